@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import express, { type Express } from 'express';
+import { createTokenService } from './auth.ts';
+import type { AppContext, AppOptions } from './context.ts';
+import { faultMiddleware } from './faults.ts';
+import { errorHandler, HttpError } from './http.ts';
+import { authMiddleware } from './middleware/auth.ts';
+import { corsMiddleware } from './middleware/cors.ts';
+import { loadContract, validationMiddleware } from './openapi.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { earnReportRoutes } from './routes/earn-reports.ts';
+import { mockRoutes } from './routes/mock.ts';
+import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
+import { loadScenario } from './scenarios/index.ts';
+import { serveStatic } from './static.ts';
+
+export const DEMO_PARTNER_KEY = 'pk_test_demo_host';
+export const JSON_BODY_LIMIT = '100kb';
+
+/** The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. */
+export async function createApp(options: AppOptions = {}): Promise<{ app: Express; ctx: AppContext }> {
+  const ctx: AppContext = {
+    store: await loadScenario(options.scenario ?? 'demo'),
+    tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
+    options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
+    faults: [],
+    changed: () => {},
+  };
+  const partnerKeys = (): PartnerKeys => ({ [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins } });
+
+  const api = express.Router();
+  api.use(corsMiddleware(() => ctx.options.partnerOrigins));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(faultMiddleware(ctx.faults));
+  api.use(mockRoutes(ctx));
+  api.use(validationMiddleware(loadContract()));
+  api.use(authMiddleware(ctx));
+  api.use(accountRoutes(ctx));
+  api.use(partnerRoutes(ctx, partnerKeys));
+  api.use(assetRoutes(ctx));
+  api.use(earnReportRoutes(ctx));
+  api.use(() => {
+    throw new HttpError(404, { error: 'No such API call.' });
+  });
+  api.use(errorHandler);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use('/api', api);
+  serveStatic(app, ctx.options);
+  return { app, ctx };
+}

@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http.ts';
+
+/** Calls anyone may make: sign-in, sign-up, recovery, partner token minting, public assets. */
+const PUBLIC: RegExp[] = [
+  /^POST \/(admin\/)?signin\/?$/,
+  /^POST \/signup\/?$/,
+  /^POST \/invite\/?$/,
+  /^POST \/(forgot|reset)_password\/?$/,
+  /^POST \/partner\/embed_tokens\/?$/,
+  /^GET \/artwork\//,
+  /^GET \/audio\//,
+  /^(GET|POST) \/payout-provider\//,
+  /^[A-Z]+ \/__mock\//,
+];
+
+/** What an embed token may call: the widgets' reads and actions, nothing of accounts or money. */
+const EMBED_ALLOWED: RegExp[] = [
+  /^GET \/user$/,
+  /^GET \/earn\/(opportunities|opportunities\/count|podspots|advertisers|publishers)$/,
+  /^POST \/earn\/opportunity\/\d+\/(accept|reject)$/,
+  /^(GET|POST) \/earn\/podspot\/\d+(\/upload)?$/,
+  /^(GET|POST) \/earn\/podcast\/\d+\/smart_feed(\/accept|\/download_instruction)?$/,
+  /^GET \/earn\/campaign\/\d+\/download_instruction$/,
+  /^GET \/earn\/publisher\/(earnings|report|report\/download)$/,
+  /^GET \/advertise\/(publishers|advertisers|podspots|advertiser\/spend|advertiser\/report|advertiser\/report\/download)$/,
+];
+
+const unauthorized = (message: string) => new HttpError(401, { error: message });
+
+export function authMiddleware(ctx: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    const route = `${req.method} ${req.path.replace(/\/+$/, '') || '/'}`;
+    if (req.method === 'OPTIONS' || PUBLIC.some((p) => p.test(`${req.method} ${req.path}`))) return next();
+    const header = req.get('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized('Authentication credentials were not provided.');
+    const claims = await ctx.tokens.verify(match[1]);
+    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    const user = ctx.store.users.find((u) => String(u.id) === claims.sub);
+    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    if (claims.scope === 'embed' && !EMBED_ALLOWED.some((p) => p.test(route))) {
+      throw new HttpError(403, { error: 'Embed tokens may only call widget endpoints.' });
+    }
+    res.locals.user = user;
+    res.locals.scope = claims.scope;
+    next();
+  };
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import type { ScenarioName } from '../context.ts';
+import type { Store } from '../state/store.ts';
+import { createBuilder } from './builder.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { addDemoAccounts, buildDemo } from './demo.ts';
+import { addScale } from './large.ts';
+import { createRandom } from './random.ts';
+
+const CATALOGUE_SIZE = 400;
+/** A real MP3 (spoken text, 32 kbit/s) that every seeded podspot with audio plays. */
+const SAMPLE_AUDIO = readFileSync(new URL('../assets/sample-podspot.mp3', import.meta.url));
+
+/** Builds a scenario's store from scratch; the same name always gives the same data (dates move with today). */
+export async function loadScenario(name: ScenarioName): Promise<Store> {
+  const random = createRandom(20261121);
+  const builder = createBuilder(random, buildCatalogue(random, CATALOGUE_SIZE));
+  if (name === 'empty') {
+    await addDemoAccounts(builder);
+  } else {
+    const accounts = await buildDemo(builder, random);
+    if (name === 'large') await addScale(builder, random, accounts);
+  }
+  builder.store.audio.push({ id: 'sample', file_name: 'sample-podspot.mp3', bytes: SAMPLE_AUDIO });
+  return builder.store;
+}
