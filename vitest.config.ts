@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/** Most specific first: the same aliases rollup uses to ship the widgets on Preact. */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const widgetTests = ['sdk/**/*.test.tsx', 'console/**/*.test.tsx'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['sdk/core/**/*.test.ts', 'sdk/api/**/*.test.ts', 'sdk/stores/**/*.test.ts', 'sdk/embed/**/*.test.ts', 'console/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'server', include: ['server-mock/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'widgets-react', include: widgetTests, environment: 'happy-dom' } },
+      {
+        resolve: { alias: preactAliases },
+        test: { name: 'widgets-preact', include: widgetTests, environment: 'happy-dom', server: { deps: { inline: true } } },
+      },
+      {
+        test: {
+          name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
