@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import express, { type Express } from 'express';
 import type { AppContext } from './context.ts';
 
@@ -28,7 +28,7 @@ export function serveStatic(app: Express, options: AppContext['options']) {
   }
   if (options.consoleDir && existsSync(options.consoleDir)) {
     const headers = consoleHeaders(options.partnerOrigins);
-    const consoleDir = options.consoleDir;
+    const consoleDir = resolve(options.consoleDir);
     app.use((_req, res, next) => {
       res.set(headers);
       next();

@@ -1,7 +1,79 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
+import { badRequest, currentUser, dollars, forbidden, requireRole } from '../http.ts';
+import { csvMoney, sendCsv } from '../state/csv.ts';
+import { balanceCents, budgetSummary, budgetTransactions, publisherTransactions, type Transaction } from '../state/ledger.ts';
+import type { User } from '../state/models.ts';
+import { earningsFileName, earningsPeriod, lineDescription, podcastEarnings } from '../state/podcast-earnings.ts';
+import { dateRange } from './query.ts';
 
-export function billingRoutes(_ctx: AppContext): Router {
+const LEDGERS = ['earnings', 'budget'] as const;
+type Ledger = (typeof LEDGERS)[number];
+
+/**
+ * Which ledger GET /billing/transactions lists: `ledger` when given, else the publisher's earnings ledger,
+ * or the budget ledger for an advertiser-only user. A user with both roles passes `ledger=budget` on the
+ * advertising page.
+ */
+function ledgerOf(req: Request, user: User): Ledger {
+  const asked = req.query.ledger;
+  if (asked !== undefined && !LEDGERS.includes(asked as Ledger)) throw badRequest('ledger', `Must be one of: ${LEDGERS.join(', ')}.`);
+  const ledger = (asked as Ledger | undefined) ?? (user.roles.includes('publisher') ? 'earnings' : 'budget');
+  const role = ledger === 'earnings' ? 'publisher' : 'advertiser';
+  if (!user.roles.includes(role)) throw forbidden(`The ${ledger} ledger needs the ${role} role.`);
+  return ledger;
+}
+
+const wire = ({ created_at, description, amount_cents }: Transaction) => ({ created_at, description, amount: dollars(amount_cents) });
+
+/** Billing: the publisher's balance, ledger and monthly earnings overview; the advertiser's prepaid budget. */
+export function billingRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  const earnings = (req: Request, user: User) => {
+    const { start, end } = dateRange(req);
+    const period = earningsPeriod(start, end);
+    return { period, ...podcastEarnings(ctx.store, user.id, period.firstDay, period.lastDay) };
+  };
+
+  router.get('/billing/balance', (_req, res) => {
+    const user = requireRole(res, 'publisher');
+    res.json({ available_amount: dollars(balanceCents(ctx.store, user.id)) });
+  });
+
+  router.get('/billing/transactions', (req, res) => {
+    const user = currentUser(res);
+    const list = ledgerOf(req, user) === 'earnings' ? publisherTransactions(ctx.store, user.id) : budgetTransactions(ctx.store, user.id);
+    res.json({ transactions: list.map(wire) });
+  });
+
+  router.get('/billing/budget', (_req, res) => {
+    const user = requireRole(res, 'advertiser');
+    const { depositCents, spendCents } = budgetSummary(ctx.store, user.id);
+    res.json({ available_budget: dollars(depositCents - spendCents), total_budget: dollars(depositCents) });
+  });
+
+  router.get('/billing/podcast_earnings', (req, res) => {
+    const { totalCents, podcasts } = earnings(req, requireRole(res, 'publisher'));
+    res.json({
+      total_earnings: dollars(totalCents),
+      transactions: podcasts.map(({ podcast, cents, lines }) => ({
+        podcast_id: podcast.id,
+        podcast_name: podcast.name,
+        total_amount: dollars(cents),
+        line_items: lines.map((line) => ({ id: line.podspot.id, description: lineDescription(line), amount: dollars(line.cents) })),
+      })),
+    });
+  });
+
+  router.get('/billing/podcast_earnings/download', (req, res) => {
+    const { period, totalCents, podcasts } = earnings(req, requireRole(res, 'publisher'));
+    sendCsv(res, earningsFileName(period.month), [
+      ['Podcast', 'Description', 'Amount (USD)'],
+      ...podcasts.flatMap(({ podcast, lines }) => lines.map((line) => [podcast.name, lineDescription(line), csvMoney(line.cents)])),
+      ['Total', '', csvMoney(totalCents)],
+    ]);
+  });
+
   return router;
 }

@@ -1,7 +1,120 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { AppContext } from '../context.ts';
+import { dollars, HttpError, notFound, requireRole } from '../http.ts';
+import { nowIso, today } from '../state/dates.ts';
+import {
+  indexStore, monthlyEstimate, newestFirst, opportunityRow, ownedPodcastIds, podspotRow, spentByCampaign,
+} from '../state/earn-rows.ts';
+import { lifecycleTick } from '../state/lifecycle.ts';
+import type { Opportunity, Podspot } from '../state/models.ts';
+import { nextId } from '../state/store.ts';
 
-export function earnOpportunitiesRoutes(_ctx: AppContext): Router {
+/** The publisher's opportunities inbox: list, count, accept, reject/undo, and the filter option lists. */
+export function earnOpportunitiesRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  // The podspot life cycle advances lazily, before every signed-in call that reaches the earn and
+  // advertise routers (mounted after this one): nothing runs between requests, nothing to unref.
+  router.use((_req, _res, next) => {
+    if (lifecycleTick(ctx.store, ctx.options.approveAfterSeconds)) ctx.changed();
+    next();
+  });
+
+  /** An opportunity on one of the signed-in publisher's podcasts; 404 for anyone else's. */
+  const ownOpportunity = (res: Response, rawId: string): Opportunity => {
+    const user = requireRole(res, 'publisher');
+    const owned = ownedPodcastIds(ctx.store, user.id);
+    const opportunity = ctx.store.opportunities.find((o) => String(o.id) === rawId && owned.has(o.publisher_podcast_id));
+    if (!opportunity) throw notFound('No opportunity with this id.');
+    return opportunity;
+  };
+
+  router.get('/earn/opportunities', (req, res) => {
+    const user = requireRole(res, 'publisher');
+    const { store } = ctx;
+    const owned = ownedPodcastIds(store, user.id);
+    const mine = store.opportunities.filter((o) => owned.has(o.publisher_podcast_id));
+    const rejected = mine.filter((o) => o.status === 'not_interested');
+    const wantRejected = req.query.rejected === 'true';
+    const ix = indexStore(store);
+    const listed = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered')).sort(newestFirst);
+    const rows = listed.map((o) => opportunityRow(ix, o));
+    if (!wantRejected) {
+      res.json({ data: { opportunities: rows }, rejected_opportunities: rejected.length });
+      return;
+    }
+    // Reading of the spec's extra fields: budget = what the campaign has left to spend, totalBudget = its
+    // whole budget, opportunitiesCount = this list's items of the same campaign (the group's count).
+    const spent = spentByCampaign(store, ix);
+    const perCampaign = new Map<number, number>();
+    for (const o of listed) perCampaign.set(o.campaign_id, (perCampaign.get(o.campaign_id) ?? 0) + 1);
+    const opportunities = rows.map((row) => {
+      const campaign = ix.campaigns.get(row.campaign_id)!;
+      return {
+        ...row,
+        monthly_estimate: monthlyEstimate(row.estimated_dls_per_ep, campaign.cpm_cents),
+        budget: dollars(Math.max(0, campaign.budget_cents - (spent.get(campaign.id) ?? 0))),
+        totalBudget: dollars(campaign.budget_cents),
+        opportunitiesCount: perCampaign.get(campaign.id)!,
+      };
+    });
+    res.json({ data: { opportunities }, rejected_opportunities: rejected.length });
+  });
+
+  router.get('/earn/opportunities/count', (_req, res) => {
+    const user = requireRole(res, 'publisher');
+    const owned = ownedPodcastIds(ctx.store, user.id);
+    res.json({ count: ctx.store.opportunities.filter((o) => o.status === 'offered' && owned.has(o.publisher_podcast_id)).length });
+  });
+
+  router.post('/earn/opportunity/:id/accept', (req, res) => {
+    const opportunity = ownOpportunity(res, req.params.id);
+    const { store } = ctx;
+    if (opportunity.status === 'accepted' || store.podspots.some((p) => p.opportunity_id === opportunity.id)) {
+      throw new HttpError(409, { error: 'This opportunity has already been accepted. Find it under Campaigns.' });
+    }
+    const campaign = store.campaigns.find((c) => c.id === opportunity.campaign_id)!;
+    const advertiser = store.podcasts.find((p) => p.id === campaign.advertiser_podcast_id)!;
+    const podcast = store.podcasts.find((p) => p.id === opportunity.publisher_podcast_id)!;
+    // Accepting from the not-interested list is allowed too: the publisher changed their mind.
+    opportunity.status = 'accepted';
+    const podspot: Podspot = {
+      id: nextId(store), opportunity_id: opportunity.id, campaign_id: campaign.id, publisher_podcast_id: podcast.id,
+      aasm_state: 'draft', status: null,
+      title: `${campaign.name} on ${podcast.name}`,
+      description: `Recommended listening: ${advertiser.name}, hosted by ${advertiser.full_name}.`,
+      audio_id: null, archived: false, estimated_dls_per_ep: podcast.estimated_dls_per_ep, created_at: nowIso(), pending_since: null,
+    };
+    store.podspots.push(podspot);
+    ctx.changed();
+    res.status(201).json(podspotRow(indexStore(store), podspot, today()));
+  });
+
+  router.post('/earn/opportunity/:id/reject', (req, res) => {
+    const opportunity = ownOpportunity(res, req.params.id);
+    if (opportunity.status === 'accepted') {
+      throw new HttpError(409, { error: 'This opportunity has already been accepted. Archive its campaign instead.' });
+    }
+    opportunity.status = req.body.rejected ? 'not_interested' : 'offered';
+    ctx.changed();
+    res.json(opportunityRow(indexStore(ctx.store), opportunity));
+  });
+
+  router.get('/earn/advertisers', (_req, res) => {
+    const user = requireRole(res, 'publisher');
+    const { store } = ctx;
+    const owned = ownedPodcastIds(store, user.id);
+    const campaignIds = new Set(store.podspots.filter((p) => owned.has(p.publisher_podcast_id)).map((p) => p.campaign_id));
+    const advertiserIds = new Set(store.campaigns.filter((c) => campaignIds.has(c.id)).map((c) => c.advertiser_podcast_id));
+    const advertisers = store.podcasts.filter((p) => advertiserIds.has(p.id)).map(({ id, name }) => ({ id, name }));
+    res.json({ advertisers: advertisers.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) });
+  });
+
+  router.get('/earn/publishers', (_req, res) => {
+    const user = requireRole(res, 'publisher');
+    const publishers = ctx.store.podcasts.filter((p) => p.owner_id === user.id).map(({ id, name, small_artwork }) => ({ id, name, small_artwork }));
+    res.json({ publishers: publishers.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) });
+  });
+
   return router;
 }

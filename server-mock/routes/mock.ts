@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { SCENARIOS, type AppContext, type ScenarioName } from '../context.ts';
 import { badRequest, notFound } from '../http.ts';
 import { loadScenario } from '../scenarios/index.ts';
+import { approvePending } from '../state/lifecycle.ts';
 
 /** Integrator helpers: reset to a scenario, read the email outbox, inject faults and latency. */
 export function mockRoutes(ctx: AppContext): Router {
@@ -15,6 +16,16 @@ export function mockRoutes(ctx: AppContext): Router {
     ctx.faults.length = 0;
     ctx.changed();
     res.json({ scenario, users: ctx.store.users.length });
+  });
+
+  /** Plays the reviewer: approves every pending podspot, or only `{podspot_id}`; they start earning today. */
+  router.post('/__mock/approve_pending', (req, res) => {
+    const id = req.body?.podspot_id;
+    if (id !== undefined && !Number.isInteger(id)) throw badRequest('podspot_id', 'Must be an integer podspot id, or leave it out to approve all.');
+    if (id !== undefined && !ctx.store.podspots.some((p) => p.id === id && p.aasm_state === 'pending')) throw notFound('No pending podspot has this id.');
+    const approved = approvePending(ctx.store, id);
+    if (approved.length) ctx.changed();
+    res.json({ approved: approved.map((p) => p.id) });
   });
 
   router.get('/__mock/outbox', (req, res) => {

@@ -1,7 +1,99 @@
-import { Router } from 'express';
+import { randomBytes } from 'node:crypto';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
+import { badRequest, dollars, requireRole } from '../http.ts';
+import { withdraw } from '../state/ledger.ts';
+import type { PayoutAccount } from '../state/models.ts';
+import { onboardPage, pageHeaders, unknownLinkPage } from '../state/payout-page.ts';
 
-export function payoutRoutes(_ctx: AppContext): Router {
+export const BANK_COUNTRIES = ['AU', 'CA', 'HK', 'IE', 'NL', 'NZ', 'SG', 'GB', 'US'] as const;
+
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Payouts through a mocked card-payment provider: account details, account creation (answers a link to
+ * the fake provider page served below), withdrawals. The provider page itself is public: its token is the secret.
+ */
+export function payoutRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  /** The console's origin: the configured public URL, else the origin this request came to. */
+  const publicUrl = (req: Request) => (ctx.options.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+  const linkOf = (req: Request, account: PayoutAccount) => `${publicUrl(req)}/api/payout-provider/onboard/${account.link_token}`;
+  const accountOf = (userId: number) => ctx.store.payoutAccounts.find((a) => a.user_id === userId);
+
+  router.get('/stripe/details', (req, res) => {
+    const account = accountOf(requireRole(res, 'publisher').id);
+    res.json({
+      is_account_created: Boolean(account),
+      is_onboarding_completed: Boolean(account?.onboarded),
+      stripe_link: account ? linkOf(req, account) : null,
+    });
+  });
+
+  router.post('/stripe/create_account', (req, res) => {
+    const user = requireRole(res, 'publisher');
+    const country = req.body.country_code;
+    if (!BANK_COUNTRIES.includes(country)) throw badRequest('country_code', `Choose one of: ${BANK_COUNTRIES.join(', ')}.`);
+    const existing = accountOf(user.id);
+    if (existing) {
+      // Choosing again before finishing onboarding changes the country; a finished account keeps its own.
+      if (!existing.onboarded) existing.country_code = country;
+      ctx.changed();
+      res.status(200).json({ stripe_link: linkOf(req, existing) });
+      return;
+    }
+    const account: PayoutAccount = { user_id: user.id, country_code: country, onboarded: false, link_token: randomBytes(16).toString('hex') };
+    ctx.store.payoutAccounts.push(account);
+    ctx.changed();
+    res.status(201).json({ stripe_link: linkOf(req, account) });
+  });
+
+  // Synchronous on purpose: the balance check and the ledger write happen with no await in between.
+  router.post('/stripe/withdraw', (req, res) => {
+    const user = requireRole(res, 'publisher');
+    const amount = req.body.amount;
+    if (!Number.isSafeInteger(amount) || amount < 1) throw badRequest('amount', 'Enter a whole number of dollars, at least 1.');
+    const outcome = withdraw(ctx.store, user.id, amount * 100);
+    if (!outcome.ok) {
+      if (outcome.reason === 'no_account') throw badRequest('stripe_account', 'Set up your payout account first: choose your bank country under Billing.');
+      if (outcome.reason === 'onboarding_incomplete') throw badRequest('stripe_account', 'Finish setting up your payout account with the payout provider before withdrawing.');
+      throw badRequest('withdraw_error', `The amount is more than your available balance of ${money(Math.max(0, outcome.balanceCents))}. Enter a smaller amount.`);
+    }
+    ctx.changed();
+    const { created_at, description, amount_cents } = outcome.entry;
+    res.status(201).json({ available_amount: dollars(outcome.balanceCents), transaction: { created_at, description, amount: dollars(amount_cents) } });
+  });
+
+  const page = (req: Request) => {
+    const base = publicUrl(req);
+    // The form's redirect must pass the page's own form-action, so a configured console origin is allowed too.
+    const consoleOrigin = ctx.options.publicUrl && URL.canParse(base) ? [new URL(base).origin] : [];
+    return { returnUrl: `${base}/billing/earnings`, headers: pageHeaders(consoleOrigin) };
+  };
+
+  router.get('/payout-provider/onboard/:token', (req, res) => {
+    const { returnUrl, headers } = page(req);
+    const account = ctx.store.payoutAccounts.find((a) => a.link_token === req.params.token);
+    res.set(headers).type('html');
+    if (!account) {
+      res.status(404).send(unknownLinkPage(returnUrl));
+      return;
+    }
+    res.send(onboardPage({ token: account.link_token, countryCode: account.country_code, onboarded: account.onboarded, returnUrl }));
+  });
+
+  router.post('/payout-provider/onboard/:token', (req, res) => {
+    const { returnUrl, headers } = page(req);
+    const account = ctx.store.payoutAccounts.find((a) => a.link_token === req.params.token);
+    if (!account) {
+      res.set(headers).type('html').status(404).send(unknownLinkPage(returnUrl));
+      return;
+    }
+    account.onboarded = true;
+    ctx.changed();
+    res.redirect(303, returnUrl);
+  });
+
   return router;
 }

@@ -1,7 +1,24 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
+import { currentUser } from '../http.ts';
+import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
 
-export function settingsRoutes(_ctx: AppContext): Router {
+/** The settings page's "Your podcasts": only the signed-in user's own, with their smart feed URL. */
+export function settingsRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  router.get('/setting/podcasts', (req, res) => {
+    const user = currentUser(res);
+    const base = publicBase(ctx.options.publicUrl, req);
+    res.json({
+      podcasts: ctx.store.podcasts
+        .filter((p) => p.owner_id === user.id)
+        .map((p) => ({
+          id: p.id, name: p.name, small_artwork: p.small_artwork, smart_feed: smartFeedUrl(base, p),
+          apple_feed_integrated: p.apple_feed_integrated, spotify_feed_integrated: p.spotify_feed_integrated,
+        })),
+    });
+  });
+
   return router;
 }

@@ -24,7 +24,8 @@ export type User = {
   password_hash: string;
   roles: Role[];
   is_admin: boolean;
-  onboarding: { state: OnboardingState; completed: boolean; estimated_dls_per_ep: number };
+  /** `podspot_id`: the draft podspot created when the publisher accepted their onboarding offer. */
+  onboarding: { state: OnboardingState; completed: boolean; estimated_dls_per_ep: number; podspot_id?: number };
   created_at: string;
 };
 

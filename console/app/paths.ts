@@ -1,0 +1,28 @@
+/** Every route of the console in one place (spec 000 §2, spec 001 §2). */
+export const paths = {
+  login: '/login',
+  adminLogin: '/admin/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  publisherSignup: '/publisher/signup',
+  advertiserSignup: '/advertiser/signup',
+  networkSignup: '/network/signup',
+  applyInvite: '/publisher/signup/apply-invite',
+  /** The second invite-code sign-up page; the spec does not show its path. */
+  inviteSignup: '/signup/invite',
+  onboarding: '/onboarding',
+  settings: '/settings',
+  billing: '/billing',
+  billingEarnings: '/billing/earnings',
+  billingAdvertising: '/billing/advertising',
+  earn: '/earn',
+  opportunities: '/earn/opportunities',
+  notInterested: '/earn/opportunities/not-interested',
+  campaigns: '/earn/campaigns',
+  archived: '/earn/campaigns/archived',
+  earnInsights: '/earn/insights',
+  advertise: '/advertise',
+  advertiseCampaigns: '/advertise/campaigns',
+  advertiseInsights: '/advertise/insights',
+  publisherDashboard: '/publisher/dashboard',
+} as const;

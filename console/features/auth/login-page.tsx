@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../sdk/api/errors';
+import { email, required, validate } from '../../../sdk/core/validation';
+import { homeOf } from '../../app/guard';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { session, type UserInfo } from '../../lib/session';
+import { FormError, TextField } from '../../ui/text-field';
+import { AuthLayout } from './auth-layout';
+
+export const LOGIN_FAILED = 'Incorrect email or password.';
+
+/** /login: email and password; a 401 shows the spec's text, anything else the server's first detail. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, { email: [email], password: [required('Password')] });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const user = await api.post<UserInfo>('/signin/', { email: values.email.trim(), password: values.password });
+      session.getState().signIn(user);
+      navigate(homeOf(user), { replace: true });
+    } catch (error) {
+      const { status, message } = error as ApiError;
+      setFailure(status === 401 || status === 400 ? LOGIN_FAILED : message);
+      setSubmitting(false);
+    }
+  };
+
+  const set = (field: 'email' | 'password') => (e: { currentTarget: HTMLInputElement }) => setValues({ ...values, [field]: e.currentTarget.value });
+
+  return (
+    <AuthLayout title="Log in to Podspot">
+      <form onSubmit={onSubmit} noValidate className="auth-form">
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField label="Password" type="password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+        <p className="auth-form__aside"><Link to={paths.forgotPassword}>Forgot password?</Link></p>
+        <button type="submit" className="ps-button auth-form__submit" disabled={submitting}>{submitting ? 'Logging in…' : 'Log in'}</button>
+        <FormError message={failure} />
+        <p className="auth-form__alt">New to Podspot? <Link to={paths.publisherSignup}>Sign up</Link></p>
+      </form>
+    </AuthLayout>
+  );
+}

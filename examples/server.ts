@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import express, { type Express } from 'express';
+
+export type ExamplesOptions = {
+  /** Where Podspot runs (console, API and SDK), e.g. http://localhost:4010. */
+  podspotOrigin: string;
+  /** The partner key this fictional hosting platform was given. */
+  partnerKey: string;
+};
+
+const PUBLIC_DIR = new URL('./public/', import.meta.url);
+const DEFAULT_USER = 'publisher@podspot.test';
+
+/**
+ * "Castwave", a fictional podcast-hosting dashboard on its own origin. Its tiny backend mints Podspot
+ * embed tokens with the partner key, which never reaches the browser.
+ */
+export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '10kb' }));
+
+  // The platform knows who is signed in to it; here a query parameter stands in for its own session.
+  app.post('/my-backend/podspot-token', async (req, res) => {
+    const email = typeof req.body?.user === 'string' && req.body.user ? req.body.user : DEFAULT_USER;
+    try {
+      const answer = await fetch(`${podspotOrigin}/api/partner/embed_tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-partner-key': partnerKey },
+        body: JSON.stringify({ email }),
+      });
+      res.status(answer.status).json(await answer.json());
+    } catch {
+      res.status(502).json({ detail: { error: 'Podspot could not be reached.' } });
+    }
+  });
+
+  app.get(['/', '/:page.html'], async (req, res, next) => {
+    const page = String(req.params.page ?? 'index');
+    if (!/^[a-z0-9-]+$/.test(page)) return next();
+    try {
+      const html = await readFile(new URL(`${page}.html`, PUBLIC_DIR), 'utf8');
+      res.type('html').send(html.replaceAll('{{PODSPOT_ORIGIN}}', podspotOrigin));
+    } catch {
+      next();
+    }
+  });
+  app.use(express.static(PUBLIC_DIR.pathname, { index: false }));
+  return app;
+}

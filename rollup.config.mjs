@@ -1,0 +1,74 @@
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { readdirSync } from 'node:fs';
+import { htmlEntry } from './scripts/rollup/html.mjs';
+import { rawCss } from './scripts/rollup/raw-css.mjs';
+
+// Written against React, shipped on Preact: most specific first (react-dom/client before react-dom).
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const production = process.env.NODE_ENV !== 'development';
+const ts = () => typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true });
+const common = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+  rawCss(),
+  resolve({ browser: true, exportConditions: [production ? 'production' : 'development'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  ts(),
+  production && terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+const sdkWidgets = readdirSync('sdk/entries').filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+
+/** Shared code of the widget chunks: one Preact runtime and one copy of the SDK's own layers. */
+const sdkChunk = (id) => {
+  if (id.includes('node_modules/uplot/') || id.includes('uplot-chart')) return 'uplot';
+  if (id.includes('node_modules/')) return 'runtime';
+  if (/[/\\]sdk[/\\](core|api|stores|ui|embed)[/\\]/.test(id) && !id.includes('line-chart')) return 'runtime';
+  return undefined;
+};
+
+// Libraries' "use client" directives mean nothing outside React Server Components.
+const onwarn = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning));
+
+export default [
+  // The loader: one classic script, window.Podspot only.
+  {
+    input: 'sdk/embed/loader.ts',
+    output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
+    plugins: common(),
+    onwarn,
+  },
+  // Widget chunks: ESM, loaded by the loader with import() on first mount.
+  {
+    input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
+    output: {
+      dir: 'dist/sdk', format: 'es', sourcemap: true,
+      entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: sdkChunk,
+    },
+    preserveEntrySignatures: 'exports-only',
+    plugins: [alias({ entries: preactAliases }), ...common()],
+    onwarn,
+  },
+  // The console: React, one chunk per route area, hashed names.
+  {
+    input: { main: 'console/main.tsx' },
+    output: {
+      dir: 'dist/console', format: 'es', sourcemap: true,
+      entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js',
+      manualChunks: (id) => (id.includes('node_modules/uplot/') ? 'uplot' : id.includes('node_modules/') && !id.includes('uplot') ? 'vendor' : undefined),
+    },
+    plugins: [...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' })],
+    onwarn,
+  },
+];

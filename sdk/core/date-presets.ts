@@ -1,0 +1,45 @@
+/** The shared date presets of the spec; ranges are inclusive calendar days in `YYYY-MM-DD`. */
+export const DATE_PRESETS = [
+  'this_month', 'last_month', 'last_3_month', 'last_7_days', 'last_30_days', 'last_90_days', 'last_180_days', 'all_time',
+] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export const PRESET_LABELS = {
+  this_month: 'This month',
+  last_month: 'Last month',
+  last_3_month: 'Last 3 months',
+  last_7_days: 'Last 7 days',
+  last_30_days: 'Last 30 days',
+  last_90_days: 'Last 90 days',
+  last_180_days: 'Last 180 days',
+  all_time: 'All time',
+} as const satisfies Record<DatePreset, string>;
+
+/** The presets the insights duration lists offer (the spec leaves last_3_month out of them). */
+export const INSIGHTS_PRESETS = DATE_PRESETS.filter((p) => p !== 'last_3_month');
+
+export type DateRange = { start: string; end: string };
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
+
+export const isDatePreset = (value: unknown): value is DatePreset => DATE_PRESETS.includes(value as DatePreset);
+
+/** The range of a preset on `today` (a local calendar date, passed in so tests are deterministic). */
+export function presetRange(preset: DatePreset, today: Date = new Date()): DateRange {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  const d = today.getDate();
+  const end = utc(y, m, d);
+  const daysBack = (n: number) => ({ start: iso(utc(y, m, d - (n - 1))), end: iso(end) });
+  switch (preset) {
+    case 'this_month': return { start: iso(utc(y, m, 1)), end: iso(end) };
+    case 'last_month': return { start: iso(utc(y, m - 1, 1)), end: iso(utc(y, m, 0)) };
+    case 'last_3_month': return { start: iso(utc(y, m - 3, 1)), end: iso(utc(y, m, 0)) };
+    case 'last_7_days': return daysBack(7);
+    case 'last_30_days': return daysBack(30);
+    case 'last_90_days': return daysBack(90);
+    case 'last_180_days': return daysBack(180);
+    case 'all_time': return { start: '2020-01-01', end: iso(end) };
+  }
+}

@@ -1,0 +1,2 @@
+/** Estimated monthly earning in whole dollars (spec: round(downloads per episode × CPM / 1000)). */
+export const monthlyEstimate = (dlsPerEp: number, cpm: number): number => Math.round((dlsPerEp * cpm) / 1000);

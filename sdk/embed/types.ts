@@ -1,0 +1,117 @@
+import type { DatePreset } from '../core/date-presets';
+
+/** Every widget the SDK ships; the loader, the custom elements and the React wrapper all derive from this list. */
+export const WIDGETS = ['opportunities-inbox', 'go-live-uploader', 'earnings-card', 'spend-table'] as const;
+export type WidgetName = (typeof WIDGETS)[number];
+
+export type EarningsCardProps = {
+  /** Date range shown first; the user can change it. Default `last_30_days`. */
+  preset?: DatePreset;
+  /** Only this podcast's figures (an id from the publisher's podcasts), or `all` (default). */
+  podcastId?: number | 'all';
+  /** Where "View insights" links to; no link when absent. */
+  href?: string;
+};
+export type OpportunitiesInboxProps = {
+  /** Only opportunities for this podcast, or `all` (default). */
+  podcastId?: number | 'all';
+  /** A denser list without the filters bar. Default false. */
+  compact?: boolean;
+};
+export type GoLiveUploaderProps = {
+  /** The podspot to take live; without it the widget lists the podspots that need attention. */
+  podspotId?: number;
+};
+export type SpendTableProps = {
+  /** Date range shown first. Default `last_30_days`. */
+  preset?: DatePreset;
+};
+
+/** Fails to compile when the props map and the widget list drift apart. */
+type OnePerWidget<T extends Record<WidgetName, object> & { [K in Exclude<keyof T, WidgetName>]: never }> = T;
+
+/** Props of each widget. */
+export type WidgetProps = OnePerWidget<{
+  'earnings-card': EarningsCardProps;
+  'opportunities-inbox': OpportunitiesInboxProps;
+  'go-live-uploader': GoLiveUploaderProps;
+  'spend-table': SpendTableProps;
+}>;
+
+/** Look of every widget of an instance, as CSS custom properties (`--podspot-*`) on each widget's shadow host. */
+export type Appearance = {
+  /** Buttons, links, focus rings. Default `#5b3df5`. */
+  colorPrimary?: string;
+  /** Any CSS font-family; `inherit` uses the host page's font. Default a system font stack. */
+  fontFamily?: string;
+  /** Corner radius of cards and buttons, a CSS length. Default `8px`. */
+  radius?: string;
+  /** `light`, `dark`, or `auto` (follows the user's system setting). Default `auto`. */
+  colorScheme?: 'light' | 'dark' | 'auto';
+};
+
+/** What each event means and carries. Also dispatched as DOM `CustomEvent`s named `podspot:<type>` (bubbling, composed). */
+export type PodspotEvents = {
+  /** A widget has loaded its data and is showing it. */
+  ready: { widget: WidgetName };
+  /** The publisher accepted an opportunity; a draft podspot now exists. */
+  opportunity_accepted: { opportunityId: number };
+  /** The publisher marked an opportunity as not interested (`undo: true` when restored). */
+  opportunity_rejected: { opportunityId: number; undo: boolean };
+  /** An MP3 was uploaded for a podspot. */
+  podspot_uploaded: { podspotId: number };
+  /** The publisher confirmed the smart feed is in their podcast host. */
+  smart_feed_integrated: { podcastId: number };
+  /** A CSV or PDF was downloaded. */
+  export_downloaded: { fileName: string };
+  /** No token could be had, or the API refused it after one refresh: the widget shows a sign-in message. */
+  auth_error: { widget?: WidgetName; message: string };
+  /** Any other failure inside a widget; the widget shows it with a Retry. */
+  error: { widget?: WidgetName; message: string; status?: number };
+};
+export type PodspotEventType = keyof PodspotEvents;
+export type PodspotEvent = { [K in PodspotEventType]: { type: K; detail: PodspotEvents[K] } }[PodspotEventType];
+
+export type PodspotOptions = {
+  /** Returns a short-lived embed token minted by the host's backend (`POST /api/partner/embed_tokens`). Required. */
+  fetchToken: () => Promise<string>;
+  /** The API's base URL. Default: `/api` on the origin the loader script came from. */
+  apiBase?: string;
+  appearance?: Appearance;
+  /** BCP 47 tag for numbers, money and dates. Default the browser's language. */
+  locale?: string;
+  /** Called for every event of every widget of this instance. */
+  onEvent?: (event: PodspotEvent) => void;
+};
+
+export type WidgetHandle<P = object> = {
+  /** Merges new props into the mounted widget. */
+  update(props: Partial<P>): void;
+  /** Removes the widget and everything it added; the target element is left empty. */
+  unmount(): void;
+};
+
+export type PodspotInstance = {
+  mount<N extends WidgetName>(name: N, target: string | Element, props?: WidgetProps[N]): WidgetHandle<WidgetProps[N]>;
+  update(options: { appearance?: Appearance; locale?: string }): void;
+  on<K extends PodspotEventType>(type: K, listener: (detail: PodspotEvents[K]) => void): () => void;
+  /** Unmounts every widget of this instance. */
+  destroy(): void;
+};
+
+/** What the loader hands each widget chunk: the instance's settings and its event channel. */
+export type HostContext = {
+  apiBase: string;
+  fetchToken: () => Promise<string>;
+  getAppearance(): Appearance;
+  getLocale(): string;
+  /** Called when appearance or locale change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], from: Element): void;
+  /** One object per instance: widget chunks cache the instance's API client on it. */
+  key: object;
+};
+
+export type WidgetModule = {
+  mountWidget(target: Element, props: object, host: HostContext): WidgetHandle;
+};

@@ -1,0 +1,5 @@
+import css from '../widgets/earnings-card/earnings-card.css?raw';
+import { EarningsCard } from '../widgets/earnings-card/earnings-card';
+import { createMounter } from '../embed/mount';
+
+export const { mountWidget } = createMounter('earnings-card', EarningsCard, [css]);

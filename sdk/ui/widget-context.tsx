@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api/client';
+import type { PodspotEvents, PodspotEventType, WidgetName } from '../embed/types';
+
+/** What every widget reads: the API client, the locale and the event channel. The SDK and the console both provide it. */
+export type WidgetEnvironment = {
+  client: ApiClient;
+  locale: string;
+  emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K]): void;
+  /** Set when running inside the embed layer. */
+  widget?: WidgetName;
+};
+
+const WidgetContext = createContext<WidgetEnvironment | null>(null);
+export const WidgetProvider = WidgetContext.Provider;
+
+export function useWidgetEnvironment(): WidgetEnvironment {
+  const environment = useContext(WidgetContext);
+  if (!environment) throw new Error('A Podspot widget must be rendered inside a WidgetProvider.');
+  return environment;
+}

@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
+import { formatCount, formatMoney } from '../../core/format';
+import type { EarningsCardProps } from '../../embed/types';
+import { createEarningsStore } from '../../stores/earnings-store';
+import { LineChart } from '../../ui/line-chart';
+import { ErrorView, Spinner } from '../../ui/status-view';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+
+/** Earnings and downloads of the publisher's podcasts for a date preset, with a small chart and an optional link out. */
+export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId = 'all', href }: EarningsCardProps) {
+  const { client, locale, emit } = useWidgetEnvironment();
+  const [store] = useState(() => createEarningsStore(client));
+  const { status, report, error, preset, load, retry } = useStore(store);
+  const [chosen, setChosen] = useState<DatePreset>(initialPreset);
+
+  useEffect(() => setChosen(initialPreset), [initialPreset]);
+  useEffect(() => {
+    load(chosen, podcastId);
+  }, [chosen, podcastId]);
+  useEffect(() => {
+    if (status === 'ready') emit('ready', { widget: 'earnings-card' });
+  }, [status === 'ready']);
+
+  const series = useMemo(() => {
+    const points = (report?.data ?? []).filter((d) => Number.isFinite(d.earnings) && !Number.isNaN(Date.parse(d.date)));
+    return { xs: points.map((d) => Date.parse(d.date) / 1000), ys: points.map((d) => d.earnings) };
+  }, [report]);
+
+  return (
+    <section className="ps-card ps-earnings" aria-labelledby="ps-earnings-title">
+      <div className="ps-earnings__head">
+        <h2 className="ps-earnings__title" id="ps-earnings-title">Earnings</h2>
+        <label>
+          <span className="ps-visually-hidden">Date range</span>
+          <select className="ps-select" value={preset} onChange={(e) => setChosen(e.currentTarget.value as DatePreset)}>
+            {DATE_PRESETS.map((p) => <option key={p} value={p}>{PRESET_LABELS[p]}</option>)}
+          </select>
+        </label>
+      </div>
+      {status === 'error' && error ? <ErrorView error={error} onRetry={retry} /> : null}
+      {status === 'loading' || status === 'idle' ? <Spinner label="Loading earnings" /> : null}
+      {status === 'ready' && report ? (
+        <>
+          <dl className="ps-earnings__figures">
+            <div className="ps-earnings__figure"><dt>Earnings</dt><dd data-testid="total-earnings">{formatMoney(report.total_earnings, locale)}</dd></div>
+            <div className="ps-earnings__figure"><dt>Downloads</dt><dd data-testid="total-downloads">{formatCount(report.total_downloads, locale)}</dd></div>
+          </dl>
+          {series.xs.length > 1 ? (
+            <LineChart label={`Daily earnings, ${PRESET_LABELS[preset]}`} xs={series.xs} ys={series.ys} height={120} formatValue={(v) => formatMoney(v, locale)} />
+          ) : null}
+        </>
+      ) : null}
+      {href ? <div className="ps-earnings__foot"><a className="ps-link" href={href}>View insights</a></div> : null}
+    </section>
+  );
+}

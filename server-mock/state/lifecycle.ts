@@ -1,0 +1,113 @@
+import type { DailySeries, Podcast, Podspot } from './models.ts';
+import type { Store } from './store.ts';
+import { today } from './dates.ts';
+
+/**
+ * The server side of a podspot's life, which the spec leaves open: draft → pending once it has audio
+ * and its podcast's smart feed is integrated → approved + active on review (POST /__mock/approve_pending,
+ * or by itself `approveAfterSeconds` after it went pending). From the day it is approved it earns.
+ */
+
+/** Advertisers pay the publisher's CPM plus the marketplace's 25 % margin (as the scenarios do). */
+const SPEND_PER_EARNING = 1.25;
+const SERIES_FIELDS = ['impressions', 'acquisitions', 'acquired_downloads', 'earnings_cents', 'spend_cents'] as const;
+
+/** A draft with audio on an integrated podcast is ready for review. Returns whether it moved. */
+export function moveToPendingIfReady(podspot: Podspot, podcast: Podcast, nowMs = Date.now()): boolean {
+  if (podspot.aasm_state !== 'draft' || !podspot.audio_id || !podcast.apple_feed_integrated) return false;
+  podspot.aasm_state = 'pending';
+  podspot.pending_since = nowMs;
+  return true;
+}
+
+export function approve(store: Store, podspot: Podspot, day = today()): void {
+  podspot.aasm_state = 'approved';
+  podspot.status = 'active';
+  podspot.pending_since = null;
+  extendSeries(store, podspot, day);
+}
+
+/** Approves every pending podspot, or only `podspotId`; returns the ones approved. */
+export function approvePending(store: Store, podspotId?: number): Podspot[] {
+  const due = store.podspots.filter((p) => p.aasm_state === 'pending' && (podspotId === undefined || p.id === podspotId));
+  for (const podspot of due) approve(store, podspot);
+  return due;
+}
+
+/**
+ * Runs lazily before each API call (no timer to leak or to race with tests): approves podspots pending
+ * for at least `approveAfterSeconds` (0 = never), and once per day extends the series of active
+ * podspots to today, so a server left running keeps earning. Returns whether anything changed.
+ */
+export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs = Date.now()): boolean {
+  let changed = false;
+  if (approveAfterSeconds > 0) {
+    const cutoff = nowMs - approveAfterSeconds * 1000;
+    for (const podspot of store.podspots) {
+      if (podspot.aasm_state === 'pending' && podspot.pending_since !== null && podspot.pending_since <= cutoff) {
+        approve(store, podspot);
+        changed = true;
+      }
+    }
+  }
+  const day = today();
+  if (extendedOn.get(store) !== day) {
+    extendedOn.set(store, day);
+    const lastDay = new Map(store.series.map((s) => [s.podspot_id, s.first_day + s.impressions.length - 1]));
+    for (const podspot of store.podspots) {
+      if (podspot.aasm_state !== 'approved' || podspot.status !== 'active' || (lastDay.get(podspot.id) ?? -1) >= day) continue;
+      changed = extendSeries(store, podspot, day) || changed;
+    }
+  }
+  return changed;
+}
+const extendedOn = new WeakMap<Store, number>();
+
+/**
+ * Appends the days up to `untilDay` to a podspot's daily series, starting one at `untilDay` when it has
+ * none. Figures follow the scenarios' model (downloads per episode, episodes early in the week, the
+ * campaign's CPM) with noise from a hash of podspot and day, so they are the same on every call.
+ * Returns whether any day was added.
+ */
+export function extendSeries(store: Store, podspot: Podspot, untilDay: number): boolean {
+  const campaign = store.campaigns.find((c) => c.id === podspot.campaign_id);
+  if (!campaign) return false;
+  let series = store.series.find((s) => s.podspot_id === podspot.id);
+  if (!series) {
+    series = { podspot_id: podspot.id, first_day: untilDay, impressions: new Int32Array(0), acquisitions: new Int32Array(0),
+      acquired_downloads: new Int32Array(0), earnings_cents: new Int32Array(0), spend_cents: new Int32Array(0) };
+    store.series.push(series);
+  }
+  const oldLength = series.impressions.length;
+  const newLength = untilDay - series.first_day + 1;
+  if (newLength <= oldLength) return false;
+  for (const field of SERIES_FIELDS) {
+    const grown = new Int32Array(newLength);
+    grown.set(series[field]);
+    series[field] = grown;
+  }
+  for (let i = oldLength; i < newLength; i++) writeDay(series, i, podspot, campaign.cpm_cents);
+  return true;
+}
+
+function writeDay(series: DailySeries, i: number, podspot: Podspot, cpmCents: number) {
+  const day = series.first_day + i;
+  const noise = hashUnit(podspot.id, day);
+  const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+  const weekly = weekday === 1 || weekday === 2 ? 2.2 : 0.8; // episodes drop early in the week
+  const impressions = Math.max(1, Math.round((podspot.estimated_dls_per_ep / 7) * weekly * (0.6 + noise * 0.8)));
+  const earnings = Math.round((impressions * cpmCents) / 1000);
+  series.impressions[i] = impressions;
+  series.acquisitions[i] = Math.round(impressions * (0.01 + noise * 0.02));
+  series.acquired_downloads[i] = Math.round(series.acquisitions[i] * (2 + noise * 3));
+  series.earnings_cents[i] = earnings;
+  series.spend_cents[i] = Math.round(earnings * SPEND_PER_EARNING);
+}
+
+/** A number in [0, 1) that depends only on (a, b). */
+function hashUnit(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
