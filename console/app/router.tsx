@@ -1,12 +1,12 @@
 import { createBrowserRouter, Link } from 'react-router-dom';
+import { advertiseRoutes } from '../features/advertise/routes';
+import { authRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
+import { earnRoutes } from '../features/earn/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { Frame } from './frame';
 import { GuardedOutlet } from './guarded-outlet';
-import { paths } from './paths';
-
-/** Each feature area is its own chunk, fetched on first visit. */
-const login = () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }));
-const earnDashboard = () => import('../features/earn/earn-dashboard').then((m) => ({ Component: m.EarnDashboard }));
-const advertiseCampaigns = () => import('../features/advertise/campaigns-page').then((m) => ({ Component: m.AdvertiseCampaignsPage }));
 
 function NotFound() {
   return (
@@ -17,19 +17,16 @@ function NotFound() {
   );
 }
 
+/** Every route passes the guard; each feature area lists its own routes and loads as its own chunk. */
 export const router = createBrowserRouter([
   {
     element: <GuardedOutlet />,
     children: [
-      { path: '/', lazy: login },
-      { path: paths.login, lazy: login },
+      ...authRoutes,
+      ...onboardingRoutes,
       {
         element: <Frame />,
-        children: [
-          { path: paths.earn, lazy: earnDashboard },
-          { path: paths.advertiseCampaigns, lazy: advertiseCampaigns },
-          { path: '*', Component: NotFound },
-        ],
+        children: [...earnRoutes, ...advertiseRoutes, ...settingsRoutes, ...billingRoutes, { path: '*', Component: NotFound }],
       },
     ],
   },

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type Props = {
+  open: boolean;
+  title: ReactNode;
+  onClose(): void;
+  children: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+  /** False while something must not be interrupted (an upload): Escape and backdrop clicks do nothing. */
+  dismissible?: boolean;
+};
+
+/**
+ * A modal on the native `<dialog>`: `showModal()` works inside a shadow root (styled by the root's sheets,
+ * page behind inert, focus moved in and given back to the opener on close), which portals to `document.body` do not.
+ */
+export function Dialog({ open, title, onClose, children, footer, size = 'md', dismissible = true }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.() ?? dialog.setAttribute('open', '');
+    if (!open && dialog.open) dialog.close?.() ?? dialog.removeAttribute('open');
+  }, [open]);
+  useEffect(() => () => ref.current?.close?.(), []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`ps-dialog ps-dialog--${size}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault(); // the parent decides through `open`
+        if (dismissible) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && dismissible) onClose(); // a click on the backdrop
+      }}
+    >
+      {open ? (
+        <div className="ps-dialog__panel">
+          <header className="ps-dialog__head">
+            <h2 className="ps-dialog__title" id={titleId}>{title}</h2>
+            <button type="button" className="ps-dialog__close" aria-label="Close" disabled={!dismissible} onClick={onClose}>×</button>
+          </header>
+          <div className="ps-dialog__body">{children}</div>
+          {footer ? <footer className="ps-dialog__foot">{footer}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Spec: toasts stay 5000 ms. */
+export const TOAST_MS = 5000;
+
+export type Toast = { id: number; message: string; tone: 'success' | 'error'; action?: ReactNode };
+
+/** One queue per widget (never shared across widgets on a host page). */
+export function useToasts() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show = useCallback((message: string, options: { tone?: Toast['tone']; action?: ReactNode } = {}) => {
+    const id = Date.now() + Math.random();
+    setToasts((all) => [...all, { id, message, tone: options.tone ?? 'success', action: options.action }]);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      dismiss(id);
+    }, TOAST_MS);
+    timers.current.add(timer);
+  }, [dismiss]);
+  return { toasts, show, dismiss };
+}
+
+export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {
+  return (
+    <div className="ps-toasts" role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`ps-toast ps-toast--${t.tone}`}>
+          <span>{t.message}</span>
+          {t.action}
+          <button type="button" className="ps-toast__close" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>×</button>
+        </div>
+      ))}
+    </div>
+  );
+}
