@@ -41,7 +41,16 @@ const sdkChunk = (id) => {
 // Libraries' "use client" directives mean nothing outside React Server Components.
 const onwarn = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning));
 
-export default [
+/** The same widgets built on real React, only to measure what Preact saves (`npm run size`); never shipped. */
+const reactTwin = {
+  input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
+  output: { dir: 'dist/sdk-react-twin', format: 'es', entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: sdkChunk },
+  preserveEntrySignatures: 'exports-only',
+  plugins: common(),
+  onwarn,
+};
+
+export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
   // The loader: one classic script, window.Podspot only.
   {
     input: 'sdk/embed/loader.ts',

@@ -1,0 +1,66 @@
+// `npm run size`: raw and gzip sizes of every shipped SDK file, what a host page downloads per widget (beside the same
+// widget built on React), and the console's initial load per entry route. Writes dist/size.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const quiet = process.argv.includes('--quiet');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const files = (dir) => readdirSync(dir, { recursive: true }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile() && !f.endsWith('.map'));
+
+if (!existsSync('dist/sdk/podspot.js') || !existsSync('dist/console/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const twin = spawnSync('node_modules/.bin/rollup', ['-c', '--silent'], { env: { ...process.env, SDK_REACT_TWIN: '1' }, stdio: 'inherit' });
+if (twin.status !== 0) process.exit(twin.status ?? 1);
+
+/** A chunk and every chunk it imports statically (not the lazy `import()` ones), as file paths. */
+function closure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+      if (spec.startsWith('.') || spec.startsWith('/')) visit(spec.startsWith('/') ? join('dist/console', spec) : join(dirname(file), spec));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+const sum = (list) => list.reduce((s, f) => s + gz(f), 0);
+
+const shipped = files('dist/sdk').map((f) => ({ file: relative('dist', f), raw: statSync(f).size, gzip: gz(f) }));
+const widgets = readdirSync('dist/sdk/widgets').filter((f) => f.endsWith('.js')).map((f) => {
+  const name = f.replace(/\.js$/, '');
+  const preact = ['dist/sdk/podspot.js', ...closure(`dist/sdk/widgets/${f}`)];
+  const react = ['dist/sdk/podspot.js', ...closure(`dist/sdk-react-twin/widgets/${f}`)];
+  return { widget: name, hostDownloadGzip: sum(preact), reactTwinGzip: sum(react), chunkGzip: gz(`dist/sdk/widgets/${f}`), files: preact.map((p) => relative('dist', p)) };
+});
+
+const html = readFileSync('dist/console/index.html', 'utf8');
+const entry = join('dist/console', /<script type="module" src="\/([^"]+)"/.exec(html)[1]);
+const shell = closure(entry);
+const routeChunks = { '/login': 'login-page', '/earn': 'earn-dashboard', '/advertise/campaigns': 'campaigns-page' };
+const assets = readdirSync('dist/console/assets');
+const consoleRoutes = Object.entries(routeChunks).map(([route, prefix]) => {
+  const chunk = assets.find((a) => a.startsWith(`${prefix}-`) && a.endsWith('.js'));
+  const list = [...new Set([...shell, ...(chunk ? closure(join('dist/console/assets', chunk)) : [])])];
+  return { route, initialJsGzip: sum(list), files: list.map((f) => relative('dist', f)) };
+});
+
+const report = { generatedAt: new Date().toISOString(), loaderGzip: gz('dist/sdk/podspot.js'), shipped, widgets, console: { htmlGzip: gz('dist/console/index.html'), routes: consoleRoutes } };
+writeFileSync('dist/size.json', `${JSON.stringify(report, null, 2)}\n`);
+
+if (!quiet) {
+  console.log('\nSDK files (dist/sdk)');
+  for (const s of shipped) console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
+  console.log('\nWhat a host page downloads per widget (loader + runtime + widget chunk; uPlot is lazy and excluded)');
+  for (const w of widgets) console.log(`  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`);
+  console.log('\nConsole initial JS per entry route (gzip)');
+  for (const r of consoleRoutes) console.log(`  ${r.route.padEnd(22)} ${kb(r.initialJsGzip).padStart(9)}`);
+  console.log('\nWritten to dist/size.json');
+}

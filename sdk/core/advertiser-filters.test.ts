@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { advertiserFilterFromQuery } from '../../server-mock/state/advertiser-filters.ts';
+import { advertiserFilterQuery, type AdvertiserCall, type AdvertiserFilterQuery, type AdvertiserFilters } from './advertiser-filters';
+
+describe('advertiserFilterQuery', () => {
+  it.each<[AdvertiserCall, AdvertiserFilters, AdvertiserFilterQuery]>([
+    ['report', {}, {}],
+    ['report', { podcastId: 'all', advertiserId: 'all' }, {}],
+    ['report', { podcastId: 12 }, { podcast_id: '12' }],
+    ['report', { advertiserId: 7 }, { publisher_id: '7' }],
+    ['report', { podcastId: 12, advertiserId: 7 }, { podcast_id: '12', publisher_id: '7' }],
+    ['spend', { podcastId: 12, advertiserId: 7 }, { podcast_id: '12', publisher_id: '7' }],
+    ['spend', { podcastId: 'all', advertiserId: 7 }, { publisher_id: '7' }],
+    // The CSV call swaps the names (spec §7): publisher_id = the selected podcast, podcast_id = the selected advertiser.
+    ['csv', { podcastId: 12, advertiserId: 7 }, { publisher_id: '12', podcast_id: '7' }],
+    ['csv', { podcastId: 12 }, { publisher_id: '12' }],
+    ['csv', { advertiserId: 7, podcastId: 'all' }, { podcast_id: '7' }],
+    ['csv', {}, {}],
+  ])('%s %o → %o', (call, filters, expected) => {
+    expect(advertiserFilterQuery(call, filters)).toEqual(expected);
+  });
+
+  // The server reads the query with its own table: both sides must agree on every call.
+  it.each<[AdvertiserCall, AdvertiserFilters]>([
+    ['spend', { podcastId: 12, advertiserId: 7 }],
+    ['report', { podcastId: 12, advertiserId: 7 }],
+    ['csv', { podcastId: 12, advertiserId: 7 }],
+    ['csv', { podcastId: 3 }],
+    ['report', { advertiserId: 5 }],
+  ])('the server reads %s %o back as the same filters', (call, filters) => {
+    const read = advertiserFilterFromQuery(advertiserFilterQuery(call, filters), call);
+    expect(read).toEqual({
+      publisherPodcastId: filters.podcastId === 'all' ? undefined : filters.podcastId,
+      advertiserPodcastId: filters.advertiserId === 'all' ? undefined : filters.advertiserId,
+    });
+  });
+});

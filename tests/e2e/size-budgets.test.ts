@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Budgets of the SDK issue (gzip): read from dist/size.json, written by `npm run size` (npm test runs it). */
+const LOADER_BUDGET = 3 * 1024;
+const HOST_DOWNLOAD_BUDGET = 35 * 1024;
+
+describe('SDK size budgets', () => {
+  it('has a size report', () => {
+    expect(existsSync('dist/size.json'), 'run `npm run size` first').toBe(true);
+  });
+  const report = existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : { widgets: [], loaderGzip: Infinity };
+
+  it(`keeps the loader within ${LOADER_BUDGET} bytes gzip`, () => {
+    expect(report.loaderGzip).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+
+  it('measures every widget the SDK ships', () => {
+    expect(report.widgets.map((w: { widget: string }) => w.widget).sort()).toEqual(
+      readFileSyncSafe('sdk/entries').sort(),
+    );
+  });
+
+  type WidgetSize = { widget: string; hostDownloadGzip: number; reactTwinGzip: number };
+  it.each<[string, WidgetSize]>(report.widgets.map((w: WidgetSize) => [w.widget, w]))(
+    '%s: everything a host page downloads stays within 35 KB gzip and below its React twin',
+    (_name, w) => {
+      expect(w.hostDownloadGzip).toBeLessThanOrEqual(HOST_DOWNLOAD_BUDGET);
+      expect(w.reactTwinGzip).toBeGreaterThan(w.hostDownloadGzip);
+    },
+  );
+});
+
+function readFileSyncSafe(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((f: string) => f.endsWith('.ts')).map((f: string) => f.replace(/\.ts$/, '')) : [];
+}
