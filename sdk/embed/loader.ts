@@ -1,6 +1,5 @@
-import { WIDGETS, type HostContext, type PodspotInstance, type PodspotOptions, type WidgetHandle, type WidgetModule, type WidgetName } from './types';
-import { createInstanceEvents } from './events';
-import { checkOptions, resolveTarget } from './validate';
+import { createInit } from './instance';
+import { WIDGETS, type WidgetModule, type WidgetName } from './types';
 
 /** The classic script hosts include. Defines `window.Podspot` and nothing else; widget chunks load on first mount. */
 const script = document.currentScript as HTMLScriptElement | null;
@@ -17,67 +16,7 @@ const load = (name: WidgetName) => {
   return module;
 };
 
-function init(options: PodspotOptions): PodspotInstance {
-  checkOptions(options);
-  let appearance = { ...options.appearance };
-  let locale = options.locale ?? navigator.language ?? 'en-US';
-  const events = createInstanceEvents(options.onEvent);
-  const handles = new Set<WidgetHandle>();
-  const host: HostContext = {
-    apiBase: (options.apiBase ?? new URL('../api', base).href).replace(/\/+$/, ''),
-    fetchToken: options.fetchToken,
-    getAppearance: () => appearance,
-    getLocale: () => locale,
-    subscribe: events.subscribeSettings,
-    emit: events.emit,
-    key: {},
-  };
-
-  return {
-    mount(name, target, props = {}) {
-      if (!WIDGETS.includes(name)) throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
-      const element = resolveTarget(target);
-      let mounted: WidgetHandle | null = null;
-      let pending: object = { ...props };
-      let removed = false;
-      load(name).then(
-        (module) => {
-          if (removed) return;
-          try {
-            mounted = module.mountWidget(element, pending, host);
-          } catch (error) {
-            events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
-          }
-        },
-        () => events.emit('error', { widget: name, message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.` }, element),
-      );
-      const handle: WidgetHandle = {
-        update(next) {
-          pending = { ...pending, ...next };
-          mounted?.update(next);
-        },
-        unmount() {
-          removed = true;
-          handles.delete(handle);
-          mounted?.unmount();
-          mounted = null;
-        },
-      };
-      handles.add(handle);
-      return handle as WidgetHandle<never>;
-    },
-    update(next) {
-      if (next.appearance) appearance = { ...appearance, ...next.appearance };
-      if (next.locale) locale = next.locale;
-      events.settingsChanged();
-    },
-    on: events.on,
-    destroy() {
-      for (const handle of [...handles]) handle.unmount();
-      events.clear();
-    },
-  };
-}
+const init = createInit(base, load);
 
 declare global {
   interface Window {

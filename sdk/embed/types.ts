@@ -12,19 +12,41 @@ export type EarningsCardProps = {
   /** Where "View insights" links to; no link when absent. */
   href?: string;
 };
+/** The inbox's two views: the offered opportunities, and the ones marked not interested (each with Undo). */
+export type OpportunitiesInboxView = 'inbox' | 'not-interested';
 export type OpportunitiesInboxProps = {
-  /** Only opportunities for this podcast, or `all` (default). */
+  /** Only opportunities for this podcast (an id from the publisher's podcasts; hides the podcast filter), or `all` (default). */
   podcastId?: number | 'all';
   /** A denser list without the filters bar. Default false. */
   compact?: boolean;
+  /** The view shown; changing it later switches the widget. The user can switch too (see `onViewChange`). Default `inbox`. */
+  view?: OpportunitiesInboxView;
+  /** Where the accept toast's 'View accepted opportunities' link goes (e.g. your page with the go-live uploader); no link when absent. */
+  acceptedHref?: string;
+  /** Where the 'Not interested' links go (footer and reject toast); when absent they switch the widget to its own not-interested view. */
+  notInterestedHref?: string;
+  /** Called when the user switches the widget's own view (footer link, toast link, back arrow). */
+  onViewChange?: (view: OpportunitiesInboxView) => void;
+  /** Called instead of following `acceptedHref`/`notInterestedHref`, for single-page apps that route themselves. */
+  onNavigate?: (href: string) => void;
 };
 export type GoLiveUploaderProps = {
   /** The podspot to take live; without it the widget lists the podspots that need attention. */
   podspotId?: number;
 };
 export type SpendTableProps = {
-  /** Date range shown first. Default `last_30_days`. */
+  /**
+   * Date range shown first; the user can change it in the widget's duration list (every preset but `last_3_month`).
+   * Changing the prop later switches the widget to it. Default `last_30_days`.
+   */
   preset?: DatePreset;
+  /** Only this advertiser's campaigns (an advertiser podcast id from `GET /api/advertise/advertisers`), or `all` (default). */
+  advertiserId?: number | 'all';
+  /**
+   * Called when the user selects a podcast by clicking its row (its publisher podcast id), or clears the selection by
+   * clicking the selected row again (`all`). The selection also narrows "Export all" to that podcast.
+   */
+  onSelect?: (podcastId: number | 'all') => void;
 };
 
 /** Fails to compile when the props map and the widget list drift apart. */

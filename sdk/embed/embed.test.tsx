@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWidgetEnvironment } from '../ui/widget-context';
+import { createInit } from './instance';
+import { createMounter } from './mount';
+import type { PodspotEvent, WidgetModule } from './types';
+
+/** A tiny widget: loads /user with the instance's client and shows the name. */
+function Probe({ greeting = 'Hello', crash = false }: { greeting?: string; crash?: boolean }) {
+  const { client, emit } = useWidgetEnvironment();
+  const [text, setText] = useState('loading');
+  if (crash) throw new Error('probe crashed');
+  useEffect(() => {
+    client.get<{ first_name: string }>('/user').then(
+      (u) => {
+        setText(`${greeting}, ${u.first_name}`);
+        emit('ready', { widget: 'earnings-card' });
+      },
+      (e) => setText(`failed ${e.status}`),
+    );
+  }, [greeting]);
+  return <p className="probe">{text}</p>;
+}
+
+const probeModule: WidgetModule = createMounter('earnings-card', Probe, ['.probe { color: rgb(1, 2, 3); }']);
+const flush = () => new Promise((r) => setTimeout(r, 20));
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await flush();
+  expect(check()).toBe(true);
+};
+
+/** fetch answers /user with 200 for `good` tokens, 401 otherwise. */
+function serveUser(goodTokens: string[]) {
+  const seen: string[] = [];
+  globalThis.fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const auth = new Headers(init?.headers).get('authorization') ?? '';
+    seen.push(auth);
+    const ok = goodTokens.some((t) => auth === `Bearer ${t}`);
+    return new Response(JSON.stringify(ok ? { first_name: 'Ada' } : { detail: { error: 'expired' } }), { status: ok ? 200 : 401, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return seen;
+}
+
+const created: { destroy(): void }[] = [];
+const newInit = () => {
+  const init = createInit('http://podspot.test/sdk/', async () => probeModule);
+  return (options: Parameters<typeof init>[0]) => {
+    const instance = init(options);
+    created.push(instance);
+    return instance;
+  };
+};
+
+const setup = (fetchToken: () => Promise<string>, onEvent?: (e: PodspotEvent) => void) => {
+  const init = newInit();
+  const target = document.createElement('div');
+  target.id = 'slot';
+  document.body.appendChild(target);
+  return { podspot: init({ fetchToken, apiBase: 'http://podspot.test/api', onEvent }), target };
+};
+
+afterEach(() => {
+  created.splice(0).forEach((instance) => instance.destroy());
+  document.body.innerHTML = '';
+});
+
+describe('init and mount arguments', () => {
+  const init = createInit('http://podspot.test/sdk/', async () => probeModule);
+  it.each([
+    [undefined, 'Podspot.init needs an options object'],
+    [{}, '`fetchToken` must be a function'],
+    [{ fetchToken: async () => 't', apiBase: '/api' }, '`apiBase` must be an absolute http(s) URL'],
+  ])('rejects %j', (options, message) => {
+    expect(() => init(options as never)).toThrow(message);
+  });
+
+  it('rejects an unknown widget and a missing target', () => {
+    const podspot = init({ fetchToken: async () => 't' });
+    expect(() => podspot.mount('nope' as never, document.body)).toThrow('unknown widget "nope"');
+    expect(() => podspot.mount('earnings-card', '#missing')).toThrow('no element matches "#missing"');
+  });
+});
+
+describe('mounting', () => {
+  it('renders in an open shadow root, styles it, updates, and emits ready three ways', async () => {
+    serveUser(['t1']);
+    const events: string[] = [];
+    const { podspot, target } = setup(async () => 't1', (e) => events.push(`onEvent:${e.type}`));
+    podspot.on('ready', () => events.push('on:ready'));
+    target.addEventListener('podspot:ready', () => events.push('dom:ready'));
+    const handle = podspot.mount('earnings-card', target, { greeting: 'Hi' } as never);
+    await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hi, Ada');
+    expect(target.children).toHaveLength(0); // nothing in the light DOM
+    expect(events).toEqual(['onEvent:ready', 'on:ready', 'dom:ready']);
+    handle.update({ greeting: 'Hey' } as never);
+    await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hey, Ada');
+    handle.unmount();
+    expect(target.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
+  it('leaves nothing behind after mounting and unmounting in a loop', async () => {
+    serveUser(['t1']);
+    const { podspot, target } = setup(async () => 't1');
+    const addSpy = vi.spyOn(document, 'addEventListener');
+    const removeSpy = vi.spyOn(document, 'removeEventListener');
+    for (let i = 0; i < 10; i++) {
+      const handle = podspot.mount('earnings-card', target);
+      await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
+      handle.unmount();
+    }
+    expect(target.shadowRoot?.childNodes).toHaveLength(0);
+    expect(document.body.children).toHaveLength(1);
+    expect(addSpy.mock.calls.length).toBe(removeSpy.mock.calls.length);
+  });
+
+  it('keeps a widget that throws inside the widget and reports it as an error event', async () => {
+    serveUser(['t1']);
+    const events: PodspotEvent[] = [];
+    const { podspot, target } = setup(async () => 't1', (e) => events.push(e));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => podspot.mount('earnings-card', target, { crash: true } as never)).not.toThrow();
+    await until(() => Boolean(target.shadowRoot?.querySelector('[role="alert"]')));
+    expect(target.shadowRoot?.textContent).toContain('This part of Podspot stopped working.');
+    expect(events.some((e) => e.type === 'error' && e.detail.message === 'probe crashed')).toBe(true);
+    errors.mockRestore();
+  });
+});
+
+describe('tokens', () => {
+  it('fetches a token before the first call and once more after a 401', async () => {
+    const seen = serveUser(['fresh']);
+    const tokens = ['stale', 'fresh'];
+    const fetchToken = vi.fn(async () => tokens.shift()!);
+    const { podspot, target } = setup(fetchToken);
+    podspot.mount('earnings-card', target);
+    await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+
+  it('refreshes once for many widgets that get a 401 at the same time', async () => {
+    serveUser(['fresh']);
+    let calls = 0;
+    const fetchToken = vi.fn(async () => (++calls === 1 ? 'stale' : 'fresh'));
+    const { podspot, target } = setup(fetchToken);
+    const second = document.createElement('div');
+    document.body.appendChild(second);
+    podspot.mount('earnings-card', target);
+    podspot.mount('earnings-card', second);
+    await until(() => second.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada' && target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after one refresh: the call fails with 401', async () => {
+    serveUser([]);
+    const fetchToken = vi.fn(async () => 'never-good');
+    const { podspot, target } = setup(fetchToken);
+    podspot.mount('earnings-card', target);
+    await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'failed 401');
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('custom elements', () => {
+  it('mount once init runs, even when already in the page, and unmount on removal', async () => {
+    serveUser(['t1']);
+    const init = newInit();
+    const element = document.createElement('podspot-earnings-card');
+    element.setAttribute('greeting', 'x'); // not an observed attribute: ignored
+    document.body.appendChild(element);
+    init({ fetchToken: async () => 't1', apiBase: 'http://podspot.test/api' });
+    await until(() => element.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
+    element.remove();
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+});

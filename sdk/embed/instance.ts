@@ -1,0 +1,80 @@
+import { defineElements } from './custom-elements';
+import { createInstanceEvents } from './events';
+import { WIDGETS, type HostContext, type PodspotInstance, type PodspotOptions, type WidgetHandle, type WidgetModule, type WidgetName } from './types';
+import { checkOptions, resolveTarget } from './validate';
+
+/** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
+// Custom elements are defined once per page, so they mount through the page's most recent instance.
+let latest: PodspotInstance | null = null;
+
+export function createInit(base: string, load: (name: WidgetName) => Promise<WidgetModule>) {
+  return function init(options: PodspotOptions): PodspotInstance {
+    checkOptions(options);
+    let appearance = { ...options.appearance };
+    let locale = options.locale ?? navigator.language ?? 'en-US';
+    const events = createInstanceEvents(options.onEvent);
+    const handles = new Set<WidgetHandle>();
+    const host: HostContext = {
+      apiBase: (options.apiBase ?? new URL('../api', base).href).replace(/\/+$/, ''),
+      fetchToken: options.fetchToken,
+      getAppearance: () => appearance,
+      getLocale: () => locale,
+      subscribe: events.subscribeSettings,
+      emit: events.emit,
+      key: {},
+    };
+
+    const instance: PodspotInstance = {
+      mount(name, target, props = {}) {
+        if (!WIDGETS.includes(name)) throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
+        const element = resolveTarget(target);
+        let mounted: WidgetHandle | null = null;
+        let pending: object = { ...props };
+        let removed = false;
+        load(name).then(
+          (module) => {
+            if (removed) return;
+            try {
+              mounted = module.mountWidget(element, pending, host);
+            } catch (error) {
+              events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
+            }
+          },
+          () => events.emit('error', { widget: name, message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.` }, element),
+        );
+        const handle: WidgetHandle = {
+          update(next) {
+            pending = { ...pending, ...next };
+            mounted?.update(next);
+          },
+          unmount() {
+            removed = true;
+            handles.delete(handle);
+            mounted?.unmount();
+            mounted = null;
+          },
+        };
+        handles.add(handle);
+        return handle as WidgetHandle<never>;
+      },
+      update(next) {
+        if (next.appearance) appearance = { ...appearance, ...next.appearance };
+        if (next.locale) locale = next.locale;
+        events.settingsChanged();
+      },
+      on: events.on,
+      destroy() {
+        for (const handle of [...handles]) handle.unmount();
+        events.clear();
+        if (latest === instance) latest = null;
+      },
+    };
+    latest = instance;
+    defineElements(() => latest);
+    // Elements already in the page (before init) mount now.
+    for (const name of WIDGETS) {
+      document.querySelectorAll(`podspot-${name}`).forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
+    }
+    return instance;
+  };
+}
