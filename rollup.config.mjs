@@ -80,4 +80,11 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
     plugins: [...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' })],
     onwarn,
   },
+  // The examples' React host page: the SDK's React wrapper on real React (no Preact alias); examples/server.ts serves it.
+  {
+    input: 'examples/react-host/main.tsx',
+    output: { file: 'dist/examples/react-host.js', format: 'iife', sourcemap: true },
+    plugins: common(),
+    onwarn,
+  },
 ];

@@ -19,7 +19,8 @@ export default defineConfig({
       { test: { name: 'server', include: ['server-mock/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: 'widgets-react', include: widgetTests, environment: 'happy-dom' } },
       {
-        resolve: { alias: preactAliases },
+        // 'module-sync' picks react-router's ESM build: its CommonJS one require()s real React past the aliases.
+        resolve: { alias: preactAliases, conditions: ['module', 'node', 'development|production', 'module-sync'] },
         test: { name: 'widgets-preact', include: widgetTests, environment: 'happy-dom', server: { deps: { inline: true } } },
       },
       {

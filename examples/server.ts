@@ -9,7 +9,19 @@ export type ExamplesOptions = {
 };
 
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
+/** Where rollup.config.mjs writes the React host example (real React, not the SDK's Preact). */
+const BUILT_DIR = new URL('../dist/examples/', import.meta.url).pathname;
 const DEFAULT_USER = 'publisher@podspot.test';
+
+/**
+ * The policy of strict-csp.html: Podspot needs only its own origin in script-src, connect-src, img-src and media-src.
+ * No 'unsafe-inline' (widget styles are constructable stylesheets), no 'unsafe-eval'.
+ */
+export const strictCsp = (podspotOrigin: string) => [
+  "default-src 'self'", `script-src 'self' ${podspotOrigin}`, "style-src 'self'", `connect-src 'self' ${podspotOrigin}`,
+  `img-src 'self' ${podspotOrigin} data:`, `media-src ${podspotOrigin}`, "object-src 'none'", "base-uri 'self'",
+  "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
 
 /**
  * "Castwave", a fictional podcast-hosting dashboard on its own origin. Its tiny backend mints Podspot
@@ -40,10 +52,16 @@ export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions
     if (!/^[a-z0-9-]+$/.test(page)) return next();
     try {
       const html = await readFile(new URL(`${page}.html`, PUBLIC_DIR), 'utf8');
+      if (page === 'strict-csp') res.set('Content-Security-Policy', strictCsp(podspotOrigin));
       res.type('html').send(html.replaceAll('{{PODSPOT_ORIGIN}}', podspotOrigin));
     } catch {
       next();
     }
+  });
+  app.get(['/react-host.js', '/react-host.js.map'], (req, res) => {
+    res.sendFile(req.path.slice(1), { root: BUILT_DIR }, (error) => {
+      if (error && !res.headersSent) res.status(404).type('text').send('dist/examples/react-host.js is missing: run `npm run build`.');
+    });
   });
   app.use(express.static(PUBLIC_DIR.pathname, { index: false }));
   return app;

@@ -6,6 +6,7 @@ import { faultMiddleware } from './faults.ts';
 import { errorHandler, HttpError } from './http.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { corsMiddleware } from './middleware/cors.ts';
+import { persistMiddleware } from './middleware/persist.ts';
 import { loadContract, validationMiddleware } from './openapi.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -15,12 +16,14 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { earnOpportunitiesRoutes } from './routes/earn-opportunities.ts';
 import { earnPodspotsRoutes } from './routes/earn-podspots.ts';
 import { earnReportRoutes } from './routes/earn-reports.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { payoutRoutes } from './routes/payout.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { mockRoutes } from './routes/mock.ts';
 import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
 import { loadScenario } from './scenarios/index.ts';
+import { createPersister, readStateFile, removeStaleTemps } from './state/persistence.ts';
 import { serveStatic } from './static.ts';
 
 export const DEMO_PARTNER_KEY = 'pk_test_demo_host';
@@ -28,17 +31,30 @@ export const JSON_BODY_LIMIT = '100kb';
 
 /** The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. */
 export async function createApp(options: AppOptions = {}): Promise<{ app: Express; ctx: AppContext }> {
+  // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
+  if (options.stateFile) removeStaleTemps(options.stateFile);
+  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
   const ctx: AppContext = {
-    store: await loadScenario(options.scenario ?? 'demo'),
+    store: saved ?? await loadScenario(options.scenario ?? 'demo'),
     tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
     options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
     faults: [],
     changed: () => {},
+    flush: async () => {},
   };
+  if (options.stateFile) {
+    const persister = createPersister(options.stateFile, () => ctx.store);
+    Object.assign(ctx, { changed: persister.changed, flush: persister.flush });
+    if (!saved) {
+      ctx.changed();
+      await ctx.flush();
+    }
+  }
   const partnerKeys = (): PartnerKeys => ({ [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins } });
 
   const api = express.Router();
   api.use(corsMiddleware(() => ctx.options.partnerOrigins));
+  if (options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(faultMiddleware(ctx.faults));
   api.use(mockRoutes(ctx));
@@ -66,6 +82,7 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
   app.use('/api', api);
+  app.use('/feeds', feedRoutes(ctx)); // smart feeds live at the origin root, where smartFeedUrl() points
   serveStatic(app, ctx.options);
   return { app, ctx };
 }

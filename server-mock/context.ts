@@ -31,4 +31,6 @@ export type AppContext = {
   faults: FaultRule[];
   /** Called after every state-changing request (persistence hooks in here). */
   changed(): void;
+  /** Resolves once every change so far is saved to `stateFile` (at once without one). */
+  flush(): Promise<void>;
 };

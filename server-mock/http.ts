@@ -16,18 +16,23 @@ export const forbidden = (message = 'You do not have access to this resource.') 
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again later.';
 
+const BODY_ERRORS: Record<string, string> = {
+  'entity.too.large': 'Request body is too large.',
+  'entity.parse.failed': 'Request body is not valid JSON.',
+  'charset.unsupported': 'Send the body as UTF-8 (Content-Type: application/json; charset=utf-8).',
+  'encoding.unsupported': 'Unsupported Content-Encoding. Send the body uncompressed, or gzip, deflate or br encoded.',
+};
+
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof HttpError) {
     res.status(err.status).json({ detail: err.detail });
     return;
   }
-  // body-parser's own failures carry a `type`; answer them in our shape, never as HTML.
-  if (err?.type === 'entity.too.large') {
-    res.status(413).json({ detail: { body: 'Request body is too large.' } });
-    return;
-  }
-  if (err?.type === 'entity.parse.failed') {
-    res.status(400).json({ detail: { body: 'Request body is not valid JSON.' } });
+  // body-parser's own failures carry a 4xx `status` (and mostly a `type`): too large, not JSON, another
+  // charset, an unknown or broken Content-Encoding. Answer them in our shape, never as HTML or a 500.
+  const status = err?.status ?? err?.statusCode;
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    res.status(status).json({ detail: { body: BODY_ERRORS[err.type] ?? 'The request body could not be read. Send it as plain UTF-8 JSON.' } });
     return;
   }
   console.error(`[mock] ${err?.message ?? err}`);

@@ -1,77 +1,34 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../lib/api';
-import { session, useSession } from '../lib/session';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { podcastFilter, usePodcastFilter } from '../lib/podcast-filter';
+import { useSession } from '../lib/session';
+import { BreadcrumbBar } from '../ui/breadcrumbs';
+import { PodcastSelect } from '../ui/podcast-select';
+import { NavItems } from './frame-nav';
 import { paths } from './paths';
 
-/** Polls nothing: the count is loaded on entry and whenever the path changes (accept/reject change it). */
-function useOpportunityCount(enabled: boolean) {
-  const { pathname } = useLocation();
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    api.get<{ count: number }>('/earn/opportunities/count').then((r) => live && setCount(r.count), () => {});
-    return () => {
-      live = false;
-    };
-  }, [enabled, pathname]);
-  return count;
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The top bar's podcast selector. It filters the Earn pages, so it shows there only; the opportunities pages have
+ * their own podcast filter and hide it (spec earn §2).
+ */
+function TopBarPodcastSelect() {
+  const podcasts = usePodcastFilter((s) => s.podcasts);
+  const selected = usePodcastFilter((s) => s.selected);
+  useEffect(() => void podcastFilter.getState().load(), []);
+  if (!podcasts?.length) return null;
+  return <PodcastSelect podcasts={podcasts} value={selected} onChange={podcastFilter.getState().select} label="Show podcast" />;
 }
 
-function NavItems({ onNavigate }: { onNavigate(): void }) {
-  const roles = useSession((s) => s.user?.role ?? []);
-  const isPublisher = roles.includes('publisher');
-  const isAdvertiser = roles.includes('advertiser');
-  const count = useOpportunityCount(isPublisher);
-  const navigate = useNavigate();
-  const item = (to: string, label: string, extra?: React.ReactNode) => (
-    <li><NavLink to={to} end={to === paths.earn} onClick={onNavigate}>{label}{extra}</NavLink></li>
-  );
-  return (
-    <nav aria-label="Main">
-      {isPublisher ? (
-        <div className="nav__group">
-          <p className="nav__heading">Earn</p>
-          <ul>
-            {item(paths.earn, 'Dashboard')}
-            {item(paths.opportunities, 'Opportunities', count > 0 ? <span className="badge" aria-label={`${count} new`}>{count}</span> : null)}
-            {item(paths.campaigns, 'Campaigns')}
-            {item(paths.earnInsights, 'Insights')}
-            {!isAdvertiser ? item(paths.advertise, 'Advertise', <span className="tag">New</span>) : null}
-          </ul>
-        </div>
-      ) : null}
-      {isAdvertiser ? (
-        <div className="nav__group">
-          <p className="nav__heading">Advertise</p>
-          <ul>
-            {item(paths.advertiseCampaigns, 'Campaigns')}
-            {item(paths.advertiseInsights, 'Insights')}
-          </ul>
-        </div>
-      ) : null}
-      <div className="nav__group">
-        <p className="nav__heading">Account</p>
-        <ul>
-          {item(paths.billing, 'Billing')}
-          {item(paths.settings, 'Settings')}
-          <li>
-            <button type="button" className="nav__signout" onClick={() => { session.getState().signOut(); navigate(paths.login); }}>Sign out</button>
-          </li>
-        </ul>
-      </div>
-    </nav>
-  );
-}
-
-/** Side navigation on wide screens; a top bar with a menu button on small ones (spec 000 §2 "Shared frame"). */
+/** Side navigation on wide screens; a top bar with a menu button on small ones; a breadcrumb bar above every page. */
 export function Frame({ denied = false }: { denied?: boolean }) {
-  const roles = useSession((s) => s.user?.role ?? []);
+  const roles = useSession((s) => s.user?.role) ?? [];
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const logoTarget = roles.includes('publisher') ? paths.earn : paths.advertiseCampaigns;
+  const showPodcasts = !denied && roles.includes('publisher') && isUnder(pathname, paths.earn) && !isUnder(pathname, paths.opportunities);
   return (
     <div className="frame">
       <header className="topbar">
@@ -85,9 +42,15 @@ export function Frame({ denied = false }: { denied?: boolean }) {
         <Link to={logoTarget} className="logo sidenav__logo">Podspot</Link>
         <NavItems onNavigate={() => setMenuOpen(false)} />
       </aside>
-      <main className="content" id="main">
-        {denied ? <AccessDenied /> : <Outlet />}
-      </main>
+      <div className="frame__main">
+        <div className="bar">
+          <BreadcrumbBar />
+          {showPodcasts ? <TopBarPodcastSelect /> : null}
+        </div>
+        <main className="content" id="main">
+          {denied ? <AccessDenied /> : <Outlet />}
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,23 +1,97 @@
-// Castwave's own page script: gets Podspot embed tokens from Castwave's backend and mounts the widgets.
-const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
-const user = new URLSearchParams(location.search).get('user') || 'publisher@podspot.test';
-document.getElementById('host-user').textContent = `Signed in to Castwave as ${user}`;
+// Castwave's dashboard script: gets Podspot embed tokens from Castwave's own backend and mounts the widgets the
+// signed-in user's roles call for. plain.html runs the same script without Castwave's CSS (the tests' reference).
+'use strict';
+{
+  const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
+  const user = new URLSearchParams(location.search).get('user') || 'publisher@podspot.test';
+  // Castwave knows its users' roles; these are the demo accounts' roles in Podspot.
+  const ROLES = {
+    'publisher@podspot.test': ['publisher'],
+    'advertiser@podspot.test': ['advertiser'],
+    'both@podspot.test': ['publisher', 'advertiser'],
+  };
+  const roles = ROLES[user] || ['publisher'];
 
-const podspot = Podspot.init({
-  apiBase: `${podspotOrigin}/api`,
-  fetchToken: async () => {
-    const answer = await fetch('/my-backend/podspot-token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user }),
+  const switcher = document.getElementById('user-switch');
+  if (switcher) {
+    switcher.value = user;
+    switcher.addEventListener('change', () => switcher.form.requestSubmit());
+  }
+  const who = document.getElementById('host-user');
+  if (who) who.textContent = `Signed in to Castwave as ${user}`;
+
+  // The event log: every event of every widget, newest first.
+  const last = document.getElementById('events');
+  const log = document.getElementById('event-log');
+  const record = (type, detail) => {
+    if (last) last.textContent = `Last Podspot event: ${type}`;
+    if (!log) return;
+    const item = document.createElement('li');
+    const time = new Date().toLocaleTimeString('en-GB');
+    item.textContent = `${time} ${type} ${detail === undefined ? '' : JSON.stringify(detail)}`;
+    item.dataset.type = type;
+    log.prepend(item);
+    while (log.children.length > 50) log.lastElementChild.remove();
+  };
+
+  const podspot = Podspot.init({
+    apiBase: `${podspotOrigin}/api`,
+    // Castwave's backend calls POST /api/partner/embed_tokens with its partner key (see examples/server.ts).
+    fetchToken: async () => {
+      const answer = await fetch('/my-backend/podspot-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user }),
+      });
+      if (!answer.ok) throw new Error(`token request failed: ${answer.status}`);
+      return (await answer.json()).token;
+    },
+    appearance: { colorPrimary: '#0a7c4a', radius: '10px', colorScheme: 'light' },
+    locale: 'en-US',
+    onEvent: (event) => record(event.type, event.detail),
+  });
+
+  // Props of each widget as Castwave embeds it.
+  const PROPS = {
+    'earnings-card': { preset: 'last_30_days', href: `${podspotOrigin}/earn/insights` },
+    'opportunities-inbox': {
+      podcastId: 'all',
+      acceptedHref: '#golive',
+      onViewChange: (view) => record('castwave: inbox view', { view }),
+    },
+    'go-live-uploader': {},
+    'spend-table': {
+      preset: 'last_30_days',
+      onSelect: (podcastId) => record('castwave: spend table selection', { podcastId }),
+    },
+  };
+
+  const handles = {};
+  for (const group of document.querySelectorAll('[data-role]')) {
+    group.hidden = !roles.includes(group.dataset.role);
+    if (group.hidden) continue;
+    for (const slot of group.querySelectorAll('[data-widget]')) {
+      const name = slot.dataset.widget;
+      handles[name] = podspot.mount(name, slot, PROPS[name]);
+    }
+  }
+
+  // The same events arrive as bubbling DOM events: an accepted opportunity is a new podspot to take live,
+  // so the go-live uploader is mounted afresh to list it.
+  document.addEventListener('podspot:opportunity_accepted', () => {
+    const slot = document.getElementById('golive');
+    if (!handles['go-live-uploader'] || !slot) return;
+    handles['go-live-uploader'].unmount();
+    handles['go-live-uploader'] = podspot.mount('go-live-uploader', slot, PROPS['go-live-uploader']);
+  });
+
+  // Theming at runtime: every widget of the instance follows.
+  const toggle = document.getElementById('scheme-toggle');
+  if (toggle) {
+    toggle.addEventListener('click', () => {
+      const dark = toggle.getAttribute('aria-pressed') !== 'true';
+      toggle.setAttribute('aria-pressed', String(dark));
+      podspot.update({ appearance: { colorScheme: dark ? 'dark' : 'light' } });
     });
-    if (!answer.ok) throw new Error(`token request failed: ${answer.status}`);
-    return (await answer.json()).token;
-  },
-  appearance: { colorPrimary: '#0a7c4a', radius: '10px' },
-  onEvent: (event) => {
-    document.getElementById('events').textContent = `Last Podspot event: ${event.type}`;
-  },
-});
-
-podspot.mount('earnings-card', '#earnings', { preset: 'last_30_days', href: `${podspotOrigin}/earn/insights` });
+  }
+}

@@ -22,3 +22,21 @@ export type AdvertiserPodspot = {
 
 export const getAdvertiserPodspots = (client: ApiClient) =>
   client.get<{ data: { data: { podspots: AdvertiserPodspot[] } } }>('/advertise/podspots').then((r) => r.data.data.podspots);
+
+/** What the edit popup sends: the podspot's title (1 to 120 characters) and description (at most 1,000). */
+export type AdvertiserPodspotEdit = { podspot_rss_content_title: string; podspot_rss_content_description: string };
+
+/** PUT /podspot/{id}: the advertiser edits a podspot's title and description; answers the updated record. */
+export const updateAdvertiserPodspot = (client: ApiClient, id: number, edit: AdvertiserPodspotEdit) =>
+  client.put<AdvertiserPodspot>(`/podspot/${encodeURIComponent(String(id))}`, edit);
+
+/** A publisher podcast the advertiser's campaigns run on (insights podcast filter); artwork is a path on the API origin. */
+export type AdvertisePodcastOption = { id: number; name: string; small_artwork: string };
+/** One of the advertiser's own podcasts (insights advertiser filter); `id` is an advertiser podcast id. */
+export type AdvertiseAdvertiserOption = { id: number; name: string };
+
+export const getAdvertisePublishers = (client: ApiClient) =>
+  client.get<{ publishers: AdvertisePodcastOption[] }>('/advertise/publishers').then((r) => r.publishers);
+
+export const getAdvertiseAdvertisers = (client: ApiClient) =>
+  client.get<{ advertisers: AdvertiseAdvertiserOption[] }>('/advertise/advertisers').then((r) => r.advertisers);

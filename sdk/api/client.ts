@@ -18,7 +18,9 @@ export type ClientOptions = {
 };
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
-type RequestOptions = { params?: Query; data?: unknown; responseType?: 'json' | 'blob' | 'text' };
+type RequestOptions = { params?: Query; data?: unknown; responseType?: 'json' | 'blob' | 'text'; signal?: AbortSignal };
+/** Per-call options of `get`: `signal` cancels the call (it then rejects with an ApiError of status 0). */
+export type CallOptions = { signal?: AbortSignal };
 
 const cleanParams = (params?: Query) =>
   params && Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== 'all'));
@@ -33,6 +35,8 @@ export function createClient(options: ClientOptions) {
       data: opts.data as Options['data'],
       responseType: opts.responseType ?? 'json',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
+      // redaxios does not pass a signal on; its `fetch` hook does (the global fetch is read per call).
+      fetch: opts.signal ? (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: opts.signal }) : undefined,
     });
 
   async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
@@ -47,6 +51,11 @@ export function createClient(options: ClientOptions) {
         return (await send(method, url, fresh, opts)).data as T;
       }
     } catch (failure) {
+      // A failed blob download carries its `{"detail": …}` answer as a Blob: read it so the error says why.
+      const body = (failure as { data?: unknown } | undefined)?.data;
+      if (typeof Blob !== 'undefined' && body instanceof Blob) {
+        (failure as { data?: unknown }).data = await body.text().then(JSON.parse).catch(() => undefined);
+      }
       const error = toApiError(failure);
       if (error.status === 401) options.onUnauthorized?.();
       throw error;
@@ -54,7 +63,13 @@ export function createClient(options: ClientOptions) {
   }
 
   return {
-    get: <T>(url: string, params?: Query) => request<T>('get', url, { params }),
+    /** The API's base URL as configured (absolute in the SDK, `/api` in the console). */
+    baseURL: options.baseURL,
+    /** The bearer token for calls made outside this client (upload progress needs XMLHttpRequest); `fresh` after a 401. */
+    token: (fresh = false) => (fresh ? options.token.refresh() : options.token.get()),
+    /** Tells the owner a call made outside this client still answered 401 after one refresh. */
+    unauthorized: () => options.onUnauthorized?.(),
+    get: <T>(url: string, params?: Query, call?: CallOptions) => request<T>('get', url, { params, signal: call?.signal }),
     post: <T>(url: string, data?: unknown) => request<T>('post', url, { data: data ?? {} }),
     put: <T>(url: string, data?: unknown) => request<T>('put', url, { data }),
     blob: (url: string, params?: Query) => request<Blob>('get', url, { params, responseType: 'blob' }),

@@ -17,6 +17,21 @@ export const positiveWholeNumber = (value: string) => {
   return Number.isInteger(n) && n >= 1 ? null : INVALID_NUMBER;
 };
 
+/** Sign-up's required terms checkbox; the form keeps it as 'accepted' or ''. */
+export const TERMS_REQUIRED = 'Please accept the terms of service to continue.';
+export const acceptTerms = (value: string) => (value ? null : TERMS_REQUIRED);
+
+/** Withdraw amount (spec §5/§9): required, whole dollars, at least 1. */
+export const WITHDRAW_AMOUNT_REQUIRED = 'Amount is required.';
+export const WITHDRAW_AMOUNT_INVALID = 'Enter a whole number of dollars, at least 1.';
+export const withdrawAmount = (value: string) => {
+  if (!value.trim()) return WITHDRAW_AMOUNT_REQUIRED;
+  const n = parseDigits(value);
+  return Number.isSafeInteger(n) && n >= 1 ? null : WITHDRAW_AMOUNT_INVALID;
+};
+/** The amount field keeps digits only: any other input empties it (spec §2 "Withdraw funds"). */
+export const digitsOrEmpty = (input: string) => (/^\d*$/.test(input) ? input : '');
+
 export type Rules<F extends string> = Partial<Record<F, ((value: string) => string | null)[]>>;
 
 /** First failing rule per field. */

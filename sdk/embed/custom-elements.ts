@@ -1,7 +1,7 @@
 import { WIDGETS, type PodspotInstance, type WidgetHandle, type WidgetName } from './types';
 
 /** Attributes every element watches; kebab-case attributes become camelCase props. */
-const ATTRIBUTES = ['preset', 'podcast-id', 'podspot-id', 'href', 'compact', 'view'];
+const ATTRIBUTES = ['preset', 'podcast-id', 'podspot-id', 'advertiser-id', 'href', 'accepted-href', 'not-interested-href', 'compact', 'view'];
 
 const toProp = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const toValue = (value: string | null): unknown => {

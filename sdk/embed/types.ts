@@ -30,8 +30,18 @@ export type OpportunitiesInboxProps = {
   /** Called instead of following `acceptedHref`/`notInterestedHref`, for single-page apps that route themselves. */
   onNavigate?: (href: string) => void;
 };
+/**
+ * The go-live flow: Step 1 uploads the podspot's MP3 (picker or drop, with progress), Step 2 integrates the podcast's
+ * smart feed. Emits `podspot_uploaded`, `smart_feed_integrated`, `export_downloaded` (the smart feed instructions PDF)
+ * and `ready`. Needs a publisher's embed token.
+ */
 export type GoLiveUploaderProps = {
-  /** The podspot to take live; without it the widget lists the podspots that need attention. */
+  /**
+   * The podspot to take live (an `id` from `GET /api/earn/podspots`; attribute `podspot-id` on the custom element): its
+   * two steps are shown in the widget itself. Without it (default) the widget lists the podspots that require attention
+   * (drafts still to upload or to integrate, newest first), each opening the steps in a dialog. Changing it later
+   * switches the widget; removing it goes back to the list.
+   */
   podspotId?: number;
 };
 export type SpendTableProps = {
@@ -43,8 +53,9 @@ export type SpendTableProps = {
   /** Only this advertiser's campaigns (an advertiser podcast id from `GET /api/advertise/advertisers`), or `all` (default). */
   advertiserId?: number | 'all';
   /**
-   * Called when the user selects a podcast by clicking its row (its publisher podcast id), or clears the selection by
-   * clicking the selected row again (`all`). The selection also narrows "Export all" to that podcast.
+   * Called when the selection changes: the user clicked a podcast's row (its publisher podcast id) or the selected row
+   * again (`all`), or the selected podcast left the report after a reload (`all`). The selection bolds its row and
+   * narrows "Export all" to that podcast; the table keeps showing every podcast.
    */
   onSelect?: (podcastId: number | 'all') => void;
 };

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { SCENARIOS, type AppContext, type ScenarioName } from '../context.ts';
+import { parseFaultRule, type FaultRule } from '../faults.ts';
 import { badRequest, notFound } from '../http.ts';
 import { loadScenario } from '../scenarios/index.ts';
 import { approvePending } from '../state/lifecycle.ts';
@@ -35,7 +36,7 @@ export function mockRoutes(ctx: AppContext): Router {
 
   router.get('/__mock/faults', (_req, res) => res.json({ faults: ctx.faults }));
   router.post('/__mock/faults', (req, res) => {
-    const rule = { id: ++faultSeq, ...req.body };
+    const rule: FaultRule = { ...parseFaultRule(req.body), id: ++faultSeq };
     ctx.faults.push(rule);
     res.status(201).json(rule);
   });

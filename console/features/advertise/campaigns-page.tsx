@@ -1,58 +1,100 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getAdvertiserPodspots, type AdvertiserPodspot } from '../../../sdk/api/advertise';
 import type { ApiError } from '../../../sdk/api/errors';
-import { spendProgress } from '../../../sdk/core/budget';
-import { formatMoney } from '../../../sdk/core/format';
-import { paths } from '../../app/paths';
+import {
+  CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, filterByPodcast, groupCampaigns, isCampaignSort, podcastNames, sortCampaigns, type CampaignSort,
+} from '../../../sdk/core/advertiser-campaigns';
+import { SearchSelect } from '../../../sdk/ui/search-select';
+import { Spinner } from '../../../sdk/ui/status-view';
+import { adoptStyles } from '../../../sdk/ui/styles';
+import { Toasts, useToasts } from '../../../sdk/ui/toasts';
 import { api } from '../../lib/api';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import advertiseCss from './advertise.css?raw';
+import { CampaignCard } from './campaign-card';
+import { EditPodspotDialog } from './edit-podspot-dialog';
 
-type CampaignGroup = { id: number; name: string; artwork: string; budget: number; spend: number; progress: number; podspots: AdvertiserPodspot[] };
+adoptStyles(document, advertiseCss);
 
-/** Groups podspots by campaign; a group's total budget is the budget of its first record (spec 001 §3). */
-export function groupCampaigns(podspots: AdvertiserPodspot[]): CampaignGroup[] {
-  const groups = new Map<number, AdvertiserPodspot[]>();
-  for (const p of podspots) groups.set(p.campaign_id, [...(groups.get(p.campaign_id) ?? []), p]);
-  return [...groups.values()].map((rows) => ({
-    id: rows[0].campaign_id,
-    name: rows[0].campaign_name,
-    artwork: rows[0].campaign_art_work,
-    budget: rows[0].budget,
-    spend: rows.reduce((s, r) => s + r.spend_lifetime, 0),
-    progress: spendProgress(rows.map((r) => r.spend_lifetime), rows[0].budget),
-    podspots: rows,
-  }));
-}
+export const PODSPOT_UPDATED = 'Podspot updated';
 
-/** /advertise/campaigns: one card per campaign with its spend of budget and a link to its insights. */
-export function AdvertiseCampaignsPage() {
+/** The advertiser's podspots; `reload` keeps the list on screen while it refetches (after an edit). */
+function useAdvertiserPodspots() {
   const [podspots, setPodspots] = useState<AdvertiserPodspot[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  useEffect(() => {
-    getAdvertiserPodspots(api).then(setPodspots, setError);
+  const latest = useRef(0);
+  const reload = useCallback(() => {
+    const call = ++latest.current;
+    setError(null);
+    getAdvertiserPodspots(api).then(
+      (rows) => call === latest.current && setPodspots(rows),
+      (failure: ApiError) => call === latest.current && setError(failure),
+    );
   }, []);
-  const campaigns = useMemo(() => groupCampaigns(podspots ?? []), [podspots]);
+  useEffect(() => {
+    reload();
+    return () => void (latest.current += 1); // answers after leaving the page are dropped
+  }, [reload]);
+  return { podspots, error, reload };
+}
+
+/** /advertise/campaigns: the advertiser's campaigns, filtered by publisher podcast and sorted, each expandable. */
+export function AdvertiseCampaignsPage() {
+  const { podspots, error, reload } = useAdvertiserPodspots();
+  const [podcast, setPodcast] = useState<string | 'all'>('all');
+  const [sort, setSort] = useState<CampaignSort>('recent');
+  const [editing, setEditing] = useState<AdvertiserPodspot | null>(null);
+  const { toasts, show, dismiss } = useToasts();
+
+  const all = useMemo(() => groupCampaigns(podspots ?? []), [podspots]);
+  const names = useMemo(() => podcastNames(podspots ?? []).map((name) => ({ value: name, label: name })), [podspots]);
+  const campaigns = useMemo(() => sortCampaigns(filterByPodcast(all, podcast), sort), [all, podcast, sort]);
 
   return (
-    <div className="page">
-      <h1 className="page__title">Campaigns {podspots ? <span className="badge">{campaigns.length}</span> : null}</h1>
-      {error ? <p className="form-error" role="alert">{error.message}</p> : null}
-      {!podspots && !error ? <div className="ps-spinner" role="status" aria-label="Loading campaigns"><span className="ps-spinner__dot" /></div> : null}
-      <ul className="card-list">
-        {campaigns.map((c) => (
-          <li key={c.id} className="ps-card campaign-card">
-            <img src={c.artwork} alt="" width={48} height={48} className="avatar" />
-            <div className="campaign-card__body">
-              <h2 className="campaign-card__name">{c.name}</h2>
-              <p className="ps-muted">{formatMoney(c.spend)} of {formatMoney(c.budget)}</p>
-              <div className="progress" title={`Total Spend: ${c.progress}%`} role="progressbar" aria-valuenow={c.progress} aria-valuemin={0} aria-valuemax={100} aria-label={`Total Spend: ${c.progress}%`}>
-                <span style={{ width: `${c.progress}%` }} />
-              </div>
-            </div>
-            <Link className="ps-button ps-button--quiet" to={`${paths.advertiseInsights}?advertiser_id=${c.podspots[0].advertiser_podcast_id}`}>View insights</Link>
-          </li>
-        ))}
-      </ul>
+    <div className="page adv-page">
+      <Breadcrumbs trail={[{ label: 'Advertise', to: '/advertise' }, { label: 'Campaigns' }]} />
+      <div className="adv-page__head">
+        <h1 className="page__title">
+          Campaigns {podspots ? <span className="badge" aria-label={`${campaigns.length} campaigns`}>{campaigns.length}</span> : null}
+        </h1>
+        <div className="adv-filters">
+          <SearchSelect<string> label="Podcast" hideLabel options={names} value={podcast} onChange={setPodcast} allLabel="All podcasts" disabled={!podspots} />
+          <label className="adv-sort">
+            <span className="ps-visually-hidden">Sort by</span>
+            <select className="ps-select" value={sort} onChange={(e) => isCampaignSort(e.currentTarget.value) && setSort(e.currentTarget.value)}>
+              {CAMPAIGN_SORTS.map((s) => <option key={s} value={s}>{CAMPAIGN_SORT_LABELS[s]}</option>)}
+            </select>
+          </label>
+        </div>
+      </div>
+      {error ? (
+        <div className="ps-message ps-message--error" role="alert">
+          <p>{error.message}</p>
+          <button type="button" className="ps-button" onClick={reload}>Retry</button>
+        </div>
+      ) : null}
+      {!podspots && !error ? <Spinner label="Loading campaigns" /> : null}
+      {podspots && campaigns.length === 0 ? (
+        <section className="ps-card empty-state">
+          <h2>No campaigns yet</h2>
+          <p className="ps-muted">Your campaigns and their podspots appear here once they are set up.</p>
+        </section>
+      ) : null}
+      {campaigns.length ? (
+        <ul className="card-list" aria-label="Campaigns">
+          {campaigns.map((c) => <CampaignCard key={c.id} campaign={c} onEdit={setEditing} />)}
+        </ul>
+      ) : null}
+      <EditPodspotDialog
+        podspot={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          show(PODSPOT_UPDATED);
+          reload();
+        }}
+      />
+      <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );
 }

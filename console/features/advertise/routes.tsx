@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
-/** The advertiser Advertise area, inside the shared frame. */
+/**
+ * The advertiser Advertise area, inside the shared frame. /advertise itself renders only for a publisher who is not
+ * an advertiser (the guard sends everyone else on), so the promo page is what sits there.
+ */
 export const advertiseRoutes: RouteObject[] = [
+  { path: paths.advertise, lazy: () => import('./promo-page').then((m) => ({ Component: m.AdvertisePromoPage })) },
   { path: paths.advertiseCampaigns, lazy: () => import('./campaigns-page').then((m) => ({ Component: m.AdvertiseCampaignsPage })) },
+  { path: paths.advertiseInsights, lazy: () => import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage })) },
 ];

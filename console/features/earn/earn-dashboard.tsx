@@ -1,19 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { adoptStyles } from '../../../sdk/ui/styles';
 import earningsCss from '../../../sdk/widgets/earnings-card/earnings-card.css?raw';
 import { EarningsCard } from '../../../sdk/widgets/earnings-card/earnings-card';
-import { adoptStyles } from '../../../sdk/ui/styles';
+import goLiveCss from '../../../sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
+import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { usePodcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { AttentionCard } from './attention-card';
+import { CampaignsSummary } from './campaigns-summary';
+import { DashboardOpportunities } from './dashboard-opportunities';
+import earnCss from './earn.css?raw';
+import { GoLiveDialog } from './go-live-dialog';
+import { createPodspotsStore } from './podspots-store';
+import { RouterLinks } from './router-links';
+import { useInbox } from './use-inbox';
 
-adoptStyles(document, earningsCss);
+adoptStyles(document, earningsCss, inboxCss, goLiveCss, earnCss);
 
-/** /earn: the publisher's dashboard. The 30-day earnings card is the SDK's own widget. */
+function Dashboard() {
+  // The top bar's podcast filters every card of the dashboard.
+  const podcastId = usePodcastFilter((s) => s.selected);
+  const [podspotsStore] = useState(() => createPodspotsStore(api));
+  const podspots = useStore(podspotsStore);
+  const inbox = useInbox(podspots.load);
+  const [goLive, setGoLive] = useState<number | null>(null);
+  useEffect(() => {
+    podspots.load();
+  }, []);
+
+  return (
+    <div className="page page--narrow earn-dashboard">
+      <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Dashboard' }]} />
+      <h1 className="page__title">Dashboard</h1>
+      <RouterLinks className="earn-dashboard__summary">
+        <EarningsCard preset="last_30_days" podcastId={podcastId} href={paths.earnInsights} />
+        <CampaignsSummary list={podspots} podcastId={podcastId} />
+      </RouterLinks>
+      <DashboardOpportunities inbox={inbox} podcastId={podcastId} />
+      <AttentionCard list={podspots} podcastId={podcastId} onGoLive={(p) => setGoLive(p.id)} />
+      <GoLiveDialog
+        podspotId={goLive}
+        onClose={() => {
+          setGoLive(null);
+          podspots.load();
+        }}
+      />
+      {inbox.overlays}
+    </div>
+  );
+}
+
+/** /earn: the publisher's dashboard, built from the SDK's earnings card, inbox parts and go-live steps. */
 export function EarnDashboard() {
   return (
     <ConsoleWidgets>
-      <div className="page page--narrow">
-        <h1 className="page__title">Dashboard</h1>
-        <EarningsCard preset="last_30_days" href={paths.earnInsights} />
-      </div>
+      <Dashboard />
     </ConsoleWidgets>
   );
 }

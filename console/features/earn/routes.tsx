@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
-/** The publisher Earn area, inside the shared frame. */
+/** The publisher Earn area, inside the shared frame; each page loads as its own chunk. */
 export const earnRoutes: RouteObject[] = [
   { path: paths.earn, lazy: () => import('./earn-dashboard').then((m) => ({ Component: m.EarnDashboard })) },
+  { path: paths.opportunities, lazy: () => import('./opportunities-page').then((m) => ({ Component: m.OpportunitiesPage })) },
+  { path: paths.notInterested, lazy: () => import('./not-interested-page').then((m) => ({ Component: m.NotInterestedPage })) },
+  { path: paths.campaigns, lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
+  { path: paths.archived, lazy: () => import('./archived-page').then((m) => ({ Component: m.ArchivedPage })) },
+  { path: paths.earnInsights, lazy: () => import('./insights-page').then((m) => ({ Component: m.EarnInsightsPage })) },
 ];

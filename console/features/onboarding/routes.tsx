@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
 
 /** The full-screen onboarding overlay (no frame). */
-export const onboardingRoutes: RouteObject[] = [];
+export const onboardingRoutes: RouteObject[] = [
+  { path: paths.onboarding, lazy: () => import('./onboarding-page').then((m) => ({ Component: m.OnboardingPage })) },
+];

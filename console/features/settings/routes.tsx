@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
 
 /** Pages of this area inside the shared frame. */
-export const settingsRoutes: RouteObject[] = [];
+export const settingsRoutes: RouteObject[] = [
+  { path: paths.settings, lazy: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })) },
+];

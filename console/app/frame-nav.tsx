@@ -1,0 +1,67 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../lib/api';
+import { session, useSession } from '../lib/session';
+import { paths } from './paths';
+
+/** Polls nothing: the count is loaded on entry and whenever the path changes (accept/reject change it). */
+function useOpportunityCount(enabled: boolean) {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    api.get<{ count: number }>('/earn/opportunities/count').then((r) => live && setCount(r.count), () => {});
+    return () => {
+      live = false;
+    };
+  }, [enabled, pathname]);
+  return count;
+}
+
+/** The side navigation's groups by role (spec accounts §2 "Shared frame"). */
+export function NavItems({ onNavigate }: { onNavigate(): void }) {
+  const roles = useSession((s) => s.user?.role) ?? [];
+  const isPublisher = roles.includes('publisher');
+  const isAdvertiser = roles.includes('advertiser');
+  const count = useOpportunityCount(isPublisher);
+  const navigate = useNavigate();
+  const item = (to: string, label: string, extra?: ReactNode) => (
+    <li><NavLink to={to} end={to === paths.earn} onClick={onNavigate}>{label}{extra}</NavLink></li>
+  );
+  return (
+    <nav aria-label="Main">
+      {isPublisher ? (
+        <div className="nav__group">
+          <p className="nav__heading">Earn</p>
+          <ul>
+            {item(paths.earn, 'Dashboard')}
+            {item(paths.opportunities, 'Opportunities', count > 0 ? <span className="badge" aria-label={`${count} new`}>{count}</span> : null)}
+            {item(paths.campaigns, 'Campaigns')}
+            {item(paths.earnInsights, 'Insights')}
+            {!isAdvertiser ? item(paths.advertise, 'Advertise', <span className="tag">New</span>) : null}
+          </ul>
+        </div>
+      ) : null}
+      {isAdvertiser ? (
+        <div className="nav__group">
+          <p className="nav__heading">Advertise</p>
+          <ul>
+            {item(paths.advertiseCampaigns, 'Campaigns')}
+            {item(paths.advertiseInsights, 'Insights')}
+          </ul>
+        </div>
+      ) : null}
+      <div className="nav__group">
+        <p className="nav__heading">Account</p>
+        <ul>
+          {item(paths.billing, 'Billing')}
+          {item(paths.settings, 'Settings')}
+          <li>
+            <button type="button" className="nav__signout" onClick={() => { session.getState().signOut(); navigate(paths.login); }}>Sign out</button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

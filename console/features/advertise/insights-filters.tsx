@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { INSIGHTS_PRESETS, PRESET_LABELS, isDatePreset } from '../../../sdk/core/date-presets';
+import { SearchSelect } from '../../../sdk/ui/search-select';
+import type { InsightsStore } from './insights-store';
+
+/** The advertiser, podcast and duration filters of /advertise/insights. */
+export function InsightsFilters({ store }: { store: InsightsStore }) {
+  const { advertisers, podcasts, advertiserId, podcastId, preset, setAdvertiser, setPodcast, setPreset, reloadOptions } = useStore(store);
+  const advertiserOptions = useMemo(() => (advertisers.data ?? []).map((a) => ({ value: a.id, label: a.name })), [advertisers.data]);
+  const podcastOptions = useMemo(
+    () => (podcasts.data ?? []).map((p) => ({ value: p.id, label: p.name, artwork: p.small_artwork })),
+    [podcasts.data],
+  );
+  const failures = [advertisers.error, podcasts.error].filter(Boolean);
+  return (
+    <div className="insights-filters">
+      <SearchSelect<number>
+        label="Advertiser" options={advertiserOptions} value={advertiserId} onChange={setAdvertiser} allLabel="All advertisers"
+        disabled={advertisers.status === 'loading'}
+      />
+      <SearchSelect<number>
+        label="Podcast" options={podcastOptions} value={podcastId} onChange={setPodcast} allLabel="All podcasts"
+        disabled={podcasts.status === 'loading'}
+      />
+      <label className="insights-filters__duration">
+        <span className="insights-filters__label">Duration</span>
+        <select className="ps-select" value={preset} onChange={(e) => isDatePreset(e.currentTarget.value) && setPreset(e.currentTarget.value)}>
+          {INSIGHTS_PRESETS.map((p) => <option key={p} value={p}>{PRESET_LABELS[p]}</option>)}
+        </select>
+      </label>
+      {failures.length ? (
+        <p className="insights-filters__error" role="alert">
+          {failures.join('. ')}.{' '}
+          <button type="button" className="insights-link-button" onClick={reloadOptions}>Retry</button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { renderPage, typeInto, waitFor } from '../../test/render-page';
+import { EarningsPage } from './earnings-page';
+
+const ready = { is_account_created: true, is_onboarding_completed: true, stripe_link: 'http://x.test/onboard/1' };
+const ledger = [
+  { created_at: '2026-11-03T10:00:00Z', description: 'Withdrawal', amount: -50 },
+  { created_at: '2026-11-01T00:00:00Z', description: 'Earnings for October 2026', amount: 1234.5 },
+];
+const earnings = { total_earnings: 0, transactions: [] };
+
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+type Routes = Parameters<typeof renderPage>[1];
+async function setup(routes: Routes = {}) {
+  let balance = 1500;
+  const page = await renderPage(<EarningsPage />, {
+    'GET /billing/balance': () => ({ body: { available_amount: balance } }),
+    'GET /billing/transactions': { body: { transactions: ledger } },
+    'GET /billing/podcast_earnings': { body: earnings },
+    'GET /stripe/details': { body: ready },
+    'POST /stripe/withdraw': ({ body }) => {
+      balance -= (body as { amount: number }).amount;
+      return { status: 201, body: { available_amount: balance, transaction: ledger[0] } };
+    },
+    ...routes,
+  });
+  cleanup = page.view.unmount;
+  await waitFor(() => expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,500.00'));
+  const dialog = () => page.root.querySelector('dialog .ps-dialog__panel');
+  const count = (path: string) => page.calls.filter((c) => c.url.pathname === `/api${path}`).length;
+  return { ...page, dialog, count, amount: () => page.input('Amount (USD)'), withdraw: () => page.button('Withdraw').click() };
+}
+
+describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('shows the balance with the end-of-month note and the ledger with signed amounts', async () => {
+    const page = await setup();
+    expect(page.text()).toContain('Earnings are available for withdrawal at the end of the calendar month.');
+    await waitFor(() => expect(page.root.querySelectorAll('[data-testid="ledger"] tbody tr')).toHaveLength(2));
+    const cells = [...page.root.querySelectorAll('[data-testid="ledger"] tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
+    expect(cells).toEqual([['Nov 3, 2026', 'Withdrawal', '−$50.00'], ['Nov 1, 2026', 'Earnings for October 2026', '+$1,234.50']]);
+    expect(page.calls.find((c) => c.url.pathname === '/api/billing/transactions')?.url.searchParams.get('ledger')).toBe('earnings');
+  });
+
+  it('offers payout setup instead of Withdraw funds until the payout account is onboarded', async () => {
+    const page = await setup({ 'GET /stripe/details': { body: { is_account_created: false, is_onboarding_completed: false, stripe_link: null } } });
+    await waitFor(() => expect(page.button('Set up payout account')).toBeTruthy());
+    expect(() => page.button('Withdraw funds')).toThrow();
+    page.button('Set up payout account').click();
+    await waitFor(() => expect(page.dialog()?.querySelector('h2')?.textContent).toBe('Select your bank country'));
+  });
+
+  it('says so when the payout details do not load', async () => {
+    const page = await setup({ 'GET /stripe/details': { status: 500, body: { detail: { error: 'boom' } } } });
+    await waitFor(() => expect(page.text()).toContain('Something went wrong. Our team has been notified and is looking into it.'));
+    expect(() => page.button('Withdraw funds')).toThrow();
+  });
+
+  it('validates the amount: required, digits only, at least 1', async () => {
+    const page = await setup();
+    await waitFor(() => expect(page.button('Withdraw funds')).toBeTruthy());
+    page.button('Withdraw funds').click();
+    await waitFor(() => expect(page.dialog()).not.toBeNull());
+    expect(page.amount().min).toBe('1');
+    expect(page.amount().step).toBe('1');
+    page.withdraw();
+    await waitFor(() => expect(page.fieldError('Amount (USD)')).toBe('Amount is required.'));
+    typeInto(page.amount(), '12a');
+    await waitFor(() => expect(page.amount().value).toBe(''));
+    typeInto(page.amount(), '0');
+    await new Promise((r) => setTimeout(r, 0));
+    page.withdraw();
+    await waitFor(() => expect(page.fieldError('Amount (USD)')).toBe('Enter a whole number of dollars, at least 1.'));
+    expect(page.count('/stripe/withdraw')).toBe(0);
+  });
+
+  it.each([
+    [{ stripe_account: 'Finish setting up your payout account first.' }, 'Finish setting up your payout account first.'],
+    [{ withdraw_error: 'The amount is more than your available balance.' }, 'The amount is more than your available balance.'],
+  ])('shows the withdraw failure %j', async (detail, message) => {
+    const page = await setup({ 'POST /stripe/withdraw': { status: 400, body: { detail } } });
+    await waitFor(() => expect(page.button('Withdraw funds')).toBeTruthy());
+    page.button('Withdraw funds').click();
+    await waitFor(() => expect(page.dialog()).not.toBeNull());
+    typeInto(page.amount(), '5000');
+    await new Promise((r) => setTimeout(r, 0));
+    page.withdraw();
+    await waitFor(() => expect(page.dialog()!.querySelector('.form-error')?.textContent).toBe(message));
+  });
+
+  it('withdraws, closes the modal and refetches the balance and the transactions', async () => {
+    const page = await setup();
+    await waitFor(() => expect(page.button('Withdraw funds')).toBeTruthy());
+    const before = { balance: page.count('/billing/balance'), ledger: page.count('/billing/transactions') };
+    page.button('Withdraw funds').click();
+    await waitFor(() => expect(page.dialog()).not.toBeNull());
+    typeInto(page.amount(), '200');
+    await new Promise((r) => setTimeout(r, 0));
+    page.withdraw();
+    await waitFor(() => expect(page.dialog()).toBeNull());
+    expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 200 });
+    await waitFor(() => expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,300.00'));
+    expect(page.count('/billing/balance')).toBe(before.balance + 1);
+    expect(page.count('/billing/transactions')).toBe(before.ledger + 1);
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import type { EarnPodspot } from '../../../sdk/api/podspots';
+import { formatWholeMoney } from '../../../sdk/core/format';
+import { Spinner } from '../../../sdk/ui/status-view';
+import { adoptStyles } from '../../../sdk/ui/styles';
+import { Toasts, useToasts } from '../../../sdk/ui/toasts';
+import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { Artwork } from '../../../sdk/widgets/opportunities-inbox';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { usePodcastFilter } from '../../lib/podcast-filter';
+import { ConsoleWidgets } from '../../lib/widget-environment';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { ARCHIVE_TEXTS } from './archive-dialog';
+import { CampaignRow } from './campaign-row';
+import earnCss from './earn.css?raw';
+import { createPodspotsStore } from './podspots-store';
+
+adoptStyles(document, inboxCss, earnCss);
+
+function Archived() {
+  const [store] = useState(() => createPodspotsStore(api, true));
+  const { status, message, podspots, archivedCount, busyId, load, setArchived } = useStore(store);
+  const podcastId = usePodcastFilter((s) => s.selected);
+  const { toasts, show, dismiss } = useToasts();
+  useEffect(() => {
+    load();
+  }, []);
+  const shown = useMemo(() => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId), [podspots, podcastId]);
+
+  const unarchive = async (podspot: EarnPodspot) => {
+    try {
+      await setArchived(podspot, false);
+      show(ARCHIVE_TEXTS.unarchived);
+    } catch {
+      show(ARCHIVE_TEXTS.unarchiveFailed, { tone: 'error' });
+    }
+  };
+
+  return (
+    <div className="page page--narrow earn-archived">
+      <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Campaigns', to: paths.campaigns }, { label: 'Archived' }]} />
+      <h1 className="page__title">
+        Archived {status === 'ready' ? <span className="ps-inbox__badge" data-testid="archived-count">{podcastId === 'all' ? archivedCount : shown.length}</span> : null}
+      </h1>
+      {status === 'error' ? (
+        <div className="ps-card ps-message ps-message--error" role="alert">
+          <p>{message}</p>
+          <button type="button" className="ps-button" onClick={load}>Retry</button>
+        </div>
+      ) : null}
+      {status === 'loading' ? <Spinner label="Loading archived campaigns" /> : null}
+      {status === 'ready' && !shown.length ? (
+        <div className="ps-card earn-empty"><p className="earn-empty__title">No archived campaigns</p></div>
+      ) : null}
+      {status === 'ready' && shown.length ? (
+        <ul className="ps-card earn-rows earn-archived__list">
+          {shown.map((p) => (
+            <CampaignRow
+              key={p.id}
+              podspot={p}
+              name={<span className="earn-archived__name"><Artwork src={p.campaign_art_work} size={32} />{p.campaign_name}</span>}
+              detail={p.publisher_podcast_name}
+              figure={p.monthly_estimate === undefined ? null : <><span className="ps-visually-hidden">Estimated monthly earnings </span>{formatWholeMoney(p.monthly_estimate)}/m</>}
+              actions={(
+                <button type="button" className="ps-button ps-button--quiet" disabled={busyId === p.id} onClick={() => unarchive(p)}>
+                  Unarchive<span className="ps-visually-hidden"> {p.campaign_name} on {p.publisher_podcast_name}</span>
+                </button>
+              )}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </div>
+  );
+}
+
+/** /earn/campaigns/archived: the archived campaigns, collapsed, each with Unarchive. */
+export function ArchivedPage() {
+  return (
+    <ConsoleWidgets>
+      <Archived />
+    </ConsoleWidgets>
+  );
+}

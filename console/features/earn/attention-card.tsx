@@ -1,0 +1,73 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { EarnPodspot } from '../../../sdk/api/podspots';
+import { ATTENTION_LABELS, attentionAction, attentionSubtitle, requiresAttention } from '../../../sdk/core/go-live';
+import { insightsQuery } from '../../../sdk/core/publisher-campaigns';
+import { Spinner } from '../../../sdk/ui/status-view';
+import { Artwork } from '../../../sdk/widgets/opportunities-inbox';
+import { paths } from '../../app/paths';
+import { LoadFailed } from '../../ui/load-failed';
+import type { PodspotsState } from './podspots-store';
+
+/** Spec §2 /earn: the Requires attention list's empty state. */
+export const ALL_CLEAR = { title: 'All clear here!', text: 'Nothing pressing at the moment.' };
+
+type Props = {
+  list: Pick<PodspotsState, 'status' | 'error' | 'podspots' | 'load'>;
+  /** The top bar's podcast: only its rows are listed. */
+  podcastId: number | 'all';
+  /** Upload Podspot and Integrate Smart Feed open the go-live modal. */
+  onGoLive(podspot: EarnPodspot): void;
+};
+
+function Row({ podspot, onGoLive }: { podspot: EarnPodspot; onGoLive(p: EarnPodspot): void }) {
+  const nameId = useId();
+  const action = attentionAction(podspot);
+  return (
+    <li className="earn-attention__row" data-podspot-id={podspot.id}>
+      <Artwork src={podspot.publisher_podcast_art_work} size={40} />
+      <div className="earn-attention__text" id={nameId}>
+        <strong>{podspot.publisher_podcast_name}</strong>
+        <span className="ps-muted">{attentionSubtitle(podspot)}</span>
+      </div>
+      {action === 'insights' ? (
+        <Link className="ps-button ps-button--quiet" to={`${paths.earnInsights}${insightsQuery(podspot)}`} aria-describedby={nameId}>
+          {ATTENTION_LABELS.insights}
+        </Link>
+      ) : action ? (
+        <button type="button" className="ps-button" aria-describedby={nameId} onClick={() => onGoLive(podspot)}>{ATTENTION_LABELS[action]}</button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Requires attention (spec §2 /earn): the campaigns neither approved nor pending, newest first (the go-live rules of
+ * sdk/core/go-live decide the rows and their buttons). At most 800px high; it scrolls beyond.
+ */
+export function AttentionCard({ list, podcastId, onGoLive }: Props) {
+  const rows = useMemo(
+    () => requiresAttention(list.podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId)),
+    [list.podspots, podcastId],
+  );
+  return (
+    <section className="ps-card earn-card" aria-labelledby="earn-attention-title">
+      <div className="earn-card__head">
+        <h2 className="earn-card__title" id="earn-attention-title">Requires attention</h2>
+      </div>
+      {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={list.load} /> : null}
+      {list.status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
+      {list.status === 'ready' && !rows.length ? (
+        <div className="earn-empty" data-testid="attention-empty">
+          <p className="earn-empty__title">{ALL_CLEAR.title}</p>
+          <p className="ps-muted">{ALL_CLEAR.text}</p>
+        </div>
+      ) : null}
+      {list.status === 'ready' && rows.length ? (
+        <ul className="earn-attention" tabIndex={0} aria-label="Campaigns that require attention">
+          {rows.map((p) => <Row key={p.id} podspot={p} onGoLive={onGoLive} />)}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import type { EarnPodspot } from '../../../sdk/api/podspots';
+import { parseCampaignTab, tabCounts, TAB_PARAM, visibleTabs, withCampaignTab, type CampaignTab } from '../../../sdk/core/campaign-tabs';
+import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '../../../sdk/core/publisher-campaigns';
+import { Spinner } from '../../../sdk/ui/status-view';
+import { adoptStyles } from '../../../sdk/ui/styles';
+import { Toasts, useToasts } from '../../../sdk/ui/toasts';
+import goLiveCss from '../../../sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
+import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { podcastFilter, usePodcastFilter } from '../../lib/podcast-filter';
+import { ConsoleWidgets } from '../../lib/widget-environment';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { LoadFailed } from '../../ui/load-failed';
+import { ARCHIVE_TEXTS, ArchiveDialog } from './archive-dialog';
+import { CampaignCard } from './campaign-card';
+import { CampaignFilters } from './campaign-filters';
+import { CampaignTabs } from './campaign-tabs';
+import earnCss from './earn.css?raw';
+import { GoLiveDialog } from './go-live-dialog';
+import { createPodspotsStore } from './podspots-store';
+
+adoptStyles(document, inboxCss, goLiveCss, earnCss);
+
+/** The tab lives in `?tab=`; unknown values read as all, and all (or an unknown value) leaves the address without it. */
+function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const raw = new URLSearchParams(search).get(TAB_PARAM);
+  const tab = parseCampaignTab(raw);
+  const go = (next: CampaignTab) => navigate({ search: withCampaignTab(search, next) }, { replace: true });
+  useEffect(() => {
+    if (raw !== null && raw !== tab) go(tab);
+  }, [raw, tab]);
+  return [tab, go];
+}
+
+function Campaigns() {
+  const panelId = useId();
+  const [store] = useState(() => createPodspotsStore(api));
+  const { status, error, podspots, archivedCount, busyId, load, setArchived } = useStore(store);
+  const podcastId = usePodcastFilter((s) => s.selected);
+  const [tab, setTab] = useTab();
+  const [sort, setSort] = useState<CampaignSort>(DEFAULT_CAMPAIGN_SORT);
+  const [goLive, setGoLive] = useState<number | null>(null);
+  const [archiving, setArchiving] = useState<EarnPodspot | null>(null);
+  const { toasts, show, dismiss } = useToasts();
+  useEffect(() => {
+    load();
+    void podcastFilter.getState().load();
+  }, []);
+
+  const mine = useMemo(() => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId), [podspots, podcastId]);
+  const counts = useMemo(() => tabCounts(mine), [mine]);
+  const groups = useMemo(() => arrangeCampaigns(mine, { tab, podcastId: 'all' }, sort), [mine, tab, sort]);
+
+  // Spec §8: the modal closes on success and on failure; the outcome is a toast.
+  const archive = async (podspot: EarnPodspot) => {
+    try {
+      await setArchived(podspot, true);
+      show(ARCHIVE_TEXTS.archived, { action: <Link className="ps-link" to={paths.archived}>{ARCHIVE_TEXTS.viewArchived}</Link> });
+    } catch {
+      show(ARCHIVE_TEXTS.failed, { tone: 'error' });
+    } finally {
+      setArchiving(null);
+    }
+  };
+
+  return (
+    <div className="page earn-campaigns">
+      <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Campaigns' }]} />
+      <div className="earn-page__head">
+        <h1 className="page__title">Campaigns</h1>
+        <CampaignFilters sort={sort} onSort={setSort} />
+      </div>
+      {status === 'ready' ? <CampaignTabs tabs={visibleTabs(counts, tab)} current={tab} counts={counts} onChange={setTab} panelId={panelId} /> : null}
+      <div id={panelId} role={status === 'ready' ? 'tabpanel' : undefined} className="earn-campaigns__panel">
+        {status === 'error' && error ? <LoadFailed error={error} onRetry={load} /> : null}
+        {status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
+        {status === 'ready' && !groups.length ? (
+          <div className="ps-card earn-empty" data-testid="campaigns-empty">
+            <p className="earn-empty__title">{mine.length ? 'No campaigns match these filters.' : 'No campaigns yet'}</p>
+            {mine.length ? null : <p className="ps-muted">Accept an <Link to={paths.opportunities}>opportunity</Link> to start one.</p>}
+          </div>
+        ) : null}
+        {status === 'ready' && groups.length ? (
+          <ul className="earn-campaign-list">
+            {groups.map((g) => <CampaignCard key={g.campaignId} group={g} busyId={busyId} onGoLive={(p) => setGoLive(p.id)} onArchive={setArchiving} />)}
+          </ul>
+        ) : null}
+      </div>
+      {archivedCount > 0 ? (
+        <div className="earn-page__foot">
+          <Link className="ps-link" to={paths.archived}>Archived <span className="ps-inbox__badge">{archivedCount}</span></Link>
+        </div>
+      ) : null}
+      <ArchiveDialog podspot={archiving} busy={archiving !== null && busyId === archiving.id} onCancel={() => setArchiving(null)} onConfirm={archive} />
+      <GoLiveDialog
+        podspotId={goLive}
+        onClose={() => {
+          setGoLive(null);
+          load();
+        }}
+      />
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </div>
+  );
+}
+
+/** /earn/campaigns: the publisher's campaigns by status tab, podcast and sort, with go-live, insights and archive. */
+export function CampaignsPage() {
+  return (
+    <ConsoleWidgets>
+      <Campaigns />
+    </ConsoleWidgets>
+  );
+}

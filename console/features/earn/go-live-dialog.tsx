@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Dialog } from '../../../sdk/ui/dialog';
+import { GoLiveSteps } from '../../../sdk/widgets/go-live-uploader/go-live-uploader';
+
+type Props = {
+  /** The podspot whose go-live steps are shown; the modal is closed while null. */
+  podspotId: number | null;
+  /** Closing: the steps' state is dropped (spec §4 "Closing resets all state"), so the page reloads what changed. */
+  onClose(): void;
+};
+
+/**
+ * The large go-live instructions modal around the SDK's GoLiveSteps (one implementation of the flow). Escape, the
+ * backdrop, × and Close are all refused while a file uploads (spec §2, §4).
+ */
+export function GoLiveDialog({ podspotId, onClose }: Props) {
+  const [uploading, setUploading] = useState(false);
+  const close = () => {
+    if (uploading) return;
+    onClose();
+  };
+  return (
+    <Dialog
+      open={podspotId !== null}
+      title="Go-live instructions"
+      size="lg"
+      dismissible={!uploading}
+      onClose={close}
+      footer={<button type="button" className="ps-button ps-button--quiet" disabled={uploading} onClick={close}>Close</button>}
+    >
+      {podspotId !== null ? <GoLiveSteps key={podspotId} podspotId={podspotId} onUploadingChange={setUploading} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { parseIdParam, withIdParams } from '../../../sdk/core/insights-query';
+import { adoptStyles } from '../../../sdk/ui/styles';
+import { Toasts, useToasts } from '../../../sdk/ui/toasts';
+import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { podcastFilter } from '../../lib/podcast-filter';
+import { ConsoleWidgets } from '../../lib/widget-environment';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import earnCss from './earn.css?raw';
+import { InsightsChart } from './insights-chart';
+import { InsightsFilters } from './insights-filters';
+import { createEarnInsightsStore, type EarnInsightsStore } from './insights-store';
+import { InsightsTable } from './insights-table';
+
+adoptStyles(document, inboxCss, earnCss);
+
+/**
+ * Spec §2: the filters live in the address bar without navigation (history.replaceState, keeping the router's own
+ * history state so Back and Forward still work); 'all' removes its parameter.
+ */
+function useFiltersInAddressBar(store: EarnInsightsStore) {
+  useEffect(
+    () =>
+      store.subscribe((next, previous) => {
+        if (next.podcastId === previous.podcastId && next.advertiserId === previous.advertiserId) return;
+        const search = withIdParams(window.location.search, { podcast_id: next.podcastId, advertiser_id: next.advertiserId });
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+      }),
+    [store],
+  );
+}
+
+/**
+ * The page's podcast filter and the top bar's podcast selector (shown on every Earn page) are one choice: a change of
+ * either is a change of both, so the two never disagree.
+ */
+function useTopBarPodcast(store: EarnInsightsStore) {
+  useEffect(() => {
+    podcastFilter.getState().select(store.getState().podcastId);
+    const fromPage = store.subscribe((next, previous) => {
+      if (next.podcastId !== previous.podcastId && podcastFilter.getState().selected !== next.podcastId) podcastFilter.getState().select(next.podcastId);
+    });
+    const fromTopBar = podcastFilter.subscribe((next, previous) => {
+      if (next.selected !== previous.selected) store.getState().setPodcast(next.selected);
+    });
+    return () => {
+      fromPage();
+      fromTopBar();
+    };
+  }, [store]);
+}
+
+function InsightsView({ search }: { search: string }) {
+  const [store] = useState(() => {
+    const query = new URLSearchParams(search);
+    // Without podcast_id in the address, the podcast chosen in the top bar applies.
+    const podcastId = query.has('podcast_id') ? parseIdParam(query.get('podcast_id')) : podcastFilter.getState().selected;
+    return createEarnInsightsStore(api, { podcastId, advertiserId: parseIdParam(query.get('advertiser_id')) });
+  });
+  const { daily, preset, tab, setTab, reloadDaily } = useStore(store);
+  const { toasts, show, dismiss } = useToasts();
+  useFiltersInAddressBar(store);
+  useTopBarPodcast(store);
+  useEffect(() => {
+    store.getState().start();
+    // The address shows the filters in force from the start (a podcast taken from the top bar included).
+    const { podcastId, advertiserId } = store.getState();
+    const normal = withIdParams(window.location.search, { podcast_id: podcastId, advertiser_id: advertiserId });
+    if (normal !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${normal}${window.location.hash}`);
+  }, [store]);
+
+  return (
+    <div className="page earn-insights">
+      <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Insights' }]} />
+      <h1 className="page__title">Insights</h1>
+      <InsightsFilters store={store} />
+      <InsightsChart daily={daily} preset={preset} tab={tab} onTab={setTab} onRetry={reloadDaily} />
+      <InsightsTable store={store} onExportError={(message) => show(message, { tone: 'error' })} />
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </div>
+  );
+}
+
+/** /earn/insights: each arrival starts from its address (podcast_id, advertiser_id); leaving drops the state. */
+export function EarnInsightsPage() {
+  const location = useLocation();
+  return (
+    <ConsoleWidgets>
+      <InsightsView key={location.key} search={location.search} />
+    </ConsoleWidgets>
+  );
+}

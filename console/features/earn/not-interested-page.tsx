@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { adoptStyles } from '../../../sdk/ui/styles';
+import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { LOADING_TEXT, NotInterestedList } from '../../../sdk/widgets/opportunities-inbox';
+import { paths } from '../../app/paths';
+import { ConsoleWidgets } from '../../lib/widget-environment';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { LoadFailed } from '../../ui/load-failed';
+import earnCss from './earn.css?raw';
+import { useInbox } from './use-inbox';
+
+adoptStyles(document, inboxCss, earnCss);
+
+function NotInterested() {
+  const navigate = useNavigate();
+  const inbox = useInbox();
+  const { rejected, rejectedCount, busyId, loadRejected } = inbox.state;
+  useEffect(() => {
+    loadRejected();
+  }, []);
+  return (
+    <div className="page page--narrow earn-not-interested">
+      <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Opportunities', to: paths.opportunities }, { label: 'Not interested' }]} />
+      <h1 className="ps-visually-hidden">Not interested</h1>
+      <section className="ps-card ps-inbox">
+        {rejected.status === 'error' && rejected.error ? <LoadFailed error={rejected.error} onRetry={loadRejected} /> : null}
+        {rejected.status === 'loading' || rejected.status === 'idle' ? (
+          <div className="ps-inbox__loading" role="status">
+            <span className="ps-spinner__dot" aria-hidden="true" />
+            {LOADING_TEXT}
+          </div>
+        ) : null}
+        {rejected.status === 'ready' ? (
+          <NotInterestedList
+            items={rejected.items} count={rejectedCount} onUndo={inbox.undo} busyId={busyId}
+            backHref={paths.opportunities} onNavigate={(href) => navigate(href)}
+          />
+        ) : null}
+      </section>
+      {inbox.overlays}
+    </div>
+  );
+}
+
+/** /earn/opportunities/not-interested: back arrow, title with the count, Undo per opportunity. */
+export function NotInterestedPage() {
+  return (
+    <ConsoleWidgets>
+      <NotInterested />
+    </ConsoleWidgets>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import type { Opportunity } from '../../../sdk/api/opportunities';
+import { createOpportunitiesStore } from '../../../sdk/stores/opportunities-store';
+import { Toasts } from '../../../sdk/ui/toasts';
+import { OpportunityReviewDialog, useOpportunityActions } from '../../../sdk/widgets/opportunities-inbox';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+
+/**
+ * The opportunities inbox's store and actions for a console page: the toasts' links ('View accepted opportunities',
+ * 'View not interested') navigate inside the console. `onAccepted` runs after an accept was answered (the dashboard
+ * refreshes its campaigns then: spec §4 "Accept also refreshes the campaigns list").
+ */
+export function useInbox(onAccepted?: () => void) {
+  const navigate = useNavigate();
+  const [store] = useState(() => createOpportunitiesStore(api));
+  const state = useStore(store);
+  const [selected, setSelected] = useState<Opportunity | null>(null);
+  const actions = useOpportunityActions(store, {
+    acceptedHref: paths.campaigns,
+    notInterestedHref: paths.notInterested,
+    onNavigate: (href) => navigate(href),
+    showNotInterested: () => navigate(paths.notInterested),
+  });
+  // Spec §4 and §8: the review modal closes after either outcome, failures included.
+  const accept = async (o: Opportunity) => {
+    await actions.accept(o);
+    setSelected(null);
+    onAccepted?.();
+  };
+  const reject = async (o: Opportunity) => {
+    await actions.reject(o);
+    setSelected(null);
+  };
+
+  /** The review modal and the toasts, rendered once per page. */
+  const overlays = (
+    <>
+      <OpportunityReviewDialog
+        opportunity={selected}
+        busy={selected !== null && state.busyId === selected.id}
+        onClose={() => setSelected(null)}
+        onAccept={accept}
+        onReject={reject}
+      />
+      <Toasts toasts={actions.toasts} onDismiss={actions.dismiss} />
+    </>
+  );
+  return { store, state, review: setSelected, undo: actions.undo, overlays };
+}

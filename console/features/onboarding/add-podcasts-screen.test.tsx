@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OnboardingView } from '../../../sdk/api/onboarding';
+import type { OnboardingState } from '../../../sdk/core/onboarding';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/render-widget';
+import { AddPodcastsScreen } from './add-podcasts-screen';
+import { button, byText, recordSignals, typeInto } from './test-helpers';
+
+const morning = { apple_id: 1500000001, name: 'Morning Brief', small_artwork: '/api/artwork/1.svg' };
+const garden = { apple_id: 1500000002, name: 'Garden Hours', small_artwork: '/api/artwork/2.svg' };
+const taken = { apple_id: 1500000003, name: 'Taken Talk', small_artwork: '/api/artwork/3.svg' };
+const done: OnboardingView = { onboarding_state: 'advertiser_congratulations', completed: false, estimated_dls_per_ep: 0 };
+const TAKEN = 'This podcast already belongs to another Podspot account. Contact support if it is yours.';
+
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+  vi.restoreAllMocks();
+});
+
+const CATALOGUE = [morning, garden, taken];
+const NAME_SEARCH = 'GET /iTunes/search_by_name/*';
+const byName = ({ url }: { url: URL }) => {
+  const term = (url.searchParams.get('term') ?? '').toLowerCase();
+  return { body: { podcasts: CATALOGUE.filter((p) => p.name.toLowerCase().includes(term)) } };
+};
+
+async function setup(routes: Parameters<typeof fakeClient>[0] = {}, state: OnboardingState = 'advertiser_get_started') {
+  const fake = fakeClient({
+    [NAME_SEARCH]: byName,
+    ...routes,
+  });
+  // The fake client matches whole paths: every name search goes to NAME_SEARCH, its term as the query `term`.
+  const inner = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const match = /^(.*\/iTunes\/search_by_name\/)([^?]*)$/.exec(String(input));
+    return inner(match ? `${match[1]}*?term=${match[2]}` : input, init);
+  }) as typeof fetch;
+  const onAdvance = vi.fn();
+  const view = await renderWidget(<AddPodcastsScreen state={state} onAdvance={onAdvance} />, fake.client);
+  cleanup = view.unmount;
+  const root = view.container;
+  const search = () => root.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const text = () => root.textContent ?? '';
+  const results = () => [...root.querySelectorAll('[aria-label="Search results"] .onb-podcast__name')].map((e) => e.textContent);
+  const selected = () => [...root.querySelectorAll('[aria-label="Selected podcasts"] .onb-podcast__name')].map((e) => e.textContent);
+  const searches = () => fake.calls.filter((c) => c.url.pathname.includes('/iTunes/'));
+  return { ...fake, root, onAdvance, search, text, results, selected, searches, submit: () => button(root, 'Continue').click() };
+}
+
+async function select(s: Awaited<ReturnType<typeof setup>>, term: string, podcast: { name: string }) {
+  typeInto(s.search(), term);
+  await waitFor(() => expect(s.results()).toContain(podcast.name));
+  button(s.root, `Add ${podcast.name}`).click();
+  await waitFor(() => expect(s.selected()).toContain(podcast.name));
+}
+
+describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('searches by name 400 ms after the last keystroke, adds once, removes', async () => {
+    const s = await setup();
+    expect(s.root.querySelector('label')?.textContent).toBe('Find your podcast');
+    typeInto(s.search(), 'mor');
+    typeInto(s.search(), 'morn');
+    await new Promise((r) => setTimeout(r, 250));
+    expect(s.searches()).toHaveLength(0);
+    await waitFor(() => expect(s.results()).toEqual(['Morning Brief']));
+    expect(s.searches()).toHaveLength(1);
+    expect(s.searches()[0].url.searchParams.get('term')).toBe('morn');
+    button(s.root, 'Add Morning Brief').click();
+    await waitFor(() => expect(s.selected()).toEqual(['Morning Brief']));
+    // Found again, it cannot be added twice.
+    typeInto(s.search(), 'morning');
+    await waitFor(() => expect(button(s.root, 'Morning Brief added').disabled).toBe(true));
+    await select(s, 'garden', garden);
+    expect(s.text()).toContain('Selected podcasts (2)');
+    button(s.root, 'Remove Morning Brief').click();
+    await waitFor(() => expect(s.selected()).toEqual(['Garden Hours']));
+  }, 10_000);
+
+  it('looks up Apple links and plain digits by id, and ignores duplicates', async () => {
+    const s = await setup({ 'GET /iTunes/search_by_id/1500000001': { body: { podcasts: [morning] } } });
+    await select(s, 'https://podcasts.apple.com/us/podcast/morning-brief/id1500000001?i=1000', morning);
+    expect(s.searches().at(-1)!.url.pathname).toBe('/api/iTunes/search_by_id/1500000001');
+    typeInto(s.search(), '1500000001');
+    await waitFor(() => expect(s.searches()).toHaveLength(2));
+    await waitFor(() => expect(button(s.root, 'Morning Brief added').disabled).toBe(true));
+    expect(s.selected()).toEqual(['Morning Brief']);
+  });
+
+  it.each([
+    ['an id search', '42', 'Not found? Search by name instead.'],
+    ['a name search', 'zzz', 'Not found? Search by ID instead.'],
+  ])('after %s without result, hints "%s"', async (_kind, term, hint) => {
+    const s = await setup({ 'GET /iTunes/search_by_id/42': { body: { podcasts: [] } } });
+    typeInto(s.search(), term);
+    await waitFor(() => expect(s.text()).toContain(hint));
+  });
+
+  it('logs a failed search and shows the hint', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = await setup({ 'GET /iTunes/search_by_id/77': { status: 500, body: { detail: { error: 'Catalogue down.' } } } });
+    typeInto(s.search(), '77');
+    await waitFor(() => expect(s.text()).toContain('Not found? Search by name instead.'));
+    expect(logged).toHaveBeenCalledWith('Podcast search failed:', expect.objectContaining({ status: 500 }));
+  });
+
+  it('cancels the search in flight when a newer one starts; its late answer is ignored', async () => {
+    const s = await setup({
+      [NAME_SEARCH]: async ({ url }) => {
+        if (url.searchParams.get('term') === 'garden') await new Promise((r) => setTimeout(r, 600));
+        return byName({ url });
+      },
+    });
+    const signals = recordSignals();
+    typeInto(s.search(), 'garden');
+    await waitFor(() => expect(signals).toHaveLength(1));
+    typeInto(s.search(), 'morning');
+    expect(signals[0]?.aborted).toBe(true);
+    await waitFor(() => expect(s.results()).toEqual(['Morning Brief']));
+    await new Promise((r) => setTimeout(r, 700));
+    expect(s.results()).toEqual(['Morning Brief']);
+  }, 10_000);
+
+  it('asks for a podcast before validating', async () => {
+    const s = await setup();
+    s.submit();
+    await waitFor(() => expect(s.root.querySelector('[role="alert"]')?.textContent).toBe('Please select a podcast to continue.'));
+    expect(s.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it.each([
+    ['advertiser_get_started', '/api/advertiser/podcast/validate', '/api/onboarding/advertiser/add_new_podcast'],
+    ['network_get_started', '/api/network/podcast/validate', '/api/onboarding/network/add_new_podcast'],
+  ] as const)('%s validates first, then adds all', async (state, validatePath, addPath) => {
+    const adder = state.split('_')[0];
+    const s = await setup({
+      [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
+      [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
+    }, state);
+    await select(s, 'morn', morning);
+    await select(s, 'gard', garden);
+    s.submit();
+    await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(done));
+    const posts = s.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.url.pathname, c.body])).toEqual([
+      [validatePath, { apple_ids: '1500000001,1500000002' }],
+      [addPath, { apple_ids: '1500000001,1500000002' }],
+    ]);
+  });
+
+  it('explains a partial failure and adds only the valid podcasts on "Continue anyway"', async () => {
+    const s = await setup({
+      'POST /advertiser/podcast/validate': { body: { status: 'error', podcasts: [{ apple_id: taken.apple_id, name: taken.name, error: TAKEN }] } },
+      'POST /onboarding/advertiser/add_new_podcast': { body: done },
+    });
+    await select(s, 'morn', morning);
+    await select(s, 'taken', taken);
+    s.submit();
+    const dialog = () => s.root.querySelector('dialog')!;
+    await waitFor(() => expect(byText(dialog(), 'h2', "Couldn't add all podcasts")).not.toBeNull());
+    expect(dialog().textContent).toContain("1 out of 2 podcasts couldn't be added to your account:");
+    expect(dialog().textContent).toContain(`Taken Talk${TAKEN}`);
+    expect(dialog().textContent).toContain('You can either continue and try adding the remaining podcasts later, or go back to try again.');
+    button(dialog(), 'Continue anyway ( Add 1 )').click();
+    await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(done));
+    expect(s.calls.at(-1)!.body).toEqual({ apple_ids: String(morning.apple_id) });
+  });
+
+  it('offers no "Continue anyway" when none is valid; closing returns to the search', async () => {
+    const s = await setup({
+      'POST /advertiser/podcast/validate': { body: { status: 'error', podcasts: [{ apple_id: taken.apple_id, name: taken.name, error: TAKEN }] } },
+    });
+    await select(s, 'taken', taken);
+    s.submit();
+    await waitFor(() => expect(s.root.querySelector('dialog')?.textContent).toContain("1 out of 1 podcasts couldn't be added to your account:"));
+    expect(s.root.querySelector('dialog')!.textContent).not.toContain('Continue anyway');
+    button(s.root.querySelector('dialog')!, 'Go back').click();
+    await waitFor(() => expect(s.root.querySelector('dialog .onb-failure')).toBeNull());
+    expect(s.selected()).toEqual(['Taken Talk']);
+    expect(s.calls.some((c) => c.url.pathname.includes('add_new_podcast'))).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ApiClient } from '../../../sdk/api/client';
+import type { ApiError } from '../../../sdk/api/errors';
+import type { OnboardingView } from '../../../sdk/api/onboarding';
+import { screenOf, type OnboardingState } from '../../../sdk/core/onboarding';
+import { ErrorView, Spinner } from '../../../sdk/ui/status-view';
+import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
+import { FormError } from '../../ui/text-field';
+
+/** What every screen gets: its state and where to hand the server's answer of a call that moves the onboarding on. */
+export type ScreenProps = { state: OnboardingState; onAdvance(view: OnboardingView): void };
+
+const useMounted = () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  return mounted;
+};
+
+/** Loads what a screen shows; `retry` loads again. */
+export function useLoad<T>(load: (client: ApiClient) => Promise<T>) {
+  const { client } = useWidgetEnvironment();
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    load(client).then((value) => live && setData(value), (failure: ApiError) => live && setError(failure));
+    return () => void (live = false);
+  }, [client, attempt]);
+  return { data, error, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+/** Spinner while loading, the error with Retry on failure, else the content. */
+export function Loaded<T>({ load, label, children }: { load: ReturnType<typeof useLoad<T>>; label: string; children(data: T): ReactNode }) {
+  if (load.error) return <ErrorView error={load.error} onRetry={load.retry} />;
+  if (load.data === null) return <Spinner label={label} />;
+  return <>{children(load.data)}</>;
+}
+
+/**
+ * Runs a call that moves the onboarding on: busy while it runs, the error line on failure (the server's message unless
+ * `describe` says otherwise), and the answer handed to `onAdvance`: the server alone decides the next screen.
+ */
+export function useStep(onAdvance: (view: OnboardingView) => void) {
+  const { client } = useWidgetEnvironment();
+  const mounted = useMounted();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(async (call: (client: ApiClient) => Promise<OnboardingView>, describe?: (error: ApiError) => string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const view = await call(client);
+      if (mounted.current) setBusy(false);
+      onAdvance(view);
+      return true;
+    } catch (failure) {
+      if (mounted.current) {
+        setError(describe ? describe(failure as ApiError) : (failure as ApiError).message);
+        setBusy(false);
+      }
+      return false;
+    }
+  }, [client, onAdvance]);
+  return { busy, error, setError, run };
+}
+
+type ActionBarProps = { state: OnboardingState; busy?: boolean; disabled?: boolean; error?: string | null };
+
+/**
+ * The bottom bar with the state's button from the spec's table (none where the table has none). It submits the
+ * screen's form, so Enter in a field presses it too.
+ */
+export function ActionBar({ state, busy = false, disabled = false, error = null }: ActionBarProps) {
+  const { button } = screenOf(state);
+  return (
+    <div className="onb-actions">
+      <FormError message={error} />
+      {button ? (
+        <button type="submit" className="ps-button onb-actions__button" disabled={busy || disabled} aria-busy={busy || undefined}>
+          {busy ? <span className="onb-actions__spinner" aria-hidden="true" /> : null}
+          {button}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Prevents the page reload of a submitted form and runs `action`. */
+export const onSubmit = (action: () => void) => (event: { preventDefault(): void }) => {
+  event.preventDefault();
+  action();
+};

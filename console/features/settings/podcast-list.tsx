@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import type { SettingsPodcast } from '../../../sdk/api/accounts';
+
+/** The "Your podcasts" filter (spec §2). "Integrated" is the Apple feed, which is what the indicator shows. */
+export const PODCAST_FILTERS = [
+  { value: 'all', label: 'All podcasts' },
+  { value: 'integrated', label: 'Smart feed integrated' },
+  { value: 'not_integrated', label: 'Not integrated' },
+] as const;
+export type PodcastFilter = (typeof PODCAST_FILTERS)[number]['value'];
+
+export const filterPodcasts = (podcasts: SettingsPodcast[], filter: PodcastFilter) =>
+  filter === 'all' ? podcasts : podcasts.filter((p) => p.apple_feed_integrated === (filter === 'integrated'));
+
+function FeedStatus({ integrated }: { integrated: boolean }) {
+  const tipId = useId();
+  const text = integrated ? 'Smart feed integrated' : 'Smart feed not integrated';
+  return (
+    <span className={`feed-status feed-status--${integrated ? 'on' : 'off'}`} role="img" aria-labelledby={tipId} tabIndex={0}>
+      <span aria-hidden="true">{integrated ? '✓' : '!'}</span>
+      <span className="feed-status__tip" role="tooltip" id={tipId}>{text}</span>
+    </span>
+  );
+}
+
+type Props = { podcasts: SettingsPodcast[]; onCopy(podcast: SettingsPodcast): void };
+
+/** "Your podcasts": filter, then each podcast with its artwork, smart feed URL, copy button and integration indicator. */
+export function PodcastList({ podcasts, onCopy }: Props) {
+  const [filter, setFilter] = useState<PodcastFilter>('all');
+  const filterId = useId();
+  const shown = filterPodcasts(podcasts, filter);
+  return (
+    <section className="settings__section" aria-labelledby={`${filterId}-heading`}>
+      <header className="settings__head">
+        <h2 id={`${filterId}-heading`}>Your podcasts</h2>
+        <label className="ps-visually-hidden" htmlFor={filterId}>Filter podcasts</label>
+        <select id={filterId} className="ps-select" value={filter} onChange={(e) => setFilter(e.currentTarget.value as PodcastFilter)}>
+          {PODCAST_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+        </select>
+      </header>
+      {podcasts.length === 0 ? <p className="ps-card ps-message">You have no podcasts yet.</p> : null}
+      {podcasts.length > 0 && shown.length === 0 ? <p className="ps-card ps-message">No podcasts match this filter.</p> : null}
+      <ul className="card-list">
+        {shown.map((p) => (
+          <li key={p.id} className="ps-card podcast-row">
+            <img src={p.small_artwork} alt="" width={48} height={48} className="avatar" />
+            <div className="podcast-row__body">
+              <h3 className="podcast-row__name">{p.name}</h3>
+              <p className="podcast-row__feed ps-muted" title={p.smart_feed}>{p.smart_feed}</p>
+            </div>
+            <FeedStatus integrated={p.apple_feed_integrated} />
+            <button type="button" className="ps-button ps-button--quiet" onClick={() => onCopy(p)} aria-label={`Copy smart feed URL of ${p.name}`}>Copy smart feed</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

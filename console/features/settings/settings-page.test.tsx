@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { fill, renderPage, waitFor } from '../../test/render-page';
+import { SettingsPage } from './settings-page';
+
+const podcasts = [
+  { id: 1, name: 'Night Owls', small_artwork: 'https://img.test/1.jpg', smart_feed: 'http://localhost/feeds/a.xml', apple_feed_integrated: true, spotify_feed_integrated: false },
+  { id: 2, name: 'Garden Talk', small_artwork: 'https://img.test/2.jpg', smart_feed: 'http://localhost/feeds/b.xml', apple_feed_integrated: false, spotify_feed_integrated: false },
+];
+
+let cleanup: (() => Promise<void>) | null = null;
+let writeText: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn(async () => undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+async function setup(changePassword: Parameters<typeof renderPage>[1][string] = { body: { success: true } }) {
+  const page = await renderPage(<SettingsPage />, {
+    'GET /user': { body: { first_name: 'Ada', last_name: 'Lee', email: 'ada@podspot.test' } },
+    'GET /setting/podcasts': { body: { podcasts } },
+    'POST /user/change_password': changePassword,
+  });
+  cleanup = page.view.unmount;
+  await waitFor(() => expect(page.input('First name').value).toBe('Ada'));
+  await waitFor(() => expect(page.text()).toContain('Night Owls'));
+  const dialog = () => page.root.querySelector('dialog .ps-dialog__panel');
+  return { ...page, dialog, names: () => [...page.root.querySelectorAll('.podcast-row__name')].map((n) => n.textContent) };
+}
+
+describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('shows the title and the profile read-only', async () => {
+    const page = await setup();
+    expect(page.root.querySelector('h1')?.textContent).toBe('Settings');
+    for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lee'], ['Email', 'ada@podspot.test']]) {
+      expect(page.input(label).value).toBe(value);
+      expect(page.input(label).disabled).toBe(true);
+    }
+  });
+
+  it('lists the podcasts with the filter, indicator tooltips and copy', async () => {
+    const page = await setup();
+    const select = page.root.querySelector<HTMLSelectElement>('.settings__head select')!;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['All podcasts', 'Smart feed integrated', 'Not integrated']);
+    expect(page.names()).toEqual(['Night Owls', 'Garden Talk']);
+    expect([...page.root.querySelectorAll('[role="tooltip"]')].map((t) => t.textContent)).toEqual(['Smart feed integrated', 'Smart feed not integrated']);
+    select.value = 'integrated';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(page.names()).toEqual(['Night Owls']));
+    select.value = 'not_integrated';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(page.names()).toEqual(['Garden Talk']));
+    page.button('Copy smart feed URL of Garden Talk').click();
+    await waitFor(() => expect(page.text()).toContain('Smart feed copied to clipboard'));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/feeds/b.xml');
+  });
+
+  it('validates the change-password modal: three required fields, then matching new passwords', async () => {
+    const page = await setup();
+    page.button('Change password').click();
+    await waitFor(() => expect(page.dialog()).not.toBeNull());
+    const submit = () => [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
+    submit();
+    await waitFor(() => expect(page.fieldError('Current password')).toBe('Current password is required.'));
+    expect(page.fieldError('New password')).toBe('New password is required.');
+    expect(page.fieldError('Repeat new password')).toBe('Repeat new password is required.');
+    await fill(page, { 'Current password': 'old', 'New password': 'new-secret-1', 'Repeat new password': 'new-secret-2' });
+    submit();
+    await waitFor(() => expect(page.fieldError('Repeat new password')).toBe('New password and repeat password do not match'));
+    expect(page.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it.each([
+    [{ status: 400, body: { detail: { error: 'Your current password is incorrect.' } } }, 'Your current password is incorrect.'],
+    [{ status: 400, body: { detail: { new_password: 'Must have at least 8 characters.' } } }, 'Something went wrong, Please try again later'],
+    [{ status: 500, body: {} }, 'Something went wrong, Please try again later'],
+  ])('shows the change-password failure %j as %j, and opens again with the error cleared', async (reply, message) => {
+    const page = await setup(reply);
+    page.button('Change password').click();
+    await waitFor(() => expect(page.dialog()).not.toBeNull());
+    await fill(page, { 'Current password': 'old-secret', 'New password': 'new-secret-1', 'Repeat new password': 'new-secret-1' });
+    [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
+    await waitFor(() => expect(page.dialog()!.querySelector('.form-error')?.textContent).toBe(message));
+    page.button('Cancel').click();
+    await waitFor(() => expect(page.dialog()).toBeNull());
+    page.button('Change password').click();
+    await waitFor(() => expect(page.dialog()).not.toBeNull());
+    expect(page.dialog()!.querySelector('.form-error')).toBeNull();
+    expect(page.input('Current password').value).toBe('');
+  });
+
+  it('changes the password and closes the modal', async () => {
+    const page = await setup();
+    page.button('Change password').click();
+    await waitFor(() => expect(page.dialog()).not.toBeNull());
+    await fill(page, { 'Current password': 'old-secret', 'New password': 'new-secret-1', 'Repeat new password': 'new-secret-1' });
+    [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
+    await waitFor(() => expect(page.dialog()).toBeNull());
+    expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'old-secret', new_password: 'new-secret-1' });
+    expect(page.text()).toContain('Your password has been changed.');
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+/** One step of a trail; the last one (the current page) has no `to`. */
+export type Crumb = { label: string; to?: string };
+
+// The trail of the page on screen. Pages set it by rendering <Breadcrumbs>; the frame's bar shows it.
+let current: Crumb[] = [];
+const listeners = new Set<() => void>();
+const setTrail = (trail: Crumb[]) => {
+  current = trail;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** A page's own trail, e.g. `[{ label: 'Earn', to: '/earn' }, { label: 'Opportunities' }]`. Renders nothing itself. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const key = JSON.stringify(trail);
+  useEffect(() => {
+    setTrail(trail);
+    return () => setTrail([]);
+  }, [key]);
+  return null;
+}
+
+/** react-router keeps the history position in `history.state.idx`: 0 means there is nothing to go back to. */
+const canGoBack = () => {
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof idx === 'number' ? idx > 0 : window.history.length > 1;
+};
+
+/** The frame's breadcrumb bar: back and forward through the browser history, then the page's trail. */
+export function BreadcrumbBar() {
+  const trail = useSyncExternalStore(subscribe, () => current, () => current);
+  const navigate = useNavigate();
+  useLocation(); // re-render on every navigation, so "Go back" is enabled as soon as there is history
+  return (
+    <nav className="crumbs" aria-label="Breadcrumb">
+      <button type="button" className="crumbs__step" aria-label="Go back" title="Go back" disabled={!canGoBack()} onClick={() => navigate(-1)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className="crumbs__step" aria-label="Go forward" title="Go forward" onClick={() => navigate(1)}>
+        <span aria-hidden="true">›</span>
+      </button>
+      {trail.length ? (
+        <ol className="crumbs__trail">
+          {trail.map((crumb, i) => (
+            <li key={`${i}-${crumb.label}`}>
+              {crumb.to && i < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,127 @@
+// `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load. Prints tables,
+// writes dist/bench.json. Every load is bounded and on loopback. Quote medians; compare ratios within one run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { contextFor, launch, measureLoad, median, type PageLoad } from './browser.ts';
+import { benchServer } from './server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+
+const freePort = () => new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+
+async function serve(scenario: string) {
+  const [port, examplesPort] = [await freePort(), await freePort()];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), EXAMPLES_PORT: String(examplesPort), SCENARIO: scenario, APPROVE_AFTER_SECONDS: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('Podspot is running') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const consoleUrl = `http://localhost:${port}`;
+  const signIn = async (email: string) =>
+    (await fetch(`${consoleUrl}/api/signin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'podspot-demo' }) })).json();
+  return { consoleUrl, examplesUrl: `http://localhost:${examplesPort}`, signIn, stop: () => child.kill('SIGTERM') };
+}
+
+const summarize = (loads: PageLoad[]) => ({
+  medianMs: median(loads.map((l) => l.ms)), medianBytes: median(loads.map((l) => l.bytes)), medianHeapMb: median(loads.map((l) => l.heapMb)),
+  medianLongTasks: median(loads.map((l) => l.longTasks)), runs: loads.length,
+});
+
+/** Content is visible with data: figures and at least one Review button. */
+const SDK_READY = `(() => { const e = document.querySelector('#earnings')?.shadowRoot; const i = document.querySelector('#inbox')?.shadowRoot;
+  return !!e?.querySelector('[data-testid=total-earnings]') && !![...(i?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === 'Review'); })()`;
+const CONSOLE_EARN_READY = `!!document.querySelector('[data-testid=total-earnings]') && !![...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Review')`;
+const ROUTES: { path: string; user: string | null; ready: string }[] = [
+  { path: '/login', user: null, ready: `!!document.querySelector('input[type=email]')` },
+  { path: '/earn', user: 'publisher@podspot.test', ready: CONSOLE_EARN_READY },
+  { path: '/earn/opportunities', user: 'publisher@podspot.test', ready: `!![...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Review')` },
+  { path: '/earn/insights', user: 'publisher@podspot.test', ready: `document.querySelectorAll('main table tbody tr').length > 0 && !document.querySelector('main .ps-spinner')` },
+  { path: '/advertise/insights', user: 'advertiser@podspot.test', ready: `document.querySelectorAll('main table tbody tr').length > 0 && !document.querySelector('main .ps-spinner')` },
+];
+
+async function main() {
+  if (!existsSync('dist/size.json')) throw new Error('run `npm run build && npm run size` first');
+  const browser = await launch();
+  const report: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
+  try {
+    // 1. SDK vs iframe, alternating, on the examples origin.
+    const demo = await serve('demo');
+    const publisher = await demo.signIn('publisher@podspot.test');
+    const sdk: PageLoad[] = [];
+    const iframe: PageLoad[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      for (const variant of i % 2 ? ['sdk', 'iframe'] : ['iframe', 'sdk']) {
+        const context = await contextFor(browser, demo.consoleUrl, publisher);
+        if (variant === 'sdk') sdk.push(await measureLoad(context, `${demo.examplesUrl}/bench-sdk.html`, SDK_READY as never));
+        else iframe.push(await measureLoad(context, `${demo.examplesUrl}/bench-iframe.html`, CONSOLE_EARN_READY as never, /\/earn$/));
+        await context.close();
+      }
+    }
+    const sdkVsIframe = { sdk: summarize(sdk), iframe: summarize(iframe) };
+    report.sdkVsIframe = { ...sdkVsIframe, timeRatio: sdkVsIframe.iframe.medianMs / sdkVsIframe.sdk.medianMs, bytesRatio: sdkVsIframe.iframe.medianBytes / sdkVsIframe.sdk.medianBytes, heapRatio: sdkVsIframe.iframe.medianHeapMb / sdkVsIframe.sdk.medianHeapMb };
+
+    // 3. Console routes on demo, then on large.
+    report.console = {} as Record<string, unknown>;
+    for (const scenario of ['demo', 'large']) {
+      const server = scenario === 'demo' ? demo : await serve('large');
+      const users = new Map<string, unknown>();
+      const rows = [];
+      for (const route of ROUTES) {
+        if (route.user && !users.has(route.user)) users.set(route.user, await server.signIn(route.user));
+        const loads: PageLoad[] = [];
+        for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) {
+          const context = await contextFor(browser, route.user ? server.consoleUrl : 'http://nobody.invalid', route.user ? users.get(route.user) : null);
+          loads.push(await measureLoad(context, `${server.consoleUrl}${route.path}`, route.ready as never));
+          await context.close();
+        }
+        rows.push({ route: route.path, ...summarize(loads) });
+      }
+      (report.console as Record<string, unknown>)[scenario] = rows;
+      if (scenario === 'large') server.stop();
+    }
+    demo.stop();
+  } finally {
+    await browser.close();
+  }
+
+  // 2. Bundles, from the size report.
+  const size = JSON.parse(readFileSync('dist/size.json', 'utf8'));
+  report.bundles = { loaderGzip: size.loaderGzip, widgets: size.widgets.map((w: { widget: string; hostDownloadGzip: number; reactTwinGzip: number }) => ({ widget: w.widget, hostDownloadGzip: w.hostDownloadGzip, reactTwinGzip: w.reactTwinGzip, ratio: w.reactTwinGzip / w.hostDownloadGzip })), console: size.console.routes.map((r: { route: string; initialJsGzip: number }) => ({ route: r.route, initialJsGzip: r.initialJsGzip })) };
+
+  // 4. Mock server under load.
+  report.server = { demo: await benchServer('demo', await freePort(), LOAD_SECONDS), large: await benchServer('large', await freePort(), LOAD_SECONDS) };
+
+  writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  print(report);
+}
+
+function print(r: Record<string, any>) {
+  const s = r.sdkVsIframe;
+  console.log(`\n1. SDK vs iframe (median of ${r.runs} runs each, alternating)`);
+  console.table({ sdk: s.sdk, iframe: s.iframe });
+  console.log(`   iframe / SDK: time ${s.timeRatio.toFixed(1)}×, bytes ${s.bytesRatio.toFixed(1)}×, heap ${s.heapRatio.toFixed(1)}×`);
+  console.log('\n2. Bundles (gzip bytes)');
+  console.table(r.bundles.widgets);
+  console.table(r.bundles.console);
+  for (const scenario of Object.keys(r.console)) {
+    console.log(`\n3. Console navigation → content, scenario ${scenario}`);
+    console.table(r.console[scenario]);
+  }
+  for (const scenario of Object.keys(r.server)) {
+    console.log(`\n4. Mock server, scenario ${scenario} (memory ${r.server[scenario].memory.startMb.toFixed(0)} → ${r.server[scenario].memory.endMb.toFixed(0)} MB over a ${r.server[scenario].memory.soakSeconds} s soak)`);
+    console.table(r.server[scenario].results.map((x: any) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1) })));
+  }
+  console.log('\nWritten to dist/bench.json');
+}
+
+await main();

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { runLoad, type LoadResult } from './load.ts';
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
+};
+
+async function startServer(scenario: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/index.ts', '--scenario', scenario, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('Podspot mock API') && resolve());
+    child.on('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function token(base: string, email: string) {
+  const res = await fetch(`${base}/api/signin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'podspot-demo' }) });
+  return (await res.json()).jwt_token as string;
+}
+
+export type ServerBench = { scenario: string; results: LoadResult[]; memory: { startMb: number; endMb: number; soakSeconds: number } };
+
+/** Requests per second and latency of the API's hot calls on one scenario, then a bounded soak for memory. */
+export async function benchServer(scenario: string, port: number, seconds: number): Promise<ServerBench> {
+  const server = await startServer(scenario, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const publisher = { authorization: `Bearer ${await token(base, 'publisher@podspot.test')}` };
+    const advertiser = { authorization: `Bearer ${await token(base, 'advertiser@podspot.test')}` };
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `start_date=2020-01-01&end_date=${today}`;
+    const results: LoadResult[] = [];
+    const startMb = rssMb(server.pid!);
+    results.push(await runLoad({ name: 'sign-in (scrypt)', url: `${base}/api/signin/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@podspot.test', password: 'podspot-demo' }), connections: 4, seconds }));
+    results.push(await runLoad({ name: 'opportunities list', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 16, seconds }));
+    results.push(await runLoad({ name: 'publisher report (all time)', url: `${base}/api/earn/publisher/report?${range}`, headers: publisher, connections: 8, seconds }));
+    results.push(await runLoad({ name: 'advertiser report (all time)', url: `${base}/api/advertise/advertiser/report?${range}`, headers: advertiser, connections: 8, seconds }));
+    const soakSeconds = seconds * 2;
+    await Promise.all([
+      runLoad({ name: 'soak', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 8, seconds: soakSeconds }),
+      runLoad({ name: 'soak', url: `${base}/api/earn/publisher/earnings?${range}`, headers: publisher, connections: 4, seconds: soakSeconds }),
+    ]);
+    return { scenario, results, memory: { startMb, endMb: rssMb(server.pid!), soakSeconds } };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}

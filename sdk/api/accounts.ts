@@ -1,0 +1,60 @@
+import type { ApiClient } from './client';
+
+/** What sign-in, admin sign-in and sign-up answer: the user info the console keeps (spec accounts §3). */
+export type AccountInfo = {
+  jwt_token: string;
+  expires_at: string;
+  role: ('publisher' | 'advertiser' | 'network')[];
+  onboarding: { completed: boolean; current_state: string };
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+
+export type SignUpRequest = {
+  invite_code: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  /** false creates an advertiser. */
+  is_publisher?: boolean;
+  /** true creates a publisher + network user. */
+  is_network?: boolean;
+};
+
+export type InviteRequest = { first_name: string; last_name: string; email: string; podcast_name: string };
+export type User = { first_name: string; last_name: string; email: string };
+
+/** A podcast on the settings page, with its smart feed URL and where that feed is integrated. */
+export type SettingsPodcast = {
+  id: number;
+  name: string;
+  small_artwork: string;
+  smart_feed: string;
+  apple_feed_integrated: boolean;
+  spotify_feed_integrated: boolean;
+};
+
+type Success = { success: true };
+
+/** An administrator signs in as the user whose email is `code`. */
+export const adminSignIn = (client: ApiClient, body: { code: string; email: string; password: string }) =>
+  client.post<AccountInfo>('/admin/signin/', body);
+
+export const signUp = (client: ApiClient, body: SignUpRequest) => client.post<AccountInfo>('/signup/', body);
+
+export const applyForInvite = (client: ApiClient, body: InviteRequest) => client.post<Success>('/invite/', body);
+
+export const requestPasswordReset = (client: ApiClient, email: string) => client.post<Success>('/forgot_password', { email });
+
+export const resetPassword = (client: ApiClient, token: string, newPassword: string) =>
+  client.post<Success>('/reset_password', { reset_password_token: token, new_password: newPassword });
+
+export const getUser = (client: ApiClient) => client.get<User>('/user');
+
+export const changePassword = (client: ApiClient, password: string, newPassword: string) =>
+  client.post<Success>('/user/change_password', { password, new_password: newPassword });
+
+export const getSettingsPodcasts = (client: ApiClient) =>
+  client.get<{ podcasts: SettingsPodcast[] }>('/setting/podcasts').then((r) => r.podcasts);

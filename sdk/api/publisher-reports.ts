@@ -1,0 +1,41 @@
+import type { DateRange } from '../core/date-presets';
+import type { PublisherReportItem } from '../core/publisher-report';
+import type { ApiClient } from './client';
+
+/** GET /earn/publisher/report: one row per podcast of the publisher; `podcast_totals`' last entry is the totals. */
+export type PublisherReport = {
+  podcast_data: PublisherReportItem[];
+  podcast_totals: { earnings: number; downloads: number }[];
+};
+
+/** One of the publisher's own podcasts (GET /earn/publishers); `small_artwork` is a path on the API's origin. */
+export type EarnPodcastOption = { id: number; name: string; small_artwork: string };
+/** An advertiser (its advertiser podcast) of the campaigns on the publisher's podcasts (GET /earn/advertisers). */
+export type EarnAdvertiserOption = { id: number; name: string };
+
+/** The insights filters; `all` leaves the filter out of the query (the client drops `all` values). */
+export type PublisherReportFilters = DateRange & { podcastId: number | 'all'; advertiserId: number | 'all' };
+
+const query = ({ start, end, podcastId, advertiserId }: PublisherReportFilters) => ({
+  start_date: start, end_date: end, podcast_id: podcastId, advertiser_id: advertiserId,
+});
+
+/** The table report. Spec §7: it always covers all podcasts, so only the range and the advertiser are sent. */
+export const getPublisherReport = (client: ApiClient, filters: DateRange & { advertiserId: number | 'all' }) =>
+  client.get<PublisherReport>('/earn/publisher/report', query({ ...filters, podcastId: 'all' }));
+
+export const getEarnAdvertisers = (client: ApiClient) =>
+  client.get<{ advertisers: EarnAdvertiserOption[] }>('/earn/advertisers').then((r) => r.advertisers);
+
+export const getEarnPublishers = (client: ApiClient) =>
+  client.get<{ publishers: EarnPodcastOption[] }>('/earn/publishers').then((r) => r.publishers);
+
+/**
+ * What 'Export all' downloads: the CSV call and the spec's file name. It exports what the table shows (every
+ * podcast, for the chosen advertiser and range), so the podcast filter is left out like the table report's.
+ */
+export const publisherReportCsv = (filters: DateRange & { advertiserId: number | 'all' }) => ({
+  url: '/earn/publisher/report/download',
+  params: query({ ...filters, podcastId: 'all' }),
+  fileName: `publisher_earnings_report_${filters.start}_${filters.end}.csv`,
+});

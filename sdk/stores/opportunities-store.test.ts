@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../api/client';
+import type { Opportunity } from '../api/opportunities';
+import { createOpportunitiesStore } from './opportunities-store';
+
+type Answer = { status?: number; body?: unknown; delayMs?: number };
+
+/** The real client over a scripted fetch: answers keyed by "METHOD /path?query" (query only when given). */
+function scripted(answers: Record<string, Answer | (() => Answer)>) {
+  const calls: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname.replace(/^\/api/, '')}`;
+    const withQuery = `${key}${url.search}`;
+    calls.push(`${withQuery}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
+    const route = answers[withQuery] ?? answers[key];
+    const answer = (typeof route === 'function' ? route() : route) ?? { status: 404, body: { detail: { error: 'no route' } } };
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const client = createClient({ baseURL: 'http://api.test/api', token: { get: async () => 't', refresh: async () => null } });
+  return { client, calls };
+}
+
+const op = (id: number) => ({ id, campaign_id: 1, campaign_name: 'C', status: 'offered', created_at: '2026-11-01T00:00:00Z' }) as Opportunity;
+const list = (ids: number[], rejected = 0) => ({ body: { data: { opportunities: ids.map(op) }, rejected_opportunities: rejected } });
+
+describe('opportunities store', () => {
+  it('loads the inbox and the rejected count', async () => {
+    const { client, calls } = scripted({ 'GET /earn/opportunities?rejected=false': list([1, 2], 3) });
+    const store = createOpportunitiesStore(client);
+    const loading = store.getState().loadInbox();
+    expect(store.getState().inbox.status).toBe('loading');
+    await loading;
+    expect(store.getState().inbox).toMatchObject({ status: 'ready', items: [{ id: 1 }, { id: 2 }] });
+    expect(store.getState().rejectedCount).toBe(3);
+    expect(store.getState().rejected.status).toBe('idle');
+    expect(calls).toEqual(['GET /earn/opportunities?rejected=false']);
+  });
+
+  it('keeps the error of a failed load and clears the items', async () => {
+    const { client } = scripted({ 'GET /earn/opportunities': { status: 503, body: { detail: { error: 'Down for a moment.' } } } });
+    const store = createOpportunitiesStore(client);
+    await store.getState().loadInbox();
+    expect(store.getState().inbox.status).toBe('error');
+    expect(store.getState().inbox.error?.message).toBe('Down for a moment.');
+  });
+
+  it('ignores an older answer that arrives after a newer one', async () => {
+    let n = 0;
+    const { client } = scripted({ 'GET /earn/opportunities?rejected=false': () => (++n === 1 ? { ...list([1]), delayMs: 40 } : list([2])) });
+    const store = createOpportunitiesStore(client);
+    const first = store.getState().loadInbox();
+    await store.getState().loadInbox();
+    await first;
+    expect(store.getState().inbox.items.map((o) => o.id)).toEqual([2]);
+  });
+
+  it('accept: busy while running, the item leaves at once, then the list is refetched', async () => {
+    let accepted = false;
+    const { client, calls } = scripted({
+      'GET /earn/opportunities?rejected=false': () => list(accepted ? [2] : [1, 2]),
+      'POST /earn/opportunity/1/accept': () => ((accepted = true), { status: 201, body: {} }),
+    });
+    const store = createOpportunitiesStore(client);
+    await store.getState().loadInbox();
+    const running = store.getState().accept(1);
+    expect(store.getState().busyId).toBe(1);
+    expect(await store.getState().reject(2)).toBe(false); // one action at a time
+    expect(await running).toBe(true);
+    expect(store.getState().busyId).toBeNull();
+    expect(store.getState().inbox.items.map((o) => o.id)).toEqual([2]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.filter((c) => c.startsWith('GET'))).toHaveLength(2);
+    expect(calls).toContain('POST /earn/opportunity/1/accept {}');
+  });
+
+  it('accept failure: rejects with the ApiError, keeps the list, no refetch', async () => {
+    const { client, calls } = scripted({
+      'GET /earn/opportunities?rejected=false': list([1]),
+      'POST /earn/opportunity/1/accept': { status: 409, body: { detail: { error: 'Already accepted.' } } },
+    });
+    const store = createOpportunitiesStore(client);
+    await store.getState().loadInbox();
+    await expect(store.getState().accept(1)).rejects.toMatchObject({ status: 409, message: 'Already accepted.' });
+    expect(store.getState()).toMatchObject({ busyId: null, inbox: { items: [{ id: 1 }] } });
+    expect(calls.filter((c) => c.startsWith('GET'))).toHaveLength(1);
+  });
+
+  it('reject sends rejected:true and counts it; undo sends rejected:false and refetches both lists', async () => {
+    const rejectedIds = new Set<number>([9]);
+    const { client, calls } = scripted({
+      'GET /earn/opportunities?rejected=false': () => list([1, 2].filter((id) => !rejectedIds.has(id)), rejectedIds.size),
+      'GET /earn/opportunities?rejected=true': () => list([...rejectedIds], rejectedIds.size),
+      'POST /earn/opportunity/1/reject': () => (rejectedIds.add(1), { body: {} }),
+      'POST /earn/opportunity/9/reject': () => (rejectedIds.delete(9), { body: {} }),
+    });
+    const store = createOpportunitiesStore(client);
+    await store.getState().loadInbox();
+    expect(await store.getState().reject(1)).toBe(true);
+    expect(store.getState().rejectedCount).toBe(2);
+    expect(calls).toContain('POST /earn/opportunity/1/reject {"rejected":true}');
+    await store.getState().loadRejected();
+    expect(store.getState().rejected.items.map((o) => o.id)).toEqual([9, 1]);
+    expect(await store.getState().undo(9)).toBe(true);
+    expect(store.getState().rejected.items.map((o) => o.id)).toEqual([1]);
+    expect(calls).toContain('POST /earn/opportunity/9/reject {"rejected":false}');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.slice(-2).sort()).toEqual(['GET /earn/opportunities?rejected=false', 'GET /earn/opportunities?rejected=true']);
+    expect(store.getState().rejectedCount).toBe(1);
+  });
+});

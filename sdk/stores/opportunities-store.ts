@@ -1,0 +1,97 @@
+import { createStore } from 'zustand/vanilla';
+import type { ApiClient } from '../api/client';
+import type { ApiError } from '../api/errors';
+import {
+  acceptOpportunity, getOpportunities, getRejectedOpportunities, rejectOpportunity, type Opportunity, type RejectedOpportunity,
+} from '../api/opportunities';
+
+export type ListState<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; error: ApiError | null; items: T[] };
+
+export type OpportunitiesState = {
+  /** The offered opportunities (GET /earn/opportunities?rejected=false). */
+  inbox: ListState<Opportunity>;
+  /** The not-interested list; stays `idle` until first shown. */
+  rejected: ListState<RejectedOpportunity>;
+  /** How many opportunities are marked not interested (the server's count). */
+  rejectedCount: number;
+  /** The opportunity an accept, reject or undo is running for: its buttons are disabled. */
+  busyId: number | null;
+  loadInbox(): Promise<void>;
+  loadRejected(): Promise<void>;
+  /**
+   * Each resolves `true` once done (the item has left its list; both lists are being refetched), `false` when another
+   * action was still running, and rejects with the ApiError when the call fails.
+   */
+  accept(id: number): Promise<boolean>;
+  /** Marks it not interested. */
+  reject(id: number): Promise<boolean>;
+  /** Takes back a not-interested mark: the opportunity is offered again. */
+  undo(id: number): Promise<boolean>;
+};
+
+const idle = <T>(): ListState<T> => ({ status: 'idle', error: null, items: [] });
+
+/** One store per mounted inbox. A slower, older answer never overwrites a newer one. */
+export function createOpportunitiesStore(client: ApiClient) {
+  const latest = { inbox: 0, rejected: 0 };
+  return createStore<OpportunitiesState>()((set, get) => {
+    /** `quiet` refetches keep what is shown until the answer arrives (no spinner after an accept). */
+    const fetchInbox = async (quiet: boolean) => {
+      const request = ++latest.inbox;
+      if (!quiet) set((s) => ({ inbox: { ...s.inbox, status: 'loading', error: null } }));
+      try {
+        const answer = await getOpportunities(client);
+        if (request === latest.inbox) set({ inbox: { status: 'ready', error: null, items: answer.data.opportunities }, rejectedCount: answer.rejected_opportunities });
+      } catch (error) {
+        if (request === latest.inbox) set({ inbox: { status: 'error', error: error as ApiError, items: [] } });
+      }
+    };
+    const fetchRejected = async (quiet: boolean) => {
+      const request = ++latest.rejected;
+      if (!quiet) set((s) => ({ rejected: { ...s.rejected, status: 'loading', error: null } }));
+      try {
+        const answer = await getRejectedOpportunities(client);
+        if (request === latest.rejected) set({ rejected: { status: 'ready', error: null, items: answer.data.opportunities }, rejectedCount: answer.rejected_opportunities });
+      } catch (error) {
+        if (request === latest.rejected) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
+      }
+    };
+    // Spec 001 §4: accept and reject refetch the list. The not-interested list is refetched once it has been shown.
+    const refetch = () => Promise.all([fetchInbox(true), get().rejected.status === 'idle' ? null : fetchRejected(true)]);
+
+    /** Runs one action at a time; the item leaves its list at once (`change`), then both lists are refetched. */
+    const act = async (id: number, call: () => Promise<unknown>, change: (s: OpportunitiesState) => Partial<OpportunitiesState>) => {
+      if (get().busyId !== null) return false;
+      set({ busyId: id });
+      try {
+        await call();
+      } finally {
+        set({ busyId: null });
+      }
+      set(change);
+      void refetch();
+      return true;
+    };
+
+    return {
+      inbox: idle(),
+      rejected: idle(),
+      rejectedCount: 0,
+      busyId: null,
+      loadInbox: () => fetchInbox(false),
+      loadRejected: () => fetchRejected(false),
+      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => ({ inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) } })),
+      reject: (id) =>
+        act(id, () => rejectOpportunity(client, id, true), (s) => ({
+          inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) },
+          rejectedCount: s.rejectedCount + 1,
+        })),
+      undo: (id) =>
+        act(id, () => rejectOpportunity(client, id, false), (s) => ({
+          rejected: { ...s.rejected, items: s.rejected.items.filter((o) => o.id !== id) },
+          rejectedCount: Math.max(0, s.rejectedCount - 1),
+        })),
+    };
+  });
+}
+export type OpportunitiesStore = ReturnType<typeof createOpportunitiesStore>;

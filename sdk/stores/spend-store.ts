@@ -1,0 +1,94 @@
+import { createStore } from 'zustand/vanilla';
+import { getAdvertiserReport, type AdvertiserFigures, type AdvertiserReport, type AdvertiserReportRow } from '../api/advertiser-reports';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { presetRange, type DatePreset, type DateRange } from '../core/date-presets';
+import { sortRows, type SortState } from '../core/table-sort';
+
+/** Spec §8: the report load failure's own text, used when the server gave no reason. */
+export const REPORT_FAILED = 'Failed to fetch report';
+
+export const SPEND_FIELDS = ['name', 'spend', 'impressions', 'cpm', 'acquisitions', 'cpa', 'downloads', 'cpd'] as const;
+export type SpendField = (typeof SPEND_FIELDS)[number];
+export type SpendSort = SortState<SpendField>;
+export type PodcastSelection = number | 'all';
+
+/** Spec (Insights behaviour): the table sorts by spend, descending, until a header is clicked. */
+export const DEFAULT_SPEND_SORT: SpendSort = { field: 'spend', direction: 'desc' };
+
+export type SpendState = {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: ApiError | null;
+  report: AdvertiserReport | null;
+  preset: DatePreset;
+  advertiserId: PodcastSelection;
+  /** The range the shown report covers (the CSV is named after it). */
+  range: DateRange | null;
+  sort: SpendSort;
+  /** The selected publisher podcast, or `all`. */
+  selectedId: PodcastSelection;
+  load(preset: DatePreset, advertiserId: PodcastSelection): Promise<void>;
+  retry(): Promise<void>;
+  setSort(sort: SpendSort): void;
+  select(id: PodcastSelection): void;
+};
+
+/** The report's totals: its last `totals` entry (spec §3). */
+export const reportTotals = (report: AdvertiserReport | null): AdvertiserFigures | null => report?.totals.at(-1) ?? null;
+
+const isEmptyRow = (r: AdvertiserFigures) => !r.spend && !r.impressions && !r.acquisitions && !r.downloads;
+
+/**
+ * The rows the table shows, in order. As on the publisher screen (spec: "rows with all-zero earnings and downloads are
+ * hidden unless selected"), a podcast with no spend, impressions, acquisitions or downloads in the range is hidden
+ * unless it is the selected one.
+ */
+export const visibleRows = (rows: readonly AdvertiserReportRow[], sort: SpendSort, selectedId: PodcastSelection) =>
+  sortRows(rows.filter((r) => r.id === selectedId || !isEmptyRow(r)), sort);
+
+/** Spec: clicking a row selects that podcast; clicking the selected row again clears the selection to all. */
+export const toggleSelection = (current: PodcastSelection, clicked: number): PodcastSelection => (current === clicked ? 'all' : clicked);
+
+// The server says why when it can; otherwise the spec's text for this failure.
+const withFallback = (error: unknown) => {
+  const failure = error instanceof ApiError ? error : new ApiError(0, {});
+  return Object.keys(failure.detail).length ? failure : new ApiError(failure.status, failure.detail, REPORT_FAILED);
+};
+
+/**
+ * One store per mounted spend table. The table report is always loaded for all publisher podcasts (spec: "the table
+ * report itself always uses all podcasts"), so selecting a row bolds it among the others instead of filtering them out.
+ * A slower, older answer never overwrites a newer one.
+ */
+export function createSpendStore(client: ApiClient, today: () => Date = () => new Date()) {
+  let latest = 0;
+  return createStore<SpendState>()((set, get) => ({
+    status: 'idle',
+    error: null,
+    report: null,
+    preset: 'last_30_days',
+    advertiserId: 'all',
+    range: null,
+    sort: DEFAULT_SPEND_SORT,
+    selectedId: 'all',
+    async load(preset, advertiserId) {
+      const request = ++latest;
+      const range = presetRange(preset, today());
+      set({ status: 'loading', error: null, preset, advertiserId });
+      try {
+        const report = await getAdvertiserReport(client, { ...range, advertiserId });
+        if (request !== latest) return;
+        const { selectedId } = get();
+        const stillThere = selectedId === 'all' || report.data.some((r) => r.id === selectedId);
+        set({ status: 'ready', report, range, selectedId: stillThere ? selectedId : 'all' });
+      } catch (error) {
+        // Spec §8: a failed report load clears the data shown.
+        if (request === latest) set({ status: 'error', error: withFallback(error), report: null, range: null });
+      }
+    },
+    retry: () => get().load(get().preset, get().advertiserId),
+    setSort: (sort) => set({ sort }),
+    select: (selectedId) => set({ selectedId }),
+  }));
+}
+export type SpendStore = ReturnType<typeof createSpendStore>;

@@ -1,0 +1,15 @@
+/** A determinate progress bar with its label and percentage (styles: `.ps-progress` in base.css). */
+export function ProgressBar({ value, label }: { /** Fraction done, 0 to 1. */ value: number; label: string }) {
+  const percent = Math.round(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)) * 100);
+  return (
+    <div className="ps-progress">
+      <div className="ps-progress__row" aria-hidden="true">
+        <span>{label}</span>
+        <span>{percent}%</span>
+      </div>
+      <div className="ps-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div className="ps-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
+import { SearchSelect, type SearchOption } from './search-select';
+
+const OPTIONS: SearchOption<number>[] = [
+  { value: 1, label: 'Modern Jazz Club', artwork: '/a/1.svg' },
+  { value: 2, label: 'Daily Code Notes' },
+  { value: 3, label: 'Open Jazz Stories' },
+];
+
+function Harness({ onPick }: { onPick(v: number | 'all'): void }) {
+  const [value, setValue] = useState<number | 'all'>('all');
+  return (
+    <div>
+      <SearchSelect<number> label="Podcast" options={OPTIONS} value={value} onChange={(v) => { setValue(v); onPick(v); }} allLabel="All podcasts" />
+      <p id="outside">outside</p>
+    </div>
+  );
+}
+
+const optionTexts = (root: HTMLElement) => [...root.querySelectorAll('[role="option"]')].map((o) => o.textContent?.replace('✓', ''));
+const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const typeInto = (input: HTMLInputElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+async function mount() {
+  const picks: (number | 'all')[] = [];
+  const view = await renderWidget(<Harness onPick={(v) => picks.push(v)} />, fakeClient({}).client);
+  cleanup = view.unmount;
+  const root = view.container;
+  const button = root.querySelector<HTMLButtonElement>('.ps-ssel__button')!;
+  const open = async () => {
+    button.click();
+    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).not.toBeNull());
+    return root.querySelector<HTMLInputElement>('.ps-ssel__search')!;
+  };
+  return { root, button, open, picks };
+}
+
+describe(`SearchSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('is labelled, opens with the search focused and lists all plus the options', async () => {
+    const { root, button, open } = await mount();
+    expect(button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(button.textContent).toContain('All podcasts');
+    const search = await open();
+    expect(search.getAttribute('placeholder')).toBe('Search podcasts...');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(root.ownerDocument.activeElement).toBe(search));
+    expect(optionTexts(root)).toEqual(['All podcasts', 'Modern Jazz Club', 'Daily Code Notes', 'Open Jazz Stories']);
+  });
+
+  it('filters 300 ms after typing, case-insensitively, and says when nothing matches', async () => {
+    const { root, open } = await mount();
+    const search = await open();
+    typeInto(search, 'JAZZ');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(optionTexts(root)).toHaveLength(4); // not yet: the filter waits for the typing to pause
+    await waitFor(() => expect(optionTexts(root)).toEqual(['Modern Jazz Club', 'Open Jazz Stories']));
+    typeInto(search, 'qqq');
+    await waitFor(() => expect(root.querySelector('.ps-ssel__empty')?.textContent).toBe('No podcasts found'));
+    expect(optionTexts(root)).toEqual([]);
+  });
+
+  it('picks with the keyboard and closes, giving focus back to the button', async () => {
+    const { root, button, open, picks } = await mount();
+    const search = await open();
+    key(search, 'ArrowDown');
+    key(search, 'ArrowDown');
+    await waitFor(() => expect(search.getAttribute('aria-activedescendant')).toMatch(/-opt-2$/));
+    key(search, 'Enter');
+    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).toBeNull());
+    expect(picks).toEqual([2]);
+    expect(button.textContent).toContain('Daily Code Notes');
+    expect(root.ownerDocument.activeElement).toBe(button);
+  });
+
+  it('closes on Escape and on a click outside without picking', async () => {
+    const { root, open, picks } = await mount();
+    key(await open(), 'Escape');
+    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).toBeNull());
+    await open();
+    root.querySelector('#outside')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).toBeNull());
+    expect(picks).toEqual([]);
+  });
+
+  it('picks with a click, including back to all', async () => {
+    const { root, button, open, picks } = await mount();
+    await open();
+    (root.querySelectorAll('[role="option"]')[1] as HTMLElement).click();
+    await waitFor(() => expect(button.textContent).toContain('Modern Jazz Club'));
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('/a/1.svg');
+    await open();
+    (root.querySelectorAll('[role="option"]')[0] as HTMLElement).click();
+    await waitFor(() => expect(button.textContent).toContain('All podcasts'));
+    expect(picks).toEqual([1, 'all']);
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { EarnPodspot } from '../../api/podspots';
+import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '../../core/go-live';
+import { createAttentionStore } from '../../stores/go-live-store';
+import { ErrorView, Spinner } from '../../ui/status-view';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { Artwork } from './artwork';
+
+type Props = {
+  /** Opens the go-live flow of a row. */
+  onOpen(podspot: EarnPodspot): void;
+  /** Bumped by the parent to reload the rows (after the flow closes), keeping the current ones on screen meanwhile. */
+  reloadKey: number;
+  onReady(): void;
+};
+
+function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPodspot): void }) {
+  const nameId = useId();
+  const action = attentionAction(podspot);
+  return (
+    <li className="ps-golive-row">
+      <Artwork src={podspot.publisher_podcast_art_work} size={40} />
+      <div className="ps-golive-row__text" id={nameId}>
+        <strong className="ps-golive-row__name">{podspot.publisher_podcast_name}</strong>
+        <span className="ps-muted">{attentionSubtitle(podspot)}</span>
+      </div>
+      {/* 'View insights' (approved rows) never shows here: approved rows are not listed. */}
+      {action === 'upload' || action === 'integrate' ? (
+        <button type="button" className="ps-button ps-golive-row__action" aria-describedby={nameId} onClick={() => onOpen(podspot)}>
+          {ATTENTION_LABELS[action]}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The Requires attention list: drafts still to upload or to integrate, newest first. */
+export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
+  const { client } = useWidgetEnvironment();
+  const store = useMemo(() => createAttentionStore(client), [client]);
+  const { status, error, podspots, load } = useStore(store);
+  useEffect(() => {
+    load();
+  }, [store, reloadKey]);
+  useEffect(() => {
+    if (status === 'ready') onReady();
+  }, [status === 'ready']);
+
+  if (status === 'error' && error) return <ErrorView error={error} onRetry={load} />;
+  if (status === 'loading') return <Spinner label="Loading podspots" />;
+  if (!podspots.length) {
+    return (
+      <div className="ps-message ps-golive-empty">
+        <p className="ps-golive-empty__title">All clear here!</p>
+        <p>Nothing pressing at the moment.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="ps-golive-rows">
+      {podspots.map((p) => <Row key={p.id} podspot={p} onOpen={onOpen} />)}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { ApiError } from '../../api/errors';
+import { SMART_FEED_INSTRUCTION_FILE, smartFeedInstructionPath, type EarnPodspot } from '../../api/podspots';
+import { isGoLiveDone, STEP_TITLES } from '../../core/go-live';
+import { createGoLiveStore } from '../../stores/go-live-store';
+import { downloadFile } from '../../ui/download';
+import { ErrorView, Spinner } from '../../ui/status-view';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { IntegrateStep } from './integrate-step';
+import { Parties } from './parties';
+import { StepSection } from './step-section';
+import { UploadStep } from './upload-step';
+
+export type GoLiveStepsProps = {
+  /** The podspot to take live (an id from `GET /earn/podspots`). A new id starts a fresh flow. */
+  podspotId: number;
+  /** Called with `true` when an upload starts and `false` when it ends: a surrounding modal blocks closing meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
+  /** Called when an upload or an integration made in this flow completes both steps, with the podspot as it now is. */
+  onDone?: (podspot: EarnPodspot) => void;
+  /** Called once the podspot has loaded and the steps are shown. */
+  onReady?: () => void;
+};
+
+export const DONE_TEXT = "You're all set! Your Podspot is pending review and will go live soon.";
+
+/**
+ * The go-live flow of one podspot: advertiser and publisher side by side, Step 1 'Upload Podspot' and Step 2
+ * 'Integrate smart feed'. Its state comes from the server on open; closing (unmounting) drops it and cancels an upload.
+ */
+export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: GoLiveStepsProps) {
+  const { client, emit, widget } = useWidgetEnvironment();
+  const store = useMemo(() => createGoLiveStore(client, podspotId), [client, podspotId]);
+  const state = useStore(store);
+  const { status, error, podspot, steps, upload } = state;
+  const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const callbacks = useRef({ onUploadingChange, onDone, onReady });
+  callbacks.current = { onUploadingChange, onDone, onReady };
+
+  useEffect(() => {
+    setDownload({ busy: false, error: null });
+    store.getState().load();
+    return () => store.getState().dispose();
+  }, [store]);
+  useEffect(() => {
+    if (status === 'ready') callbacks.current.onReady?.();
+  }, [status === 'ready', store]);
+  const uploading = upload.status === 'uploading';
+  const wasUploading = useRef(false);
+  useEffect(() => {
+    if (wasUploading.current === uploading) return;
+    wasUploading.current = uploading;
+    callbacks.current.onUploadingChange?.(uploading);
+  }, [uploading]);
+  useEffect(() => () => {
+    if (wasUploading.current) callbacks.current.onUploadingChange?.(false); // unmounted mid-upload: the upload is canceled
+  }, []);
+
+  const report = (failure: ApiError) => {
+    if (failure.status === 401) emit('auth_error', { widget, message: failure.message });
+    else emit('error', { widget, message: failure.message, status: failure.status });
+  };
+  const finish = (next: EarnPodspot) => {
+    if (isGoLiveDone(store.getState().steps)) callbacks.current.onDone?.(next);
+  };
+  const send = async (choose: (file: File) => Promise<EarnPodspot | null>, file: File) => {
+    const next = await choose(file);
+    if (!next) return;
+    emit('podspot_uploaded', { podspotId });
+    finish(next);
+  };
+  const integrate = async () => {
+    const feed = await store.getState().integrate();
+    const { podspot: next, integration } = store.getState();
+    if (!feed || !next) {
+      if (integration.error) report(integration.error);
+      return;
+    }
+    emit('smart_feed_integrated', { podcastId: next.publisher_podcast_id });
+    finish(next);
+  };
+  const downloadInstructions = async () => {
+    if (!podspot || download.busy) return;
+    setDownload({ busy: true, error: null });
+    try {
+      const fileName = await downloadFile(client, smartFeedInstructionPath(podspot.publisher_podcast_id), undefined, SMART_FEED_INSTRUCTION_FILE);
+      setDownload({ busy: false, error: null });
+      emit('export_downloaded', { fileName });
+    } catch (failure) {
+      setDownload({ busy: false, error: (failure as ApiError).message });
+      report(failure as ApiError);
+    }
+  };
+
+  if (status === 'error' && error) return <ErrorView error={error} onRetry={() => store.getState().load()} />;
+  if (!podspot) return <Spinner label="Loading the go-live steps" />;
+  const done = isGoLiveDone(steps);
+  return (
+    <div className="ps-golive">
+      <Parties podspot={podspot} />
+      <ol className="ps-golive-steps">
+        <StepSection number={1} title={STEP_TITLES.upload} complete={steps.upload.complete} expanded={steps.upload.expanded} onToggle={() => state.toggle('upload')}>
+          <UploadStep
+            podspot={podspot}
+            upload={upload}
+            complete={steps.upload.complete}
+            onPick={(file) => send(store.getState().pick, file)}
+            onDrop={(file) => send(store.getState().drop, file)}
+          />
+        </StepSection>
+        <StepSection number={2} title={STEP_TITLES.integrate} complete={steps.integrate.complete} expanded={steps.integrate.expanded} onToggle={() => state.toggle('integrate')}>
+          <IntegrateStep
+            feed={state.feed}
+            integration={state.integration}
+            complete={steps.integrate.complete}
+            downloading={download.busy}
+            downloadError={download.error}
+            onRetryFeed={() => store.getState().loadFeed()}
+            onIntegrate={integrate}
+            onDownload={downloadInstructions}
+          />
+        </StepSection>
+      </ol>
+      {done ? (
+        <div className="ps-golive-done" role="status">
+          <p className="ps-golive-done__title">
+            {podspot.aasm_state === 'approved' ? 'This Podspot is approved and live.' : DONE_TEXT}
+          </p>
+          {podspot.aasm_state === 'approved' ? null : <p className="ps-muted">Going live can take up to 24 hours.</p>}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { RejectedOpportunity } from '../../api/opportunities';
+import { formatWholeMoney } from '../../core/format';
+import { budgetLabel, opportunityCountLabel } from '../../core/opportunities';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { Artwork } from './artwork';
+import { InboxLink } from './inbox-link';
+
+export const EMPTY_NOT_INTERESTED = 'No opportunities marked as not interested.';
+
+type Props = {
+  items: RejectedOpportunity[];
+  /** The title's count (the server's `rejected_opportunities`, or the items when filtered to one podcast). */
+  count: number;
+  onUndo(opportunity: RejectedOpportunity): void;
+  /** The opportunity an action is running for: its Undo is disabled. */
+  busyId?: number | null;
+  /** The back arrow: a link out when `backHref` is set, else `onBack` inside the widget. */
+  backHref?: string;
+  onBack?: () => void;
+  onNavigate?: (href: string) => void;
+};
+
+/** The not-interested list (spec 001 §2 /earn/opportunities/not-interested): back arrow, title with count, Undo per item. */
+export function NotInterestedList({ items, count, onUndo, busyId = null, backHref, onBack, onNavigate }: Props) {
+  const { locale } = useWidgetEnvironment();
+  return (
+    <div className="ps-inbox__not-interested">
+      <div className="ps-inbox__head">
+        {backHref || onBack ? (
+          <InboxLink href={backHref} onClick={onBack} onNavigate={onNavigate} className="ps-inbox__back">
+            <span aria-hidden="true">←</span>
+            <span className="ps-visually-hidden">Back to opportunities</span>
+          </InboxLink>
+        ) : null}
+        <h2 className="ps-inbox__title">
+          Not interested <span className="ps-inbox__badge">{count}</span>
+        </h2>
+      </div>
+      {items.length ? (
+        <ul className="ps-inbox__rejected">
+          {items.map((o) => (
+            <li key={o.id} className="ps-inbox__rejected-item" data-opportunity-id={o.id}>
+              <Artwork src={o.advertiser_podcast_art_work} size={40} />
+              <div className="ps-inbox__rejected-text">
+                <p className="ps-inbox__rejected-name">{o.campaign_name}</p>
+                <p className="ps-muted">
+                  {o.publisher_podcast_name} · Budget left: {budgetLabel(o.budget, locale)} of {budgetLabel(o.totalBudget, locale)} ·{' '}
+                  {opportunityCountLabel(o.opportunitiesCount)}
+                </p>
+              </div>
+              <span className="ps-inbox__estimate" title="Estimated monthly earnings">
+                <span className="ps-visually-hidden">Estimated monthly earnings: </span>
+                {formatWholeMoney(o.monthly_estimate, locale)}/m
+              </span>
+              <button
+                type="button"
+                className="ps-button ps-button--quiet"
+                aria-label={`Undo: ${o.campaign_name} on ${o.publisher_podcast_name}`}
+                disabled={busyId === o.id}
+                onClick={() => onUndo(o)}
+              >
+                Undo
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ps-inbox__empty ps-muted" data-testid="not-interested-empty">{EMPTY_NOT_INTERESTED}</p>
+      )}
+    </div>
+  );
+}

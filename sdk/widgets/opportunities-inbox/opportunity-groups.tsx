@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Opportunity } from '../../api/opportunities';
+import { monthlyEstimateLabel, opportunityCountLabel, type CampaignGroup } from '../../core/opportunities';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { Artwork } from './artwork';
+
+/** Spec 001 §2 empty states: the opportunities page, and the /earn dashboard's list. */
+export const EMPTY_OPPORTUNITIES = { title: 'No new opportunities', text: "You're all caught up." };
+export const EMPTY_DASHBOARD_OPPORTUNITIES = { title: 'No opportunities', text: "You're all caught up" };
+
+type Props = {
+  /** From `arrangeOpportunities` (sdk/core/opportunities). */
+  groups: CampaignGroup<Opportunity>[];
+  onReview(opportunity: Opportunity): void;
+  /** The opportunity an action is running for: its Review is disabled. */
+  busyId?: number | null;
+  compact?: boolean;
+  /** Shown when there are no groups. Default `EMPTY_OPPORTUNITIES`. */
+  empty?: { title: string; text: string };
+};
+
+/** Opportunities grouped by campaign: one collapsible card per campaign, one row per publisher podcast with Review. */
+export function OpportunityGroups({ groups, onReview, busyId = null, compact = false, empty = EMPTY_OPPORTUNITIES }: Props) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (id: number) =>
+    setCollapsed((all) => {
+      const next = new Set(all);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  if (!groups.length) {
+    return (
+      <div className="ps-inbox__empty" data-testid="inbox-empty">
+        <p className="ps-inbox__empty-title">{empty.title}</p>
+        <p className="ps-muted">{empty.text}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={`ps-inbox__groups${compact ? ' ps-inbox__groups--compact' : ''}`}>
+      {groups.map((group) => (
+        <li key={group.campaignId} className="ps-inbox__group" data-campaign-id={group.campaignId}>
+          <Group group={group} open={!collapsed.has(group.campaignId)} onToggle={() => toggle(group.campaignId)} onReview={onReview} busyId={busyId} compact={compact} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type GroupProps = { group: CampaignGroup<Opportunity>; open: boolean; onToggle(): void; onReview(o: Opportunity): void; busyId: number | null; compact: boolean };
+
+function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps) {
+  const { locale } = useWidgetEnvironment();
+  const listId = `ps-inbox-group-${group.campaignId}`;
+  return (
+    <>
+      <h3 className="ps-inbox__group-title">
+        <button type="button" className="ps-inbox__group-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+          <Artwork src={group.artwork} size={compact ? 32 : 44} />
+          <span className="ps-inbox__group-name">{group.campaignName}</span>
+          <span className="ps-inbox__count">{opportunityCountLabel(group.items.length)}</span>
+          <span className={`ps-inbox__chevron${open ? ' ps-inbox__chevron--open' : ''}`} aria-hidden="true" />
+        </button>
+      </h3>
+      <ul className="ps-inbox__rows" id={listId} hidden={!open}>
+        {group.items.map((o) => (
+          <li key={o.id} className="ps-inbox__row" data-opportunity-id={o.id}>
+            <Artwork src={o.publisher_podcast_art_work} size={compact ? 28 : 36} />
+            <span className="ps-inbox__podcast">{o.publisher_podcast_name}</span>
+            <span className="ps-inbox__estimate" title="Estimated monthly earnings">
+              <span className="ps-visually-hidden">Estimated monthly earnings: </span>
+              {monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)}
+            </span>
+            <button
+              type="button"
+              className="ps-button ps-button--quiet ps-inbox__review"
+              aria-label={`Review ${group.campaignName} on ${o.publisher_podcast_name}`}
+              disabled={busyId === o.id}
+              onClick={() => onReview(o)}
+            >
+              Review
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

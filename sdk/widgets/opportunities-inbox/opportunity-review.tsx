@@ -1,0 +1,135 @@
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { CAMPAIGN_INSTRUCTION_FILE, campaignInstructionPath, type Opportunity } from '../../api/opportunities';
+import { formatCount, formatMoney } from '../../core/format';
+import { budgetLabel, monthlyEstimateLabel, needsClamp } from '../../core/opportunities';
+import { Dialog } from '../../ui/dialog';
+import { downloadFile } from '../../ui/download';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { Artwork } from './artwork';
+
+/** Spec 001 §8: what a download failure says when there is no server message to show. */
+export const UNKNOWN_DOWNLOAD_ERROR = 'An unknown error occurred';
+
+type Props = {
+  /** The opportunity under review; the dialog is closed while null. */
+  opportunity: Opportunity | null;
+  /** True while Accept or Not interested runs: the buttons are disabled. */
+  busy: boolean;
+  onClose(): void;
+  onAccept(opportunity: Opportunity): void;
+  onReject(opportunity: Opportunity): void;
+};
+
+/** The opportunity review modal (spec 001 §2): advertiser, podcast, figures, format, instructions; Close / Not interested / Accept. */
+export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, onReject }: Props) {
+  // The last opportunity stays rendered while the dialog closes, so its content does not vanish first.
+  const [shown, setShown] = useState(opportunity);
+  useEffect(() => {
+    if (opportunity) setShown(opportunity);
+  }, [opportunity]);
+  const o = opportunity ?? shown;
+  return (
+    <Dialog
+      open={Boolean(opportunity)}
+      title="Review opportunity"
+      onClose={onClose}
+      footer={o ? (
+        <>
+          <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>Close</button>
+          <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={() => onReject(o)}>Not interested</button>
+          <button type="button" className="ps-button" disabled={busy} onClick={() => onAccept(o)}>Accept</button>
+        </>
+      ) : null}
+    >
+      {o ? <ReviewBody key={o.id} opportunity={o} /> : null}
+    </Dialog>
+  );
+}
+
+function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
+  const { locale } = useWidgetEnvironment();
+  const [expanded, setExpanded] = useState(false);
+  const clamp = needsClamp(o.advertiser_podcast_description);
+  const descriptionId = useId();
+  const figures: [string, string][] = [
+    ['Budget', budgetLabel(o.advertiser_budget, locale)],
+    ['Estimated downloads per episode', formatCount(o.estimated_dls_per_ep, locale)],
+    ['Earnings estimate', monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)],
+    ['CPM', formatMoney(o.cpm, locale)],
+    ['Campaign ID', String(o.campaign_id)],
+    // Spec 001 §2 reports two readings; the one used: a single format, 'Podspot+' when podspot_plus is set.
+    ['Format', o.podspot_plus ? 'Podspot+' : 'Podspot'],
+  ];
+  return (
+    <div className="ps-review">
+      <section className="ps-review__section">
+        <h3 className="ps-review__heading">Advertiser</h3>
+        <div className="ps-review__who">
+          <Artwork src={o.advertiser_podcast_art_work} size={56} />
+          <div>
+            <p className="ps-review__name">{o.advertiser_podcast_name}</p>
+            <p className="ps-muted">by {o.advertiser_full_name}</p>
+          </div>
+        </div>
+        {o.advertiser_podcast_description ? (
+          <p id={descriptionId} className={`ps-review__description${clamp && !expanded ? ' ps-review__description--clamped' : ''}`}>
+            {o.advertiser_podcast_description}
+          </p>
+        ) : null}
+        {clamp ? (
+          <button type="button" className="ps-link ps-inbox__link-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        ) : null}
+      </section>
+      <section className="ps-review__section">
+        <h3 className="ps-review__heading">Podcast</h3>
+        <div className="ps-review__who">
+          <Artwork src={o.publisher_podcast_art_work} size={44} />
+          <div>
+            <p className="ps-review__name">{o.publisher_podcast_name}</p>
+            <p className="ps-muted">by {o.publisher_full_name}</p>
+          </div>
+        </div>
+      </section>
+      <dl className="ps-review__figures">
+        {figures.map(([label, value]) => (
+          <div key={label} className="ps-review__figure">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <InstructionsDownload campaignId={o.campaign_id} />
+    </div>
+  );
+}
+
+function InstructionsDownload({ campaignId }: { campaignId: number }) {
+  const { client, emit } = useWidgetEnvironment();
+  const [state, setState] = useState<{ running: boolean; error: string | null }>({ running: false, error: null });
+  const download = async () => {
+    setState({ running: true, error: null });
+    try {
+      const fileName = await downloadFile(client, campaignInstructionPath(campaignId), undefined, CAMPAIGN_INSTRUCTION_FILE);
+      emit('export_downloaded', { fileName });
+      setState({ running: false, error: null });
+    } catch (error) {
+      // Shown in the dialog: toasts sit below a modal dialog's top layer.
+      setState({ running: false, error: error instanceof ApiError ? error.message : UNKNOWN_DOWNLOAD_ERROR });
+    }
+  };
+  return (
+    <div className="ps-review__instructions">
+      <div>
+        <p className="ps-review__name">Content instructions</p>
+        <p className="ps-muted">What to say in your Podspot, as a PDF.</p>
+      </div>
+      <button type="button" className="ps-button ps-button--quiet" disabled={state.running} onClick={download}>
+        {state.running ? 'Downloading…' : 'Download instructions'}
+      </button>
+      {state.error ? <p className="ps-review__error" role="alert">{state.error}</p> : null}
+    </div>
+  );
+}

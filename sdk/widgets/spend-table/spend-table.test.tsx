@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdvertiserReportRow } from '../../api/advertiser-reports';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
+import { EMPTY_TEXT } from './spend-table';
+import { SpendTableWidget } from './spend-table-widget';
+
+const row = (id: number, name: string, spend: number, extra: Partial<AdvertiserReportRow> = {}): AdvertiserReportRow => ({
+  id, name, small_artwork: `/api/artwork/${id}.svg`, spend, impressions: 1000 * id, cpm: 12.5, acquisitions: 10 * id, cpa: 2, downloads: 20 * id, cpd: 1, ...extra,
+});
+const report = {
+  data: [
+    row(1, 'Alpha Hour', 1234.5, { impressions: 98765, cpa: null }),
+    row(2, 'Beta Talks', 50),
+    row(3, 'Gamma Show', 300, { cpd: null }),
+  ],
+  totals: [{ spend: 1584.5, impressions: 104765, cpm: 15.12, acquisitions: 60, cpa: 26.41, downloads: 120, cpd: 13.2 }],
+};
+
+const text = (el: Element | null | undefined) => el?.textContent?.trim();
+const names = (c: HTMLElement) => [...c.querySelectorAll('tbody .ps-spend__label')].map((e) => e.textContent);
+const header = (c: HTMLElement, label: string) => [...c.querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.startsWith(label))!;
+const click = (el: Element) => (el as HTMLElement).click();
+
+let cleanup: (() => Promise<void>) | null = null;
+let saved: { download: string; href: string }[] = [];
+beforeEach(() => {
+  saved = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ download: this.download, href: this.href });
+  });
+});
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+  vi.restoreAllMocks();
+});
+
+async function mount(routes: Parameters<typeof fakeClient>[0], props: Parameters<typeof SpendTableWidget>[0] = {}) {
+  const fake = fakeClient(routes);
+  const view = await renderWidget(<SpendTableWidget {...props} />, fake.client);
+  cleanup = view.unmount;
+  await waitFor(() => expect(view.container.querySelector('tbody tr')).not.toBeNull());
+  return { ...fake, ...view };
+}
+
+describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('shows rows by spend descending, formatted figures, the totals row and tooltips, then emits ready', async () => {
+    const { container, calls, events } = await mount({ 'GET /advertise/advertiser/report': { body: report } });
+    expect(names(container)).toEqual(['Alpha Hour', 'Gamma Show', 'Beta Talks']);
+    const first = container.querySelector('tbody tr')!;
+    expect([...first.querySelectorAll('td')].map(text)).toEqual(['$1,234.50', '98,765', '$12.50', '10', '-', '20', '$1.00']);
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.svg');
+    expect([...container.querySelectorAll('tfoot tr > *')].map(text)).toEqual(['Totals', '$1,584.50', '104,765', '$15.12', '60', '$26.41', '120', '$13.20']);
+    expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('descending');
+    expect(header(container, 'Name').getAttribute('aria-sort')).toBe('none');
+    expect([...container.querySelectorAll('[role="tooltip"]')].map(text)).toEqual([
+      'Acquired unique listeners', 'Cost per acquisition', 'Acquired downloads', 'Cost per acquired download',
+    ]);
+    const tip = container.querySelector('[role="tooltip"]')!;
+    expect(header(container, 'Acquisitions').querySelector('button')?.getAttribute('aria-describedby')).toBe(tip.id);
+    expect([...container.querySelectorAll('option')].map(text)).toEqual([
+      'This month', 'Last month', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Last 180 days', 'All time',
+    ]);
+    expect(container.querySelector('select')?.value).toBe('last_30_days');
+    const query = calls[0].url.searchParams;
+    expect([...query.keys()].sort()).toEqual(['end_date', 'start_date']);
+    expect(events).toContainEqual({ type: 'ready', detail: { widget: 'spend-table' } });
+  });
+
+  it('sorts by header clicks: the active column flips, another column sorts ascending', async () => {
+    const { container } = await mount({ 'GET /advertise/advertiser/report': { body: report } });
+    click(header(container, 'Spend').querySelector('button')!);
+    await waitFor(() => expect(names(container)).toEqual(['Beta Talks', 'Gamma Show', 'Alpha Hour']));
+    expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('ascending');
+    click(header(container, 'Name').querySelector('button')!);
+    await waitFor(() => expect(header(container, 'Name').getAttribute('aria-sort')).toBe('ascending'));
+    expect(names(container)).toEqual(['Alpha Hour', 'Beta Talks', 'Gamma Show']);
+    expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('none');
+    click(header(container, 'CPD').querySelector('button')!);
+    await waitFor(() => expect(names(container)).toEqual(['Alpha Hour', 'Beta Talks', 'Gamma Show'])); // missing CPD last
+    click(header(container, 'CPD').querySelector('button')!);
+    await waitFor(() => expect(header(container, 'CPD').getAttribute('aria-sort')).toBe('descending'));
+    expect(names(container)).toEqual(['Alpha Hour', 'Beta Talks', 'Gamma Show']);
+  });
+
+  it('selects a row (bold, pressed, onSelect) and clears it on a second click', async () => {
+    const onSelect = vi.fn();
+    const { container } = await mount({ 'GET /advertise/advertiser/report': { body: report } }, { onSelect });
+    const beta = () => container.querySelector<HTMLElement>('tr[data-podcast-id="2"]')!;
+    click(beta().querySelector('td')!);
+    await waitFor(() => expect(beta().classList.contains('is-selected')).toBe(true));
+    expect(beta().querySelector('button')?.getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelectorAll('.is-selected')).toHaveLength(1);
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    click(beta().querySelector('button')!); // the keyboard path: the name button
+    await waitFor(() => expect(beta().classList.contains('is-selected')).toBe(false));
+    expect(onSelect).toHaveBeenLastCalledWith('all');
+    expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it('scrolls inside its own box above 8 rows only', async () => {
+    const many = (n: number) => ({ data: Array.from({ length: n }, (_, i) => row(i + 1, `Show ${i + 1}`, 10 + i)), totals: report.totals });
+    let n = 8;
+    const { container } = await mount({ 'GET /advertise/advertiser/report': () => ({ body: many(n) }) });
+    expect(container.querySelector('.ps-spend__box')?.classList.contains('ps-spend__box--scroll')).toBe(false);
+    n = 9;
+    container.querySelector('select')!.value = 'last_7_days';
+    container.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(container.querySelectorAll('tbody tr')).toHaveLength(9));
+    expect(container.querySelector('.ps-spend__box')?.classList.contains('ps-spend__box--scroll')).toBe(true);
+  });
+
+  it('reloads for another duration and hides podcasts without figures', async () => {
+    const zero = row(4, 'Delta Zero', 0, { impressions: 0, acquisitions: 0, downloads: 0, cpm: null, cpa: null, cpd: null });
+    const { container, calls } = await mount({ 'GET /advertise/advertiser/report': { body: { ...report, data: [...report.data, zero] } } }, { preset: 'all_time', advertiserId: 9 });
+    expect(names(container)).not.toContain('Delta Zero');
+    expect(calls[0].url.searchParams.get('start_date')).toBe('2020-01-01');
+    expect(calls[0].url.searchParams.get('publisher_id')).toBe('9'); // the advertiser, in the report call's naming
+    const select = container.querySelector('select')!;
+    select.value = 'last_7_days';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].url.searchParams.get('start_date')).not.toBe('2020-01-01');
+  });
+
+  it('says so when the period has no figures', async () => {
+    const { container } = await mount({ 'GET /advertise/advertiser/report': { body: { data: [], totals: [report.totals[0]] } } });
+    expect(text(container.querySelector('tbody'))).toBe(EMPTY_TEXT);
+    expect(container.querySelector('tfoot')).toBeNull();
+  });
+
+  it('shows a failed load with Retry, emits error, and recovers', async () => {
+    let fail = true;
+    const fake = fakeClient({
+      'GET /advertise/advertiser/report': () => (fail ? { status: 500, body: {} } : { body: report }),
+    });
+    const view = await renderWidget(<SpendTableWidget />, fake.client);
+    cleanup = view.unmount;
+    await waitFor(() => expect(text(view.container.querySelector('[role="alert"] p'))).toBe('Failed to fetch report'));
+    expect(view.events.some((e) => e.type === 'error')).toBe(true);
+    expect(view.container.querySelector<HTMLButtonElement>('.ps-spend__tools .ps-button')?.disabled).toBe(true);
+    fail = false;
+    click(view.container.querySelector('[role="alert"] button')!);
+    await waitFor(() => expect(names(view.container)).toHaveLength(3));
+  });
+});
+
+describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  const exportButton = (c: HTMLElement) => [...c.querySelectorAll('button')].find((b) => b.textContent === 'Export all')!;
+
+  it('downloads the CSV for the range with the CSV call\'s filter names and emits export_downloaded', async () => {
+    const { container, calls, events } = await mount({
+      'GET /advertise/advertiser/report': { body: report },
+      'GET /advertise/advertiser/report/download': { body: 'Podcast,Spend (USD)' },
+    }, { advertiserId: 7, preset: 'all_time' });
+    click(container.querySelector('tr[data-podcast-id="3"] td')!);
+    await waitFor(() => expect(container.querySelector('.is-selected')).not.toBeNull());
+    click(exportButton(container));
+    await waitFor(() => expect(events.some((e) => e.type === 'export_downloaded')).toBe(true));
+    const download = calls.find((c) => c.url.pathname.endsWith('/download'))!;
+    const query = Object.fromEntries(download.url.searchParams);
+    expect(query).toMatchObject({ start_date: '2020-01-01', publisher_id: '3', podcast_id: '7' });
+    const fileName = `advertiser_spend_report_2020-01-01_${query.end_date}.csv`;
+    expect(events).toContainEqual({ type: 'export_downloaded', detail: { fileName } });
+    expect(saved).toEqual([{ download: fileName, href: expect.stringMatching(/^blob:/) }]);
+  });
+
+  it('shows the status and the server reason when the export fails', async () => {
+    const { container, events } = await mount({
+      'GET /advertise/advertiser/report': { body: report },
+      'GET /advertise/advertiser/report/download': { status: 503, body: { detail: { error: 'Exports are paused.' } } },
+    });
+    click(exportButton(container));
+    await waitFor(() => expect(text(container.querySelector('.ps-toast--error span'))).toBe('503: Exports are paused.'));
+    expect(events.some((e) => e.type === 'export_downloaded')).toBe(false);
+    expect(saved).toEqual([]);
+    expect(exportButton(container).disabled).toBe(false);
+  });
+
+  it('disables Export all while it runs and can cancel it', async () => {
+    let release: () => void = () => {};
+    const { container, events } = await mount({
+      'GET /advertise/advertiser/report': { body: report },
+      'GET /advertise/advertiser/report/download': () => new Promise((resolve) => (release = () => resolve({ body: 'late' }))),
+    });
+    click(exportButton(container));
+    await waitFor(() => expect(exportButton(container).disabled).toBe(true));
+    const cancel = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!;
+    click(cancel);
+    await waitFor(() => expect(text(container.querySelector('.ps-toast--error span'))).toBe('Download canceled'));
+    release();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(saved).toEqual([]);
+    expect(events.some((e) => e.type === 'export_downloaded')).toBe(false);
+    expect(exportButton(container).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, signIn, useBrowser } from './browser.ts';
+import { shootBoth } from './accounts-kit.ts';
+
+const b = useBrowser();
+
+describe('shared frame', () => {
+  it('has breadcrumbs with back and forward buttons', async () => {
+    const { page, context } = await b.open();
+    await signIn(page, b.consoleUrl, 'publisher@podspot.test');
+    await page.waitForURL(`${b.consoleUrl}/earn`);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByText('Account').waitFor();
+    expect(await crumbs.locator('li').allTextContents()).toEqual(['Account', 'Settings']);
+    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.waitForURL(`${b.consoleUrl}/billing/earnings`);
+    await crumbs.getByText('Earnings').waitFor();
+    expect(await crumbs.locator('li').allTextContents()).toEqual(['Billing', 'Earnings']);
+    await crumbs.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(`${b.consoleUrl}/settings`);
+    await crumbs.getByRole('button', { name: 'Go forward' }).click();
+    await page.waitForURL(`${b.consoleUrl}/billing/earnings`);
+    await context.close();
+  });
+
+  it('offers the podcast selector with artwork on Earn pages, and hides it on the opportunities page', async () => {
+    const { page, context } = await b.open();
+    await signIn(page, b.consoleUrl, 'publisher@podspot.test');
+    await page.waitForURL(`${b.consoleUrl}/earn`);
+    const selector = page.getByRole('button', { name: /^Show podcast/ });
+    await selector.waitFor();
+    expect(await selector.textContent()).toContain('All podcasts');
+    await selector.click();
+    const list = page.getByRole('listbox', { name: 'Show podcast' });
+    await list.waitFor();
+    const options = list.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    expect(await options.nth(1).locator('img').count()).toBe(1);
+    await shootBoth(page, 'frame-podcast-selector');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    await selector.press('ArrowDown');
+    await list.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'hidden' });
+    expect(await selector.textContent()).not.toContain('All podcasts');
+    await page.getByRole('link', { name: /^Opportunities/ }).click();
+    await page.waitForURL(`${b.consoleUrl}/earn/opportunities`);
+    expect(await page.getByRole('button', { name: /^Show podcast/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the advertiser frame without the podcast selector, at phone width with the menu', async () => {
+    const { page, context } = await b.open(PHONE);
+    await signIn(page, b.consoleUrl, 'advertiser@podspot.test');
+    await page.waitForURL(`${b.consoleUrl}/advertise/campaigns`);
+    expect(await page.getByRole('button', { name: /^Show podcast/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Campaigns', 'Insights', 'Billing', 'Settings']);
+    await context.close();
+  });
+});
