@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INSIGHTS_PRESETS, PRESET_LABELS } from './date-presets';
 import { nextSort } from './table-sort';
 import { DEFAULT_REPORT_SORT, isScrollMode, reportTableRows, type PublisherReportItem, type ReportSort } from './publisher-report';
 
@@ -57,5 +58,11 @@ describe('header clicks (spec §4)', () => {
 describe('isScrollMode (above 8 rows)', () => {
   it.each([[0, false], [8, false], [9, true], [40, true]])('%i rows → %s', (n, expected) => {
     expect(isScrollMode(n)).toBe(expected);
+  });
+});
+
+describe('the duration filter (spec §4)', () => {
+  it('offers the seven insights presets with their labels, All time last', () => {
+    expect(INSIGHTS_PRESETS.map((p) => PRESET_LABELS[p])).toEqual(['This month', 'Last month', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Last 180 days', 'All time']);
   });
 });

@@ -33,7 +33,7 @@ function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
   const tab = parseCampaignTab(raw);
   const go = (next: CampaignTab) => navigate({ search: withCampaignTab(search, next) }, { replace: true });
   useEffect(() => {
-    if (raw !== null && raw !== tab) go(tab);
+    if (raw !== null && (tab === 'all' || raw !== tab)) go(tab);
   }, [raw, tab]);
   return [tab, go];
 }
