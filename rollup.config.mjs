@@ -7,6 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import { readdirSync } from 'node:fs';
 import { htmlEntry } from './scripts/rollup/html.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
+import { sriManifest } from './scripts/rollup/sri-manifest.mjs';
 
 // Written against React, shipped on Preact: most specific first (react-dom/client before react-dom).
 const preactAliases = [
@@ -55,7 +56,7 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
   {
     input: 'sdk/embed/loader.ts',
     output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
-    plugins: common(),
+    plugins: [...common(), sriManifest()],
     onwarn,
   },
   // Widget chunks: ESM, loaded by the loader with import() on first mount.
@@ -66,7 +67,7 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
       entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: sdkChunk,
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [alias({ entries: preactAliases }), ...common()],
+    plugins: [alias({ entries: preactAliases }), ...common(), sriManifest()],
     onwarn,
   },
   // The console: React, one chunk per route area, hashed names.

@@ -12,6 +12,17 @@ const PUBLIC_DIR = new URL('./public/', import.meta.url);
 /** Where rollup.config.mjs writes the React host example (real React, not the SDK's Preact). */
 const BUILT_DIR = new URL('../dist/examples/', import.meta.url).pathname;
 const DEFAULT_USER = 'publisher@podspot.test';
+/** What the SDK build wrote: each file's Subresource Integrity hash (scripts/rollup/sri-manifest.mjs). */
+const SDK_MANIFEST = new URL('../dist/sdk/manifest.json', import.meta.url);
+
+/** podspot.js's `sha384-…` hash, read per request so a rebuild (npm run dev) is picked up; null before a build. */
+export async function loaderIntegrity(): Promise<string | null> {
+  try {
+    return (JSON.parse(await readFile(SDK_MANIFEST, 'utf8')) as Record<string, string>)['podspot.js'] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The policy of strict-csp.html: Podspot needs only its own origin in script-src, connect-src, img-src and media-src.
@@ -52,8 +63,13 @@ export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions
     if (!/^[a-z0-9-]+$/.test(page)) return next();
     try {
       const html = await readFile(new URL(`${page}.html`, PUBLIC_DIR), 'utf8');
+      const sri = html.includes('{{PODSPOT_SRI}}') ? await loaderIntegrity() : '';
+      if (sri === null) {
+        res.status(503).type('text').send('dist/sdk/manifest.json is missing: run `npm run build`.');
+        return;
+      }
       if (page === 'strict-csp') res.set('Content-Security-Policy', strictCsp(podspotOrigin));
-      res.type('html').send(html.replaceAll('{{PODSPOT_ORIGIN}}', podspotOrigin));
+      res.type('html').send(html.replaceAll('{{PODSPOT_ORIGIN}}', podspotOrigin).replaceAll('{{PODSPOT_SRI}}', sri));
     } catch {
       next();
     }

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const watch = process.argv.includes('--watch');
-const built = ['dist/sdk/podspot.js', 'dist/console/index.html'].every((f) => existsSync(f));
+const built = ['dist/sdk/podspot.js', 'dist/sdk/manifest.json', 'dist/console/index.html'].every((f) => existsSync(f));
 const bin = (name) => `node_modules/.bin/${name}`;
 
 if (!built && !watch) {

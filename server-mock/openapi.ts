@@ -16,6 +16,7 @@ type Operation = {
   responses: Map<string, ValidateFunction | null>;
 };
 
+const FOUND_CACHED = 5000;
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 export const CONTRACT_PATH = new URL('./openapi.yaml', import.meta.url);
 
@@ -55,7 +56,18 @@ export function loadContract(path: URL = CONTRACT_PATH) {
       });
     }
   }
-  const find = (method: string, path: string) => operations.find((o) => o.method === method && o.pattern.test(path));
+  // Every request asks which operation it is: a scan over every operation's pattern. Answers are remembered per
+  // method and path (misses too); the memo is cleared when full, as paths with ids are unbounded.
+  const found = new Map<string, Operation | undefined>();
+  const find = (method: string, path: string) => {
+    const key = `${method} ${path}`;
+    if (found.has(key)) return found.get(key);
+    const op = operations.find((o) => o.method === method && o.pattern.test(path));
+    if (path.length > 200) return op; // long paths are rare and would make the memo large
+    if (found.size >= FOUND_CACHED) found.clear();
+    found.set(key, op);
+    return op;
+  };
   return { doc, operations, find };
 }
 export type Contract = ReturnType<typeof loadContract>;

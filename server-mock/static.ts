@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from './context.ts';
+
+/** The SDK's version (package.json), also `window.Podspot.version`: the loader is served under /sdk/v<version>/ too. */
+export const SDK_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
 /** Security headers of the console: a strict CSP, framing only by partner origins. */
 export function consoleHeaders(partnerOrigins: string[]): Record<string, string> {
@@ -20,11 +23,14 @@ export function consoleHeaders(partnerOrigins: string[]): Record<string, string>
 /** The built SDK under /sdk/ (any origin may load it) and the console SPA with its fallback to index.html. */
 export function serveStatic(app: Express, options: AppContext['options']) {
   if (options.sdkDir && existsSync(options.sdkDir)) {
-    app.use('/sdk', (_req, res, next) => {
+    const sdk = [(_req: Request, res: Response, next: NextFunction) => {
       res.set('Access-Control-Allow-Origin', '*');
       res.set('Cross-Origin-Resource-Policy', 'cross-origin');
       next();
-    }, express.static(options.sdkDir, { maxAge: '5m', fallthrough: false }));
+    }, express.static(options.sdkDir, { maxAge: '5m', fallthrough: false })];
+    // The same files under the version's own path (/sdk/v0.1.0/podspot.js), for hosts that pin a release.
+    app.use(`/sdk/v${SDK_VERSION}`, ...sdk);
+    app.use('/sdk', ...sdk);
   }
   if (options.consoleDir && existsSync(options.consoleDir)) {
     const headers = consoleHeaders(options.partnerOrigins);

@@ -38,12 +38,13 @@ export function Frame({ denied = false }: { denied?: boolean }) {
         </button>
         <Link to={logoTarget} className="logo">Podspot</Link>
       </header>
-      <aside id="side-nav" className={`sidenav${menuOpen ? ' sidenav--open' : ''}`}>
+      <aside id="side-nav" className={`sidenav${menuOpen ? ' sidenav--open' : ''}`} aria-label="Sidebar">
         <Link to={logoTarget} className="logo sidenav__logo">Podspot</Link>
         <NavItems onNavigate={() => setMenuOpen(false)} />
       </aside>
       <div className="frame__main">
-        <div className="bar">
+        {/* A named region: the podcast filter beside the breadcrumb is otherwise outside every landmark. */}
+        <div className="bar" role="region" aria-label="Breadcrumb and filters">
           <BreadcrumbBar />
           {showPodcasts ? <TopBarPodcastSelect /> : null}
         </div>

@@ -15,7 +15,8 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     const events = createInstanceEvents(options.onEvent);
     const handles = new Set<WidgetHandle>();
     const host: HostContext = {
-      apiBase: (options.apiBase ?? new URL('../api', base).href).replace(/\/+$/, ''),
+      // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.
+      apiBase: (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(/\/+$/, ''),
       fetchToken: options.fetchToken,
       getAppearance: () => appearance,
       getLocale: () => locale,

@@ -6,6 +6,9 @@ const script = document.currentScript as HTMLScriptElement | null;
 const base = new URL('.', script?.src || location.href).href;
 const modules = new Map<WidgetName, Promise<WidgetModule>>();
 
+// No integrity check here: import() takes no integrity option. The host's <script integrity> covers this loader;
+// the chunks it imports are trusted through their URLs: published under /sdk/vX.Y.Z/ (shared code in content-hashed
+// chunks/ files), which never change once released, on the same origin as the loader.
 const load = (name: WidgetName) => {
   let module = modules.get(name);
   if (!module) {

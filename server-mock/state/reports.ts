@@ -12,10 +12,15 @@ const zero = (): PodcastSums => ({ impressions: 0, acquisitions: 0, acquired_dow
  */
 export function sumPerPodcast(selected: SelectedSeries[], podcasts: Podcast[], firstDay: number, lastDay: number) {
   const rows = new Map<number, PodcastSums>(podcasts.map((p) => [p.id, zero()]));
-  for (const item of selected) {
-    const row = rows.get(item.publisherPodcastId);
+  for (const { series, publisherPodcastId } of selected) {
+    const row = rows.get(publisherPodcastId);
     if (!row) continue;
-    for (const field of Object.keys(row) as SeriesField[]) row[field] += sumRange(item.series, field, firstDay, lastDay);
+    // Field by field by name (not a loop over keys): the hot path of every report on large stores.
+    row.impressions += sumRange(series, 'impressions', firstDay, lastDay);
+    row.acquisitions += sumRange(series, 'acquisitions', firstDay, lastDay);
+    row.acquired_downloads += sumRange(series, 'acquired_downloads', firstDay, lastDay);
+    row.earnings_cents += sumRange(series, 'earnings_cents', firstDay, lastDay);
+    row.spend_cents += sumRange(series, 'spend_cents', firstDay, lastDay);
   }
   const totals = zero();
   for (const row of rows.values()) for (const field of Object.keys(totals) as SeriesField[]) totals[field] += row[field];

@@ -58,3 +58,12 @@ export const viewportShot = (page: Page, name: string) => page.screenshot({ path
 
 /** The search param of the page's current address. */
 export const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+export const inboxRow = (page: Page, id: number) => page.locator(`.ps-inbox__row[data-opportunity-id="${id}"]`);
+export const campaignRow = (page: Page, id: number) => page.locator(`.earn-row[data-podspot-id="${id}"]`);
+export const toast = (page: Page, text: string) => page.locator('.ps-toast').filter({ hasText: text });
+export const crumbs = (page: Page) => page.locator('.crumbs__trail li').allTextContents();
+/** The Active tab's rule (spec §4): approved and active, or pending. */
+export const isActive = (p: ApiPodspot) => (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
+/** Console errors other than the failed requests a test provoked on purpose. */
+export const noisy = (errors: string[]) => errors.filter((e) => !/Failed to load resource|status of (4|5)\d\d/.test(e));

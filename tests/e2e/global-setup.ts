@@ -29,7 +29,7 @@ declare module 'vitest' {
 
 /** Starts the same servers as `npm start` on free ports, once for the whole end-to-end run. */
 export async function setup(project: TestProject) {
-  for (const file of ['dist/sdk/podspot.js', 'dist/console/index.html']) {
+  for (const file of ['dist/sdk/podspot.js', 'dist/sdk/manifest.json', 'dist/console/index.html']) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the end-to-end tests (npm test does).`);
   }
   const chromiumPath = await findChromium();

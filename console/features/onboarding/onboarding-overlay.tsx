@@ -34,15 +34,18 @@ export function OnboardingOverlay({ state, onAdvance, onSignOut, children }: Pro
   const Screen = state ? SCREENS[state] : null;
   return (
     <div className="onb">
-      <header className="onb__top">
-        <span className="logo">Podspot</span>
-        <button type="button" className="ps-button ps-button--quiet onb__signout" onClick={onSignOut}>Sign out</button>
-      </header>
-      {screen?.progress != null ? (
-        <div className="progress onb__progress" role="progressbar" aria-label="Onboarding progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={screen.progress}>
-          <span style={{ width: `${screen.progress}%` }} />
+      {/* The progress bar belongs to the banner: outside every landmark, screen-reader users navigating by them miss it. */}
+      <header>
+        <div className="onb__top">
+          <span className="logo">Podspot</span>
+          <button type="button" className="ps-button ps-button--quiet onb__signout" onClick={onSignOut}>Sign out</button>
         </div>
-      ) : null}
+        {screen?.progress != null ? (
+          <div className="progress onb__progress" role="progressbar" aria-label="Onboarding progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={screen.progress}>
+            <span style={{ width: `${screen.progress}%` }} />
+          </div>
+        ) : null}
+      </header>
       <main className="onb__main">
         {screen ? <h1 className="onb__title">{screen.title}</h1> : null}
         {/* Keyed by state: every new state starts its screen afresh. */}
