@@ -39,6 +39,13 @@ const sdkChunk = (id) => {
   return undefined;
 };
 
+/**
+ * The console's libraries: `vendor` holds only what the shell and /login run (React, the router, the session store,
+ * the HTTP client); any other package goes with the lazy chunks that import it, so it never joins the first download.
+ */
+const CONSOLE_VENDOR = /[/\\]node_modules[/\\](react|react-dom|scheduler|react-router|react-router-dom|zustand|redaxios)[/\\]/;
+const consoleChunk = (id) => (id.includes('node_modules/uplot/') ? 'uplot' : CONSOLE_VENDOR.test(id) ? 'vendor' : undefined);
+
 // Libraries' "use client" directives mean nothing outside React Server Components.
 const onwarn = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning));
 
@@ -76,7 +83,7 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
     output: {
       dir: 'dist/console', format: 'es', sourcemap: true,
       entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js',
-      manualChunks: (id) => (id.includes('node_modules/uplot/') ? 'uplot' : id.includes('node_modules/') && !id.includes('uplot') ? 'vendor' : undefined),
+      manualChunks: consoleChunk,
     },
     plugins: [...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' })],
     onwarn,

@@ -44,12 +44,45 @@ const widgets = readdirSync('dist/sdk/widgets').filter((f) => f.endsWith('.js'))
 const html = readFileSync('dist/console/index.html', 'utf8');
 const entry = join('dist/console', /<script type="module" src="\/([^"]+)"/.exec(html)[1]);
 const shell = closure(entry);
-const routeChunks = { '/login': 'login-page', '/earn': 'earn-dashboard', '/advertise/campaigns': 'campaigns-page' };
-const assets = readdirSync('dist/console/assets');
-const consoleRoutes = Object.entries(routeChunks).map(([route, prefix]) => {
-  const chunk = assets.find((a) => a.startsWith(`${prefix}-`) && a.endsWith('.js'));
-  const list = [...new Set([...shell, ...(chunk ? closure(join('dist/console/assets', chunk)) : [])])];
-  return { route, initialJsGzip: sum(list), files: list.map((f) => relative('dist', f)) };
+
+/** Every chunk of the current console build (entry, static and lazy imports): dist/ may hold older builds' files. */
+function reachable(start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:\bimport\s*\(\s*|(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?)["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), spec));
+  };
+  visit(start);
+  return [...seen];
+}
+const chunks = reachable(entry).map((file) => ({ file, sources: existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : [] }));
+/** The chunk that holds a source module (e.g. console/features/auth/login-page.tsx). */
+const chunkOf = (module) => chunks.find((c) => c.sources.some((s) => s.replace(/\\/g, '/').endsWith(`/${module}`)))?.file;
+
+/**
+ * Every console route with a page of its own, read from console/features/<area>/routes.tsx: `path: paths.<name>` and
+ * the module its `lazy` imports (written inline or through a helper such as `const login = () => import('./login-page')`).
+ * Routes of areas outside the frame (console/app/router.tsx: auth, onboarding) load without the frame's chunk.
+ */
+const FRAMELESS = ['auth', 'onboarding'];
+const pathValues = Object.fromEntries([...readFileSync('console/app/paths.ts', 'utf8').matchAll(/^\s*(\w+): '([^']+)'/gm)].map(([, k, v]) => [k, v]));
+const pages = readdirSync('console/features').flatMap((area) => {
+  const file = `console/features/${area}/routes.tsx`;
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  const helpers = Object.fromEntries([...text.matchAll(/const (\w+) = [^;]*?import\('\.\/([\w-]+)'\)/g)].map(([, name, mod]) => [name, mod]));
+  return [...text.matchAll(/path: (?:paths\.(\w+)|'([^']+)'),\s*lazy:\s*([^\n]+)/g)].flatMap(([, key, literal, lazy]) => {
+    const route = literal ?? pathValues[key];
+    const module = /import\('\.\/([\w-]+)'\)/.exec(lazy)?.[1] ?? helpers[/^(\w+)/.exec(lazy)?.[1]];
+    return route && module ? [{ route, module: `console/features/${area}/${module}.tsx`, framed: !FRAMELESS.includes(area) }] : [];
+  });
+});
+const frameChunk = chunkOf('console/app/frame.tsx');
+const consoleRoutes = pages.map(({ route, module, framed }) => {
+  const chunk = chunkOf(module);
+  const list = [...new Set([...shell, ...(framed && frameChunk ? closure(frameChunk) : []), ...(chunk ? closure(chunk) : [])])];
+  return { route, page: module, initialJsGzip: sum(list), files: list.map((f) => relative('dist', f)) };
 });
 
 const report = { generatedAt: new Date().toISOString(), loaderGzip: gz('dist/sdk/podspot.js'), shipped, widgets, console: { htmlGzip: gz('dist/console/index.html'), routes: consoleRoutes } };
@@ -60,7 +93,7 @@ if (!quiet) {
   for (const s of shipped) console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
   console.log('\nWhat a host page downloads per widget (loader + runtime + widget chunk; uPlot is lazy and excluded)');
   for (const w of widgets) console.log(`  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`);
-  console.log('\nConsole initial JS per entry route (gzip)');
-  for (const r of consoleRoutes) console.log(`  ${r.route.padEnd(22)} ${kb(r.initialJsGzip).padStart(9)}`);
+  console.log('\nConsole initial JS per route (gzip: entry + frame for framed pages + the page, with their static imports)');
+  for (const r of consoleRoutes) console.log(`  ${r.route.padEnd(36)} ${kb(r.initialJsGzip).padStart(9)}`);
   console.log('\nWritten to dist/size.json');
 }

@@ -31,6 +31,8 @@ export function Frame({ denied = false }: { denied?: boolean }) {
   const showPodcasts = !denied && roles.includes('publisher') && isUnder(pathname, paths.earn) && !isUnder(pathname, paths.opportunities);
   return (
     <div className="frame">
+      {/* Keyboard users skip the side navigation (a dozen stops) on every page. */}
+      <a className="skip-link" href="#main">Skip to content</a>
       <header className="topbar">
         <button type="button" className="topbar__menu" aria-expanded={menuOpen} aria-controls="side-nav" onClick={() => setMenuOpen(!menuOpen)}>
           <span className="ps-visually-hidden">Menu</span>
@@ -48,7 +50,7 @@ export function Frame({ denied = false }: { denied?: boolean }) {
           <BreadcrumbBar />
           {showPodcasts ? <TopBarPodcastSelect /> : null}
         </div>
-        <main className="content" id="main">
+        <main className="content" id="main" tabIndex={-1}>
           {denied ? <AccessDenied /> : <Outlet />}
         </main>
       </div>

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
-import { Frame } from './frame';
 import { decide } from './guard';
+
+/** Lazy, like the frame of app/router.tsx: /login loads without it. */
+const Frame = lazy(() => import('./frame').then((m) => ({ default: m.Frame })));
 
 /** Applies the guard to every navigation: redirects, "Access denied" inside the frame, or the page. */
 export function GuardedOutlet() {

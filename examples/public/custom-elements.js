@@ -1,20 +1,11 @@
 // The custom-elements example: one Podspot.init call, then the <podspot-*> tags in the HTML mount by themselves.
 'use strict';
 {
-  const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
-  const user = 'publisher@podspot.test';
+  const { podspotOrigin, fetchToken } = window.castwave;
 
   Podspot.init({
     apiBase: `${podspotOrigin}/api`,
-    fetchToken: async () => {
-      const answer = await fetch('/my-backend/podspot-token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user }),
-      });
-      if (!answer.ok) throw new Error(`token request failed: ${answer.status}`);
-      return (await answer.json()).token;
-    },
+    fetchToken,
     appearance: { colorPrimary: '#0a7c4a', colorScheme: 'light' },
     locale: 'en-US',
   });

@@ -1,9 +1,8 @@
-// Castwave's dashboard script: gets Podspot embed tokens from Castwave's own backend and mounts the widgets the
-// signed-in user's roles call for. plain.html runs the same script without Castwave's CSS (the tests' reference).
+// Castwave's dashboard script: mounts the widgets the signed-in user's roles call for, with the token flow of
+// castwave.js. plain.html runs the same script without Castwave's CSS (the tests' reference).
 'use strict';
 {
-  const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
-  const user = new URLSearchParams(location.search).get('user') || 'publisher@podspot.test';
+  const { podspotOrigin, user, fetchToken } = window.castwave;
   // Castwave knows its users' roles; these are the demo accounts' roles in Podspot.
   const ROLES = {
     'publisher@podspot.test': ['publisher'],
@@ -17,8 +16,6 @@
     switcher.value = user;
     switcher.addEventListener('change', () => switcher.form.requestSubmit());
   }
-  const who = document.getElementById('host-user');
-  if (who) who.textContent = `Signed in to Castwave as ${user}`;
 
   // The event log: every event of every widget, newest first.
   const last = document.getElementById('events');
@@ -36,16 +33,7 @@
 
   const podspot = Podspot.init({
     apiBase: `${podspotOrigin}/api`,
-    // Castwave's backend calls POST /api/partner/embed_tokens with its partner key (see examples/server.ts).
-    fetchToken: async () => {
-      const answer = await fetch('/my-backend/podspot-token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user }),
-      });
-      if (!answer.ok) throw new Error(`token request failed: ${answer.status}`);
-      return (await answer.json()).token;
-    },
+    fetchToken,
     appearance: { colorPrimary: '#0a7c4a', radius: '10px', colorScheme: 'light' },
     locale: 'en-US',
     onEvent: (event) => record(event.type, event.detail),

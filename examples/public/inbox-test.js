@@ -1,24 +1,14 @@
-// Castwave's offers page: only the opportunities inbox, with the token flow of dashboard.js.
+// Castwave's offers page: only the opportunities inbox, with the token flow of castwave.js.
 // Query parameters: user, podcast (an id), compact (1), view (not-interested).
 'use strict';
 {
-  const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
+  const { podspotOrigin, fetchToken } = window.castwave;
   const query = new URLSearchParams(location.search);
-  const user = query.get('user') || 'publisher@podspot.test';
-  document.getElementById('host-user').textContent = `Signed in to Castwave as ${user}`;
 
   const log = document.getElementById('event-log');
   const podspot = Podspot.init({
     apiBase: `${podspotOrigin}/api`,
-    fetchToken: async () => {
-      const answer = await fetch('/my-backend/podspot-token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user }),
-      });
-      if (!answer.ok) throw new Error(`token request failed: ${answer.status}`);
-      return (await answer.json()).token;
-    },
+    fetchToken,
     appearance: { colorPrimary: '#0a7c4a', radius: '10px' },
     onEvent: (event) => {
       const item = document.createElement('li');

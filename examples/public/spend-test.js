@@ -1,19 +1,8 @@
-// Castwave's advertiser page: only the spend table, for an advertiser, with the token flow of dashboard.js.
-const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
-const user = 'advertiser@podspot.test';
-document.getElementById('host-user').textContent = `Signed in to Castwave as ${user}`;
-
+// Castwave's advertiser page: only the spend table, for the advertiser spend-test.html names, with the token flow
+// of castwave.js.
 const podspot = Podspot.init({
-  apiBase: `${podspotOrigin}/api`,
-  fetchToken: async () => {
-    const answer = await fetch('/my-backend/podspot-token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user }),
-    });
-    if (!answer.ok) throw new Error(`token request failed: ${answer.status}`);
-    return (await answer.json()).token;
-  },
+  apiBase: `${castwave.podspotOrigin}/api`,
+  fetchToken: castwave.fetchToken,
   appearance: { colorPrimary: '#0a7c4a', radius: '10px' },
   onEvent: (event) => {
     const detail = event.type === 'export_downloaded' ? ` ${event.detail.fileName}` : '';

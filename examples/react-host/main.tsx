@@ -4,6 +4,8 @@ import { EarningsCard, GoLiveUploader, OpportunitiesInbox, PodspotProvider, type
 
 /** Castwave's React dashboard: the Podspot React wrapper on real React (built to dist/examples/react-host.js). */
 const podspotOrigin = document.querySelector<HTMLMetaElement>('meta[name="podspot-origin"]')?.content ?? 'http://localhost:4010';
+// The loader's sha384 hash, which examples/server.ts writes into the page from dist/sdk/manifest.json.
+const podspotIntegrity = document.querySelector<HTMLMetaElement>('meta[name="podspot-sri"]')?.content || undefined;
 const USER = 'publisher@podspot.test';
 
 /** Castwave's backend mints the embed token with its partner key (examples/server.ts). */
@@ -35,6 +37,7 @@ function App() {
   return (
     <PodspotProvider
       scriptSrc={`${podspotOrigin}/sdk/podspot.js`}
+      scriptIntegrity={podspotIntegrity}
       apiBase={`${podspotOrigin}/api`}
       fetchToken={fetchToken}
       appearance={{ colorPrimary: '#0a7c4a', radius: '10px', colorScheme: 'light' }}

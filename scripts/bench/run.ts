@@ -119,7 +119,7 @@ function print(r: Record<string, any>) {
   }
   for (const scenario of Object.keys(r.server)) {
     console.log(`\n4. Mock server, scenario ${scenario} (memory ${r.server[scenario].memory.startMb.toFixed(0)} → ${r.server[scenario].memory.endMb.toFixed(0)} MB over a ${r.server[scenario].memory.soakSeconds} s soak)`);
-    console.table(r.server[scenario].results.map((x: any) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1) })));
+    console.table(r.server[scenario].results.map((x: any) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1), cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3) })));
   }
   console.log('\nWritten to dist/bench.json');
 }

@@ -15,5 +15,5 @@ const freePort = () => new Promise<number>((resolve) => {
 for (const scenario of scenarios) {
   const r = await benchServer(scenario, await freePort(), seconds);
   console.log(`\nMock server, scenario ${scenario} (memory ${r.memory.startMb.toFixed(0)} → ${r.memory.endMb.toFixed(0)} MB over a ${r.memory.soakSeconds} s soak)`);
-  console.table(r.results.map((x) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1) })));
+  console.table(r.results.map((x) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1), cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3) })));
 }

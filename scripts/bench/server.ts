@@ -7,6 +7,22 @@ const rssMb = (pid: number) => {
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 };
 
+/** CPU time (user + system) the process has used so far, in ms: `/proc/<pid>/stat` fields 14 and 15, in 1/100 s. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/**
+ * One call under load, plus the server's CPU time per answered request: the work a request costs, which (unlike
+ * requests per second) hardly depends on what else the machine is doing. 1000 / cpuMsPerRequest = what one core could answer.
+ */
+async function measured(pid: number, opts: Parameters<typeof runLoad>[0]): Promise<LoadResult & { cpuMsPerRequest: number }> {
+  const before = cpuMs(pid);
+  const result = await runLoad(opts);
+  return { ...result, cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests) };
+}
+
 async function startServer(scenario: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/index.ts', '--scenario', scenario, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
@@ -21,7 +37,7 @@ async function token(base: string, email: string) {
   return (await res.json()).jwt_token as string;
 }
 
-export type ServerBench = { scenario: string; results: LoadResult[]; memory: { startMb: number; endMb: number; soakSeconds: number } };
+export type ServerBench = { scenario: string; results: (LoadResult & { cpuMsPerRequest: number })[]; memory: { startMb: number; endMb: number; soakSeconds: number } };
 
 /** Requests per second and latency of the API's hot calls on one scenario, then a bounded soak for memory. */
 export async function benchServer(scenario: string, port: number, seconds: number): Promise<ServerBench> {
@@ -32,12 +48,12 @@ export async function benchServer(scenario: string, port: number, seconds: numbe
     const advertiser = { authorization: `Bearer ${await token(base, 'advertiser@podspot.test')}` };
     const today = new Date().toISOString().slice(0, 10);
     const range = `start_date=2020-01-01&end_date=${today}`;
-    const results: LoadResult[] = [];
+    const results: ServerBench['results'] = [];
     const startMb = rssMb(server.pid!);
-    results.push(await runLoad({ name: 'sign-in (scrypt)', url: `${base}/api/signin/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@podspot.test', password: 'podspot-demo' }), connections: 4, seconds }));
-    results.push(await runLoad({ name: 'opportunities list', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 16, seconds }));
-    results.push(await runLoad({ name: 'publisher report (all time)', url: `${base}/api/earn/publisher/report?${range}`, headers: publisher, connections: 8, seconds }));
-    results.push(await runLoad({ name: 'advertiser report (all time)', url: `${base}/api/advertise/advertiser/report?${range}`, headers: advertiser, connections: 8, seconds }));
+    results.push(await measured(server.pid!, { name: 'sign-in (scrypt)', url: `${base}/api/signin/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@podspot.test', password: 'podspot-demo' }), connections: 4, seconds }));
+    results.push(await measured(server.pid!, { name: 'opportunities list', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 16, seconds }));
+    results.push(await measured(server.pid!, { name: 'publisher report (all time)', url: `${base}/api/earn/publisher/report?${range}`, headers: publisher, connections: 8, seconds }));
+    results.push(await measured(server.pid!, { name: 'advertiser report (all time)', url: `${base}/api/advertise/advertiser/report?${range}`, headers: advertiser, connections: 8, seconds }));
     const soakSeconds = seconds * 2;
     await Promise.all([
       runLoad({ name: 'soak', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 8, seconds: soakSeconds }),

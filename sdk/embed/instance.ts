@@ -1,5 +1,6 @@
 import { defineElements } from './custom-elements';
 import { createInstanceEvents } from './events';
+import { clearLoadError, showLoadError } from './load-error';
 import { WIDGETS, type HostContext, type PodspotInstance, type PodspotOptions, type WidgetHandle, type WidgetModule, type WidgetName } from './types';
 import { checkOptions, resolveTarget } from './validate';
 
@@ -32,7 +33,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
         let mounted: WidgetHandle | null = null;
         let pending: object = { ...props };
         let removed = false;
-        load(name).then(
+        const start = () => load(name).then(
           (module) => {
             if (removed) return;
             try {
@@ -41,8 +42,13 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
               events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
             }
           },
-          () => events.emit('error', { widget: name, message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.` }, element),
+          () => {
+            if (removed) return;
+            events.emit('error', { widget: name, message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.` }, element);
+            showLoadError(element, start); // not a blank box: a message and a Retry (which imports the chunk again)
+          },
         );
+        start();
         const handle: WidgetHandle = {
           update(next) {
             pending = { ...pending, ...next };
@@ -51,6 +57,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
           unmount() {
             removed = true;
             handles.delete(handle);
+            clearLoadError(element);
             mounted?.unmount();
             mounted = null;
           },

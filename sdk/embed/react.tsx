@@ -6,7 +6,7 @@ const PodspotContext = createContext<PodspotInstance | null>(null);
 const scripts = new Map<string, Promise<PodspotGlobal>>();
 
 /** Adds the loader's script tag once per URL and resolves with `window.Podspot`. */
-function loadPodspot(src: string): Promise<PodspotGlobal> {
+function loadPodspot(src: string, integrity?: string): Promise<PodspotGlobal> {
   const existing = (window as unknown as { Podspot?: PodspotGlobal }).Podspot;
   if (existing) return Promise.resolve(existing);
   let loading = scripts.get(src);
@@ -14,6 +14,10 @@ function loadPodspot(src: string): Promise<PodspotGlobal> {
     loading = new Promise((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
+      if (integrity) {
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+      }
       script.async = true;
       script.onload = () => resolve((window as unknown as { Podspot: PodspotGlobal }).Podspot);
       script.onerror = () => reject(new Error(`Podspot: could not load ${src}`));
@@ -27,18 +31,20 @@ function loadPodspot(src: string): Promise<PodspotGlobal> {
 type ProviderProps = PodspotOptions & {
   /** The loader's URL, e.g. `https://podspot.example/sdk/podspot.js`. */
   scriptSrc: string;
+  /** The loader's Subresource Integrity hash (`sha384-…`, from `/sdk/manifest.json`); the script then loads with CORS. */
+  scriptIntegrity?: string;
   children: ReactNode;
 };
 
 /** Loads the SDK and creates one instance for the widgets below it; destroys it on unmount. */
-export function PodspotProvider({ scriptSrc, children, ...options }: ProviderProps) {
+export function PodspotProvider({ scriptSrc, scriptIntegrity, children, ...options }: ProviderProps) {
   const [instance, setInstance] = useState<PodspotInstance | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   useEffect(() => {
     let created: PodspotInstance | null = null;
     let live = true;
-    loadPodspot(scriptSrc).then(
+    loadPodspot(scriptSrc, scriptIntegrity).then(
       (Podspot) => {
         if (!live) return;
         created = Podspot.init({

@@ -5,12 +5,16 @@ export function createTokenSource(fetchToken: () => Promise<string>): TokenSourc
   let current: Promise<string | null> | null = null;
   let refreshing: Promise<string | null> | null = null;
   const fetchOne = async () => {
+    let token: string | null = null;
     try {
-      const token = await fetchToken();
-      return typeof token === 'string' && token ? token : null;
+      const answer = await fetchToken();
+      if (typeof answer === 'string' && answer) token = answer;
     } catch {
-      return null;
+      // a rejection counts as no token
     }
+    // No token is not remembered: the next call (a widget's Retry) asks the host again, e.g. once its backend is back.
+    if (!token) current = null;
+    return token;
   };
   return {
     get: () => (current ??= fetchOne()),

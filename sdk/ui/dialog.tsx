@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { rememberFocus, returnFocus, type FocusMemory } from './focus-return';
 
 type Props = {
   open: boolean;
@@ -19,11 +20,19 @@ type Props = {
 export function Dialog({ open, title, onClose, children, footer, size = 'md', dismissible = true }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const focusMemory = useRef<FocusMemory | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.() ?? dialog.setAttribute('open', '');
-    if (!open && dialog.open) dialog.close?.() ?? dialog.removeAttribute('open');
+    if (open && !dialog.open) {
+      focusMemory.current = rememberFocus(dialog);
+      dialog.showModal?.() ?? dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      dialog.close?.() ?? dialog.removeAttribute('open');
+      returnFocus(focusMemory.current);
+      focusMemory.current = null;
+    }
   }, [open]);
   useEffect(() => () => ref.current?.close?.(), []);
 

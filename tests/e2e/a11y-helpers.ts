@@ -46,7 +46,9 @@ export function formatViolations(violations: Violation[], firstTargets = 3): str
     .map((v) => {
       const targets = v.nodes.slice(0, firstTargets).map((n) => n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' '));
       const more = v.nodes.length > firstTargets ? ` (+${v.nodes.length - firstTargets} more)` : '';
-      return `${v.id} [${v.impact}] ${v.help}: ${targets.join(' | ')}${more}`;
+      // The first node's own explanation (e.g. the measured contrast and both colours), on one line.
+      const why = v.nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim();
+      return `${v.id} [${v.impact}] ${v.help}: ${targets.join(' | ')}${more}${why ? `\n    (${why})` : ''}`;
     })
     .join('\n');
 }

@@ -46,6 +46,11 @@ describe('axe on the widgets of the examples site', () => {
     await waitForWidgets(page, { earnings: '#earnings', inbox: '#inbox', golive: '#golive' });
     await page.locator('#earnings .ps-chart canvas').waitFor();
     const found = await bothWidths(page, 'examples: publisher widgets');
+    // The dark scheme, switched at runtime by the host (podspot.update({appearance})).
+    await page.locator('#scheme-toggle').click();
+    await page.waitForFunction(() => document.querySelector('#earnings')?.shadowRoot?.querySelector('[data-scheme="dark"]'));
+    found.push(...(await bothWidths(page, 'examples: publisher widgets, dark')));
+    await page.locator('#scheme-toggle').click();
 
     await page.locator('#inbox .ps-inbox__review').first().click();
     await page.getByRole('dialog', { name: 'Review opportunity' }).waitFor();

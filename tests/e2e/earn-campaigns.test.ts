@@ -54,6 +54,8 @@ describe('Earn: campaigns', () => {
     await audioRow.getByRole('link', { name: /^View insights/ }).click();
     await page.waitForURL((url) => url.pathname === '/earn/insights');
     expect([param(page, 'podcast_id'), param(page, 'advertiser_id')]).toEqual([String(withAudio.publisher_podcast_id), String(withAudio.advertiser_podcast_id)]);
+    // Insights adopts the podcast into the top bar once its option lists load: wait for that before going back.
+    await page.getByRole('button', { name: `Podcast ${withAudio.publisher_podcast_name}`, exact: true }).first().waitFor();
     await page.goBack();
 
     // The insights podcast is the top bar's podcast too, so the list comes back filtered to it; the page's own

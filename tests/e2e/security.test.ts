@@ -32,6 +32,11 @@ describe('the SDK files: integrity hashes and a versioned URL', () => {
     for (const name of ['custom-elements', 'strict-csp', 'inbox-test', 'golive-test', 'spend-test', 'plain']) {
       expect(await (await fetch(`${b.examplesUrl}/${name}.html`)).text(), name).toContain(`integrity="${tag.integrity}" crossorigin="anonymous"`);
     }
+    // The React host: PodspotProvider adds the script tag itself, with the hash the page gives it.
+    await page.goto(`${b.examplesUrl}/react-host.html`);
+    await expect.poll(() => page.locator('script[src$="/sdk/podspot.js"]').evaluate((s: HTMLScriptElement) => [s.integrity, s.crossOrigin]))
+      .toEqual([tag.integrity, 'anonymous']);
+    await page.locator('#root').getByTestId('total-earnings').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { parseIdParam, withIdParams } from '../../../sdk/core/insights-query';
+import { parseIdParam } from '../../../sdk/core/insights-query';
 import { adoptStyles } from '../../../sdk/ui/styles';
 import { Toasts, useToasts } from '../../../sdk/ui/toasts';
 import spendTableCss from '../../../sdk/widgets/spend-table/spend-table.css?raw';
@@ -9,29 +9,16 @@ import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { useFiltersInAddressBar } from '../../ui/use-filters-in-address-bar';
 import advertiseCss from './advertise.css?raw';
 import { InsightsFilters } from './insights-filters';
-import { createInsightsStore, type InsightsStore } from './insights-store';
+import { createInsightsStore, type InsightsState } from './insights-store';
 import { InsightsTable } from './insights-table';
 import { SpendChart } from './spend-chart';
 
 adoptStyles(document, advertiseCss, spendTableCss);
 
-/**
- * Spec: the filters live in the address bar without navigation — history.replaceState, keeping the router's own
- * history state so Back and Forward still work — and 'all' removes its parameter.
- */
-function useFiltersInAddressBar(store: InsightsStore) {
-  useEffect(
-    () =>
-      store.subscribe((next, previous) => {
-        if (next.podcastId === previous.podcastId && next.advertiserId === previous.advertiserId) return;
-        const search = withIdParams(window.location.search, { advertiser_id: next.advertiserId, podcast_id: next.podcastId });
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-      }),
-    [store],
-  );
-}
+const addressParams = (s: InsightsState) => ({ advertiser_id: s.advertiserId, podcast_id: s.podcastId });
 
 function InsightsView({ search }: { search: string }) {
   const [store] = useState(() => {
@@ -40,7 +27,7 @@ function InsightsView({ search }: { search: string }) {
   });
   const { spend, preset, tab, setTab, reload } = useStore(store);
   const { toasts, show, dismiss } = useToasts();
-  useFiltersInAddressBar(store);
+  useFiltersInAddressBar(store, addressParams);
   useEffect(() => store.getState().start(), [store]);
 
   return (

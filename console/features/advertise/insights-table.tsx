@@ -3,11 +3,10 @@ import { useStore } from 'zustand';
 import { advertiserReportCsv, type AdvertiserReportRow } from '../../../sdk/api/advertiser-reports';
 import { withSelectedRow, type PodcastOptionLike } from '../../../sdk/core/insights-rows';
 import { reportTotals } from '../../../sdk/stores/spend-store';
-import { downloadFile } from '../../../sdk/ui/download';
 import { Spinner } from '../../../sdk/ui/status-view';
 import { SpendTable } from '../../../sdk/widgets/spend-table/spend-table';
-import { useExport } from '../../../sdk/widgets/spend-table/use-export';
-import { api } from '../../lib/api';
+import { ExportAllButton } from '../../ui/export-all-button';
+import { RetryMessage } from '../../ui/retry-message';
 import type { InsightsStore } from './insights-store';
 
 const emptyRow = (p: PodcastOptionLike): AdvertiserReportRow => ({
@@ -19,32 +18,19 @@ type Props = { store: InsightsStore; onExportError(message: string): void };
 /** The 'Podcasts' card: the SDK's spend table with totals, row selection as the podcast filter, and 'Export all'. */
 export function InsightsTable({ store, onExportError }: Props) {
   const { report, podcasts, podcastId, advertiserId, range, sort, setSort, setPodcast, reload } = useStore(store);
-  const exporter = useExport();
   const rows = useMemo(() => withSelectedRow(report.data?.data ?? [], podcastId, podcasts.data, emptyRow), [report.data, podcastId, podcasts.data]);
-
-  const exportAll = async () => {
-    const csv = advertiserReportCsv({ ...range, podcastId, advertiserId });
-    const outcome = await exporter.run((signal) => downloadFile(api, csv.url, csv.params, csv.fileName, signal));
-    if ('error' in outcome) onExportError(outcome.error);
-  };
 
   return (
     <section className="ps-card ps-spend insights-table" aria-labelledby="insights-table-title">
       <div className="ps-spend__head">
         <h2 className="ps-spend__title" id="insights-table-title">Podcasts</h2>
         <div className="ps-spend__tools">
-          {exporter.busy ? <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>Cancel</button> : null}
-          <button type="button" className="ps-button" onClick={exportAll} disabled={exporter.busy || report.status !== 'ready'} aria-busy={exporter.busy}>
-            Export all
-          </button>
+          <ExportAllButton
+            csv={() => advertiserReportCsv({ ...range, podcastId, advertiserId })} disabled={report.status !== 'ready'} onError={onExportError}
+          />
         </div>
       </div>
-      {report.status === 'error' ? (
-        <div className="ps-message ps-message--error" role="alert">
-          <p>{report.error}</p>
-          <button type="button" className="ps-button ps-button--quiet" onClick={reload}>Retry</button>
-        </div>
-      ) : null}
+      {report.status === 'error' ? <RetryMessage message={report.error} onRetry={reload} /> : null}
       {!report.data && (report.status === 'loading' || report.status === 'idle') ? <Spinner label="Loading report" /> : null}
       {report.data ? (
         // While new figures load, the previous ones stay, faded, so the layout does not jump.

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { AdvertiserPodspot } from '../../../sdk/api/advertise';
 import { formatMoney } from '../../../sdk/core/format';
-import { podspotDisplayStatus, PODSPOT_STATUS_LABELS } from '../../../sdk/core/podspot-status';
+import { podspotDisplayStatus } from '../../../sdk/core/podspot-status';
 import { AudioPlayer } from '../../../sdk/ui/audio-player';
+import { PodspotStatusBadge } from '../../ui/status-badge';
 
 /** Spec earn §2: the preview's text when a podspot has no audio yet. */
 export const NO_PREVIEW = 'No Podspot ad preview available';
@@ -23,12 +24,12 @@ export function PodspotRow({ podspot, onEdit }: Props) {
           <span className="ps-visually-hidden">Spend </span>
           {formatMoney(podspot.spend_lifetime)}
         </span>
-        <span className={`status-badge status-badge--${status}`}>{PODSPOT_STATUS_LABELS[status]}</span>
+        <PodspotStatusBadge status={status} />
       </button>
       {open ? (
         <div className="podspot-preview" id={`${id}-preview`}>
           <div className="podspot-preview__text">
-            <h4 className="podspot-preview__title">{podspot.podspot_rss_content_title}</h4>
+            <h3 className="podspot-preview__title">{podspot.podspot_rss_content_title}</h3>
             {podspot.podspot_rss_content_description ? <p className="podspot-preview__description">{podspot.podspot_rss_content_description}</p> : null}
           </div>
           {podspot.podspot_audio_url

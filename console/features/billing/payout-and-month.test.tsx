@@ -92,7 +92,7 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     URL.revokeObjectURL = vi.fn();
     const page = await setup({ status: 500, body: { detail: { error: 'The export is not ready.' } } });
     page.button('Download CSV').click();
-    await waitFor(() => expect(page.formError()).toBe('The export is not ready.'));
+    await waitFor(() => expect(page.formError()).toBe('500: The export is not ready.'));
     const call = page.calls.find((c) => c.url.pathname.endsWith('/download'))!;
     expect([call.url.searchParams.get('start_date'), call.url.searchParams.get('end_date')]).toEqual(['2026-03-02', '2026-04-01']);
   });

@@ -1,11 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { getPodcastEarnings, type PodcastEarningsEntry } from '../../../sdk/api/billing';
-import type { ApiError } from '../../../sdk/api/errors';
 import {
   defaultEarningsMonth, earningsFileName, earningsMonthRange, earningsYears, formatEarningsTotal, MONTH_NAMES, type EarningsMonth,
 } from '../../../sdk/core/billing-month';
 import { formatMoney } from '../../../sdk/core/format';
-import { downloadFile } from '../../../sdk/ui/download';
+import { downloadErrorMessage, downloadFile } from '../../../sdk/ui/download';
 import { Spinner } from '../../../sdk/ui/status-view';
 import { api } from '../../lib/api';
 import { LoadFailed } from '../../ui/load-failed';
@@ -48,7 +47,7 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
     try {
       await downloadFile(api, '/billing/podcast_earnings/download', { start_date: start, end_date: end }, earningsFileName(chosen));
     } catch (error) {
-      setDownloadError((error as ApiError).message);
+      setDownloadError(downloadErrorMessage(error)); // spec 000 §8: status and text
     } finally {
       setDownloading(false);
     }

@@ -1,17 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { EarnPodspot } from '../../../sdk/api/podspots';
 import { assetUrl } from '../../../sdk/core/opportunities';
-import { podspotDisplayStatus, PODSPOT_STATUS_LABELS } from '../../../sdk/core/podspot-status';
+import { podspotDisplayStatus } from '../../../sdk/core/podspot-status';
 import { AudioPlayer } from '../../../sdk/ui/audio-player';
 import { api } from '../../lib/api';
+import { PodspotStatusBadge } from '../../ui/status-badge';
 
 /** Spec §2 /earn/campaigns: the preview's text when a podspot has no audio. */
 export const NO_PREVIEW = 'No Podspot ad preview available';
 
 /** The podspot's status badge (labels and the display rule from sdk/core/podspot-status). */
 export function StatusBadge({ podspot }: { podspot: EarnPodspot }) {
-  const status = podspotDisplayStatus(podspot);
-  return <span className={`earn-badge earn-badge--${status}`} data-status={status}>{PODSPOT_STATUS_LABELS[status]}</span>;
+  return <PodspotStatusBadge status={podspotDisplayStatus(podspot)} className="earn-badge" />;
 }
 
 type Props = {

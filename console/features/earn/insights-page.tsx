@@ -10,29 +10,17 @@ import { api } from '../../lib/api';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { replaceSearch, useFiltersInAddressBar } from '../../ui/use-filters-in-address-bar';
 import earnCss from './earn.css?raw';
 import { InsightsChart } from './insights-chart';
 import { InsightsFilters } from './insights-filters';
-import { createEarnInsightsStore, type EarnInsightsStore } from './insights-store';
+import { createEarnInsightsStore, type EarnInsightsState, type EarnInsightsStore } from './insights-store';
 import { InsightsTable } from './insights-table';
 
 adoptStyles(document, inboxCss, earnCss);
 
-/**
- * Spec §2: the filters live in the address bar without navigation (history.replaceState, keeping the router's own
- * history state so Back and Forward still work); 'all' removes its parameter.
- */
-function useFiltersInAddressBar(store: EarnInsightsStore) {
-  useEffect(
-    () =>
-      store.subscribe((next, previous) => {
-        if (next.podcastId === previous.podcastId && next.advertiserId === previous.advertiserId) return;
-        const search = withIdParams(window.location.search, { podcast_id: next.podcastId, advertiser_id: next.advertiserId });
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-      }),
-    [store],
-  );
-}
+/** Spec §2: the filters in the address bar ('all' removes its parameter). */
+const addressParams = (s: EarnInsightsState) => ({ podcast_id: s.podcastId, advertiser_id: s.advertiserId });
 
 /**
  * The page's podcast filter and the top bar's podcast selector (shown on every Earn page) are one choice: a change of
@@ -63,14 +51,13 @@ function InsightsView({ search }: { search: string }) {
   });
   const { daily, preset, tab, setTab, reloadDaily } = useStore(store);
   const { toasts, show, dismiss } = useToasts();
-  useFiltersInAddressBar(store);
+  useFiltersInAddressBar(store, addressParams);
   useTopBarPodcast(store);
   useEffect(() => {
     store.getState().start();
     // The address shows the filters in force from the start (a podcast taken from the top bar included).
-    const { podcastId, advertiserId } = store.getState();
-    const normal = withIdParams(window.location.search, { podcast_id: podcastId, advertiser_id: advertiserId });
-    if (normal !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${normal}${window.location.hash}`);
+    const normal = withIdParams(window.location.search, addressParams(store.getState()));
+    if (normal !== window.location.search) replaceSearch(normal);
   }, [store]);
 
   return (

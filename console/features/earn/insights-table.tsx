@@ -1,19 +1,17 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { publisherReportCsv } from '../../../sdk/api/publisher-reports';
 import { formatCount, formatMoney } from '../../../sdk/core/format';
 import { isScrollMode, reportTableRows, type ReportField } from '../../../sdk/core/publisher-report';
-import { ariaSort, nextSort } from '../../../sdk/core/table-sort';
-import { downloadFile } from '../../../sdk/ui/download';
+import { SortHeader } from '../../../sdk/ui/sort-header';
 import { Spinner } from '../../../sdk/ui/status-view';
+import { useScrollHighlight } from '../../../sdk/ui/use-scroll-highlight';
 import { Artwork } from '../../../sdk/widgets/opportunities-inbox';
-import { useExport } from '../../../sdk/widgets/spend-table/use-export';
-import { api } from '../../lib/api';
+import { ExportAllButton } from '../../ui/export-all-button';
+import { NO_DATA } from '../../ui/insights-chart-card';
+import { RetryMessage } from '../../ui/retry-message';
 import type { EarnInsightsStore } from './insights-store';
-import { NO_DATA } from './insights-chart';
 
-/** Spec §4: the scrollbar highlight goes 1 second after scrolling stops. */
-const SCROLL_HIGHLIGHT_MS = 1000;
 const COLUMNS = [
   { field: 'name', label: 'Name' },
   { field: 'earnings', label: 'Earnings' },
@@ -27,61 +25,28 @@ export function InsightsTable({ store, onExportError }: Props) {
   const { report, podcasts, podcastId, advertiserId, range, sort, setSort, reloadReport } = useStore(store);
   const rows = useMemo(() => reportTableRows(report.data?.podcast_data ?? [], podcastId, podcasts.data, sort), [report.data, podcastId, podcasts.data, sort]);
   const totals = report.data?.podcast_totals.at(-1) ?? null;
-  const exporter = useExport();
-  const box = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // A data attribute, not className: the renderer owns className and would drop a class added here.
-  const onScroll = () => {
-    const el = box.current;
-    if (!el) return;
-    el.dataset.scrolling = '';
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => delete el.dataset.scrolling, SCROLL_HIGHLIGHT_MS);
-  };
-  const exportAll = async () => {
-    const csv = publisherReportCsv({ ...range, advertiserId });
-    const outcome = await exporter.run((signal) => downloadFile(api, csv.url, csv.params, csv.fileName, signal));
-    if ('error' in outcome) onExportError(outcome.error);
-  };
+  const box = useScrollHighlight<HTMLDivElement>();
 
   return (
     <section className="ps-card earn-table" aria-labelledby="earn-table-title">
       <div className="earn-card__head">
         <h2 className="earn-card__title" id="earn-table-title">Podcasts</h2>
         <div className="earn-table__tools">
-          {exporter.busy ? <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>Cancel</button> : null}
-          <button type="button" className="ps-button" onClick={exportAll} disabled={exporter.busy || report.status !== 'ready'} aria-busy={exporter.busy}>Export all</button>
+          <ExportAllButton csv={() => publisherReportCsv({ ...range, advertiserId })} disabled={report.status !== 'ready'} onError={onExportError} />
         </div>
       </div>
-      {report.status === 'error' ? (
-        <div className="ps-message ps-message--error" role="alert">
-          <p>{report.error}</p>
-          <button type="button" className="ps-button ps-button--quiet" onClick={reloadReport}>Retry</button>
-        </div>
-      ) : null}
+      {report.status === 'error' ? <RetryMessage message={report.error} onRetry={reloadReport} /> : null}
       {!report.data && report.status !== 'error' ? <Spinner label="Loading report" /> : null}
       {report.data ? (
         <div
-          ref={box} className={`earn-table__box${isScrollMode(rows.length) ? ' earn-table__box--scroll' : ''}${report.status === 'loading' ? ' earn-table__box--stale' : ''}`}
-          onScroll={onScroll} tabIndex={0} role="region" aria-label="Podcasts table" aria-busy={report.status === 'loading'}
+          ref={box.ref} className={`earn-table__box${isScrollMode(rows.length) ? ' earn-table__box--scroll' : ''}${report.status === 'loading' ? ' earn-table__box--stale' : ''}`}
+          onScroll={box.onScroll} tabIndex={0} role="region" aria-label="Podcasts table" aria-busy={report.status === 'loading'}
         >
           <table className="earn-table__table">
             <colgroup><col className="earn-table__col--name" /><col className="earn-table__col--figure" /><col className="earn-table__col--figure2" /></colgroup>
             <thead>
               <tr>
-                {COLUMNS.map((c) => {
-                  const state = ariaSort(sort, c.field);
-                  return (
-                    <th key={c.field} scope="col" aria-sort={state} className={`earn-table__th--${c.field}`}>
-                      <button type="button" className="earn-table__sort" onClick={() => setSort(nextSort(sort, c.field))}>
-                        {c.label}
-                        <span className="earn-table__arrow" aria-hidden="true">{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}</span>
-                      </button>
-                    </th>
-                  );
-                })}
+                {COLUMNS.map((c) => <SortHeader key={c.field} block="earn-table" field={c.field} label={c.label} sort={sort} onSortChange={setSort} />)}
               </tr>
             </thead>
             <tbody>

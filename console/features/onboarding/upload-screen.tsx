@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ApiError } from '../../../sdk/api/errors';
 import { getOnboardingCampaign, ONBOARDING_INSTRUCTION, uploadOnboardingPodspot } from '../../../sdk/api/onboarding';
 import { CHOOSE_MP3, isMp3Type, UPLOAD_FAILED } from '../../../sdk/core/onboarding';
-import { downloadFile } from '../../../sdk/ui/download';
+import { downloadErrorMessage, downloadFile } from '../../../sdk/ui/download';
 import { SafeHtml } from '../../../sdk/ui/safe-html';
 import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
@@ -23,7 +23,7 @@ function CampaignBrief() {
     try {
       await downloadFile(client, ONBOARDING_INSTRUCTION.url, undefined, ONBOARDING_INSTRUCTION.fileName);
     } catch (error) {
-      setDownloadError((error as ApiError).message);
+      setDownloadError(downloadErrorMessage(error)); // spec 000 §8: status and text
     } finally {
       setDownloading(false);
     }

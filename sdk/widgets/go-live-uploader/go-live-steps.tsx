@@ -4,7 +4,7 @@ import type { ApiError } from '../../api/errors';
 import { SMART_FEED_INSTRUCTION_FILE, smartFeedInstructionPath, type EarnPodspot } from '../../api/podspots';
 import { isGoLiveDone, STEP_TITLES } from '../../core/go-live';
 import { createGoLiveStore } from '../../stores/go-live-store';
-import { downloadFile } from '../../ui/download';
+import { downloadErrorMessage, downloadFile } from '../../ui/download';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { IntegrateStep } from './integrate-step';
@@ -48,10 +48,12 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
   }, [status === 'ready', store]);
   const uploading = upload.status === 'uploading';
   const wasUploading = useRef(false);
+  const stepsList = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (wasUploading.current === uploading) return;
     wasUploading.current = uploading;
     callbacks.current.onUploadingChange?.(uploading);
+    if (!uploading) focusAfterUpload(stepsList.current, upload.status === 'uploaded');
   }, [uploading]);
   useEffect(() => () => {
     if (wasUploading.current) callbacks.current.onUploadingChange?.(false); // unmounted mid-upload: the upload is canceled
@@ -88,7 +90,7 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
       setDownload({ busy: false, error: null });
       emit('export_downloaded', { fileName });
     } catch (failure) {
-      setDownload({ busy: false, error: (failure as ApiError).message });
+      setDownload({ busy: false, error: downloadErrorMessage(failure) }); // spec 001 §8: status and text
       report(failure as ApiError);
     }
   };
@@ -99,7 +101,7 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
   return (
     <div className="ps-golive">
       <Parties podspot={podspot} />
-      <ol className="ps-golive-steps">
+      <ol className="ps-golive-steps" ref={stepsList}>
         <StepSection number={1} title={STEP_TITLES.upload} complete={steps.upload.complete} expanded={steps.upload.expanded} onToggle={() => state.toggle('upload')}>
           <UploadStep
             podspot={podspot}
@@ -132,4 +134,16 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
       ) : null}
     </div>
   );
+}
+
+/**
+ * The focused file input gives way to the progress bar while a file uploads, so focus falls to the page. Afterwards
+ * put it where the keyboard user goes next: Step 2's header after a success, the file input again after a failure.
+ */
+function focusAfterUpload(list: HTMLOListElement | null, succeeded: boolean) {
+  if (!list) return;
+  const active = (list.getRootNode() as Document | ShadowRoot).activeElement;
+  if (active && active !== list.ownerDocument.body) return; // focus is somewhere already: leave it
+  const target = succeeded ? list.querySelectorAll<HTMLElement>('.ps-golive-step__toggle')[1] : list.querySelector<HTMLElement>('input[type="file"]');
+  target?.focus();
 }

@@ -5,7 +5,8 @@ import { FEED_URL, mp3File, podspotRow, textFile } from './test/fixtures';
 import { GoLiveUploader } from './go-live-uploader';
 
 const downloads = vi.hoisted(() => ({ calls: [] as unknown[][], fail: null as Error | null }));
-vi.mock('../../ui/download', () => ({
+vi.mock('../../ui/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../ui/download')>()),
   downloadFile: async (...args: unknown[]) => {
     downloads.calls.push(args.slice(1));
     if (downloads.fail) throw downloads.fail;
@@ -172,7 +173,7 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('shows a failed download and a failed integration', async () => {
     const { client } = fakeClient(routes({ 'POST /earn/podcast/12/smart_feed/accept': { status: 500, body: { detail: { error: 'Feeds are being rebuilt.' } } } }));
-    downloads.fail = Object.assign(new Error('Download timed out'), { status: 0 });
+    downloads.fail = new DOMException('Download timed out', 'TimeoutError');
     const view = await renderWidget(<GoLiveUploader podspotId={42} />, client);
     cleanup = view.unmount;
     await waitFor(() => expect(buttonNamed(view.container, "I've done it")).toBeTruthy());

@@ -136,7 +136,7 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(view.events).toContainEqual({ type: 'export_downloaded', detail: { fileName: 'podspot-campaign-instruction.pdf' } }));
     fail = true;
     button(c, 'Download instructions').click();
-    await waitFor(() => expect(text(dialog(c).querySelector('.ps-review__error'))).toBe('No campaign with this id was offered to you.'));
+    await waitFor(() => expect(text(dialog(c).querySelector('.ps-review__error'))).toBe('404: No campaign with this id was offered to you.'));
     expect(saved).toHaveLength(1);
   });
 });

@@ -1,15 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../api/errors';
 import { CAMPAIGN_INSTRUCTION_FILE, campaignInstructionPath, type Opportunity } from '../../api/opportunities';
 import { formatCount, formatMoney } from '../../core/format';
 import { budgetLabel, monthlyEstimateLabel, needsClamp } from '../../core/opportunities';
 import { Dialog } from '../../ui/dialog';
-import { downloadFile } from '../../ui/download';
+import { DOWNLOAD_UNKNOWN, downloadErrorMessage, downloadFile } from '../../ui/download';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 
 /** Spec 001 §8: what a download failure says when there is no server message to show. */
-export const UNKNOWN_DOWNLOAD_ERROR = 'An unknown error occurred';
+export const UNKNOWN_DOWNLOAD_ERROR = DOWNLOAD_UNKNOWN;
 
 type Props = {
   /** The opportunity under review; the dialog is closed while null. */
@@ -117,7 +116,7 @@ function InstructionsDownload({ campaignId }: { campaignId: number }) {
       setState({ running: false, error: null });
     } catch (error) {
       // Shown in the dialog: toasts sit below a modal dialog's top layer.
-      setState({ running: false, error: error instanceof ApiError ? error.message : UNKNOWN_DOWNLOAD_ERROR });
+      setState({ running: false, error: downloadErrorMessage(error) }); // spec 001 §8: status and text
     }
   };
   return (

@@ -1,0 +1,24 @@
+// Castwave's own page setup, loaded before each page's script: where Podspot is, who is signed in to Castwave, and
+// the embed-token flow (Castwave's backend calls POST /api/partner/embed_tokens with its partner key, see
+// examples/server.ts). A page with a fixed user names it on this script tag: <script src="/castwave.js" data-user="…">.
+'use strict';
+{
+  const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
+  const user = document.currentScript.dataset.user || new URLSearchParams(location.search).get('user') || 'publisher@podspot.test';
+
+  /** Podspot.init's `fetchToken`: a fresh embed token for the signed-in user from Castwave's backend. */
+  const fetchToken = async () => {
+    const answer = await fetch('/my-backend/podspot-token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user }),
+    });
+    if (!answer.ok) throw new Error(`token request failed: ${answer.status}`);
+    return (await answer.json()).token;
+  };
+
+  const who = document.getElementById('host-user');
+  if (who) who.textContent = `Signed in to Castwave as ${user}`;
+
+  window.castwave = Object.freeze({ podspotOrigin, user, fetchToken });
+}

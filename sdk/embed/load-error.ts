@@ -1,0 +1,31 @@
+/** What the user sees where a widget's code could not load: the widget's own CSS never arrived, so plain styled DOM. */
+export const LOAD_ERROR_MESSAGE = 'This part of Podspot could not load. Check your connection and try again.';
+const MARK = 'data-podspot-load-error';
+
+/** Puts the message and a Retry into the target's shadow root (the widget replaces them once it mounts). */
+export function showLoadError(target: Element, retry: () => void) {
+  const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.setAttribute(MARK, '');
+  // `all: initial` keeps the host page's inherited styles out, as the widgets' :host rule does; CSSOM writes pass a
+  // strict CSP (no style element, no style attribute in markup).
+  Object.assign(box.style, {
+    all: 'initial', display: 'block', font: '14px/1.4 system-ui, sans-serif', color: '#1d1b26', background: '#fff',
+    padding: '12px', border: '1px solid #d9d6e3', borderRadius: '8px',
+  });
+  const text = document.createElement('p');
+  text.textContent = LOAD_ERROR_MESSAGE;
+  text.style.margin = '0 0 8px';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(text, button);
+  shadow.replaceChildren(box);
+}
+
+export const clearLoadError = (target: Element) => target.shadowRoot?.querySelector(`[${MARK}]`)?.remove();
