@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { dollars, HttpError, notFound, requireRole } from '../http.ts';
 import { nowIso, today } from '../state/dates.ts';
 import {
-  indexStore, monthlyEstimate, newestFirst, opportunityRow, ownedPodcastIds, podspotRow, spentByCampaign,
+  indexOpportunities, indexStore, monthlyEstimate, newestFirst, opportunityRow, ownedPodcastIds, podspotRow, spentByCampaign,
 } from '../state/earn-rows.ts';
 import { lifecycleTick } from '../state/lifecycle.ts';
 import type { Opportunity, Podspot } from '../state/models.ts';
@@ -36,8 +36,8 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     const mine = store.opportunities.filter((o) => owned.has(o.publisher_podcast_id));
     const rejected = mine.filter((o) => o.status === 'not_interested');
     const wantRejected = req.query.rejected === 'true';
-    const ix = indexStore(store);
     const listed = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered')).sort(newestFirst);
+    const ix = indexOpportunities(store, listed);
     const rows = listed.map((o) => opportunityRow(ix, o));
     if (!wantRejected) {
       res.json({ data: { opportunities: rows }, rejected_opportunities: rejected.length });

@@ -6,13 +6,32 @@ import { dollars } from '../http.ts';
 /** Spec §5/§9: round(estimated_dls_per_ep × cpm / 1000), whole dollars a month. */
 export const monthlyEstimate = (dlsPerEp: number, cpmCents: number) => Math.round((dlsPerEp * (cpmCents / 100)) / 1000);
 
-/** Lookups the earn rows need, built once per request. */
-export type EarnIndex = { podcasts: Map<number, Podcast>; campaigns: Map<number, Campaign>; series: Map<number, DailySeries> };
-export const indexStore = (store: Store): EarnIndex => ({
+/** Lookups the earn rows need, built once per request; `series` only when a caller reads it. */
+export type EarnIndex = { podcasts: Map<number, Podcast>; campaigns: Map<number, Campaign>; readonly series: Map<number, DailySeries> };
+const withSeries = (store: Store, ix: Omit<EarnIndex, 'series'>): EarnIndex => {
+  let series: Map<number, DailySeries> | undefined;
+  return { ...ix, get series() { return (series ??= new Map(store.series.map((s) => [s.podspot_id, s]))); } };
+};
+export const indexStore = (store: Store): EarnIndex => withSeries(store, {
   podcasts: new Map(store.podcasts.map((p) => [p.id, p])),
   campaigns: new Map(store.campaigns.map((c) => [c.id, c])),
-  series: new Map(store.series.map((s) => [s.podspot_id, s])),
 });
+
+/**
+ * The index of an opportunities list: only the campaigns of these opportunities and the podcasts their rows show
+ * (the publisher's and the advertisers'), found in one pass each instead of a map of the whole catalogue. The
+ * opportunities list is the API's busiest call (performance issue: ≥ 3,000 requests/s).
+ */
+export function indexOpportunities(store: Store, opportunities: Opportunity[]): EarnIndex {
+  const campaignIds = new Set(opportunities.map((o) => o.campaign_id));
+  const campaigns = new Map<number, Campaign>();
+  for (const c of store.campaigns) if (campaignIds.has(c.id)) campaigns.set(c.id, c);
+  const podcastIds = new Set(opportunities.map((o) => o.publisher_podcast_id));
+  for (const c of campaigns.values()) podcastIds.add(c.advertiser_podcast_id);
+  const podcasts = new Map<number, Podcast>();
+  for (const p of store.podcasts) if (podcastIds.has(p.id)) podcasts.set(p.id, p);
+  return withSeries(store, { podcasts, campaigns });
+}
 
 /** The podcasts a publisher owns, by id. */
 export const ownedPodcastIds = (store: Store, userId: number) =>

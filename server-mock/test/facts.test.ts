@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '../auth.ts';
-import { BLOCK, sumByDay, sumRange, type SeriesField } from '../state/facts.ts';
+import { addRange, BLOCK, sumByDay, sumRange, type SeriesField } from '../state/facts.ts';
 import type { DailySeries } from '../state/models.ts';
 import { sumPerPodcast } from '../state/reports.ts';
 
@@ -18,14 +18,19 @@ const naive = (s: DailySeries, field: SeriesField, firstDay: number, lastDay: nu
   return total;
 };
 
-describe('sumRange (running sums per block of days)', () => {
+describe('sumRange and addRange (running sums per block of days)', () => {
   it('equals the day-by-day sum for any series and range, inside, across and outside the series', () => {
     fc.assert(fc.property(
       fc.array(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 6 * BLOCK }), fc.integer({ min: 0, max: 50 }),
       fc.integer({ min: -10, max: 8 * BLOCK }), fc.integer({ min: -10, max: 8 * BLOCK }),
       (values, firstDay, a, b) => {
         const s = seriesOf(1, firstDay, values);
-        for (const field of FIELDS) expect(sumRange(s, field, a, b)).toBe(naive(s, field, a, b));
+        const all = { impressions: 0, acquisitions: 0, acquired_downloads: 0, earnings_cents: 0, spend_cents: 0 };
+        addRange(s, a, b, all);
+        for (const field of FIELDS) {
+          expect(sumRange(s, field, a, b)).toBe(naive(s, field, a, b));
+          expect(all[field]).toBe(naive(s, field, a, b));
+        }
       },
     ), { numRuns: 300 });
   });

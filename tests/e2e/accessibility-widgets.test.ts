@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { audit, reportMilder, runAxe, serveAxe, settle } from './a11y-helpers.ts';
-import { DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
 import { waitForWidgets } from './examples-kit.ts';
 
 /**
@@ -42,7 +42,7 @@ describe('axe on the widgets of the examples site', () => {
   it('publisher: earnings card, go-live uploader and inbox, with the review and go-live dialogs and the not-interested view', async () => {
     const { page, context } = await b.open(DESKTOP);
     await serveAxe(page);
-    await page.goto(b.examplesUrl);
+    await page.goto(`${b.examplesUrl}/?user=publisher@podspot.test`);
     await waitForWidgets(page, { earnings: '#earnings', inbox: '#inbox', golive: '#golive' });
     await page.locator('#earnings .ps-chart canvas').waitFor();
     const found = await bothWidths(page, 'examples: publisher widgets');
@@ -50,6 +50,7 @@ describe('axe on the widgets of the examples site', () => {
     await page.locator('#scheme-toggle').click();
     await page.waitForFunction(() => document.querySelector('#earnings')?.shadowRoot?.querySelector('[data-scheme="dark"]'));
     found.push(...(await bothWidths(page, 'examples: publisher widgets, dark')));
+    await screenshot(page, 'a11y-examples-publisher-dark-desktop');
     await page.locator('#scheme-toggle').click();
 
     await page.locator('#inbox .ps-inbox__review').first().click();

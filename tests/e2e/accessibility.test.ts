@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../console/app/paths.ts';
 import { audit, reportMilder, serveAxe, settle } from './a11y-helpers.ts';
-import { DESKTOP, PHONE, signIn, useBrowser } from './browser.ts';
+import { DESKTOP, PHONE, screenshot, signIn, useBrowser } from './browser.ts';
 
 /**
  * axe-core on every console route of console/app/paths.ts, as the user each belongs to, at desktop and phone width:
@@ -11,6 +11,9 @@ const b = useBrowser();
 afterAll(reportMilder);
 
 type Visit = { path: string; /** Where the guard leaves this user (a redirect, the promo page, "Access denied"). */ lands?: string };
+/** Pages whose colours or landmarks this issue changed: looked at, not only measured. */
+const SHOTS: string[] = [paths.onboarding, `${paths.campaigns}?tab=active`, paths.settings, paths.login];
+
 const AS: { user: string | null; visits: Visit[] }[] = [
   {
     user: null,
@@ -25,7 +28,7 @@ const AS: { user: string | null; visits: Visit[] }[] = [
     user: 'publisher@podspot.test',
     visits: [
       { path: paths.earn }, { path: paths.opportunities }, { path: paths.notInterested }, { path: paths.campaigns },
-      { path: `${paths.campaigns}?tab=draft`, lands: paths.campaigns }, { path: paths.archived }, { path: paths.earnInsights },
+      { path: `${paths.campaigns}?tab=draft`, lands: paths.campaigns }, { path: `${paths.campaigns}?tab=active`, lands: paths.campaigns }, { path: paths.archived }, { path: paths.earnInsights },
       { path: paths.advertise }, { path: paths.settings }, { path: paths.billing, lands: paths.billingEarnings },
       { path: paths.publisherDashboard, lands: paths.earn },
       // Access denied, inside the frame.
@@ -63,6 +66,7 @@ describe('axe on every console page', () => {
       await page.locator('h1').first().waitFor();
       await settle(page);
       found.push(await audit(page, `${path} as ${user ?? 'signed out'} (desktop)`));
+      if (SHOTS.includes(path)) await screenshot(page, `a11y${path.replace(/[/?=]+/g, '-')}-desktop`);
       await page.setViewportSize(PHONE);
       await page.waitForTimeout(150);
       found.push(await audit(page, `${path} as ${user ?? 'signed out'} (phone)`));

@@ -128,6 +128,7 @@ describe('Advertise: roles and the promo page', () => {
     await signIn(page, b.consoleUrl, 'both@podspot.test');
     await page.waitForURL(`${b.consoleUrl}/earn`);
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('.nav__heading').first().waitFor(); // the frame is its own chunk
     expect(await nav.locator('.nav__heading').allTextContents()).toEqual(expect.arrayContaining(['Earn', 'Advertise']));
     await page.goto(`${b.consoleUrl}/advertise`);
     await page.waitForURL(`${b.consoleUrl}/advertise/campaigns`);

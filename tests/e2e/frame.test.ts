@@ -48,7 +48,8 @@ describe('shared frame', () => {
     expect(await selector.textContent()).not.toContain('All podcasts');
     await page.getByRole('link', { name: /^Opportunities/ }).click();
     await page.waitForURL(`${b.consoleUrl}/earn/opportunities`);
-    expect(await page.getByRole('button', { name: /^Show podcast/ }).count()).toBe(0);
+    // The previous page stays on screen until the next page's chunk has loaded.
+    await expect.poll(() => page.getByRole('button', { name: /^Show podcast/ }).count()).toBe(0);
     await context.close();
   });
 

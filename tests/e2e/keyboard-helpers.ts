@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Keyboard-only journeys: where focus is (through shadow roots), whether it shows, and Tab until it reaches a target. */
 
@@ -78,4 +79,13 @@ export async function pressUntil(page: Page, log: ReturnType<typeof focusLog>, s
     if (wanted(now)) return now;
   }
   throw new Error(`${step}: focus never reached the target after ${max} × ${key} (last: ${(await focused(page)).what})`);
+}
+
+/**
+ * Waits until focus satisfies `wanted` (a dialog gives focus back in an effect after it is hidden, a frame later),
+ * then checks its indicator and returns it.
+ */
+export async function focusSettles(page: Page, log: ReturnType<typeof focusLog>, step: string, wanted: (f: Focused) => boolean) {
+  await expect.poll(async () => wanted(await focused(page)), { message: `${step}: focus is ${(await focused(page)).what}`, timeout: 5000 }).toBe(true);
+  return log.check(page, step);
 }

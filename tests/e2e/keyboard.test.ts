@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
 import { fault, PUBLISHER, publisherApi, resetDemo, SAMPLE_MP3, viewportShot, type ApiOpportunity } from './earn-helpers.ts';
-import { focused, focusLog, pressUntil } from './keyboard-helpers.ts';
+import { focusLog, focusSettles, pressUntil } from './keyboard-helpers.ts';
 
 /**
  * Keyboard-only journeys: after page.goto, only page.keyboard (Tab, Shift+Tab, Enter, Space, Escape). Sign in, review →
@@ -58,15 +58,15 @@ describe('keyboard only', () => {
     await pressUntil(page, log, 'opportunities: to a Review', (f) => f.opportunityId === String(neighbour.id) && f.text.startsWith('Review'));
     await page.keyboard.press('Enter');
     await review.waitFor();
-    expect((await log.check(page, 'review dialog opened')).insideDialog).toBe(true);
+    await focusSettles(page, log, 'review dialog opened', (f) => f.insideDialog);
     await page.keyboard.press('Escape');
     await review.waitFor({ state: 'hidden' });
-    expect((await log.check(page, 'review dialog closed by Escape')).opportunityId).toBe(String(neighbour.id));
+    await focusSettles(page, log, 'review dialog closed by Escape', (f) => f.opportunityId === String(neighbour.id));
 
     await pressUntil(page, log, 'opportunities: to the target\'s Review', (f) => f.opportunityId === String(target.id) && f.text.startsWith('Review'), 'Tab', 250);
     await page.keyboard.press('Space');
     await review.waitFor();
-    expect((await log.check(page, 'review dialog opened')).insideDialog).toBe(true);
+    await focusSettles(page, log, 'review dialog opened', (f) => f.insideDialog);
     await pressUntil(page, log, 'review dialog: to Accept', (f) => f.insideDialog && f.text === 'Accept');
     await viewportShot(page, 'keyboard-review-accept-focused-desktop');
     await page.keyboard.press('Enter');
@@ -74,9 +74,7 @@ describe('keyboard only', () => {
     await review.waitFor({ state: 'hidden' });
     await page.locator(`.ps-inbox__row[data-opportunity-id="${target.id}"]`).waitFor({ state: 'detached' });
     // The Review button that opened the dialog is gone with its row: focus stays in the list, not on the page's body.
-    const after = await log.check(page, 'after Accept');
-    expect(after.none, `focus after Accept: ${after.what}`).toBe(false);
-    expect(after.section).toBe('Opportunities by campaign');
+    await focusSettles(page, log, 'after Accept', (f) => f.section === 'Opportunities by campaign');
 
     // Go live: the accepted campaign's podspot is a draft; open its go-live steps and upload the real MP3.
     const podspot = (await api.podspots()).data.podspots.find((p) => p.campaign_id === target.campaign_id && p.publisher_podcast_id === target.publisher_podcast_id)!;
@@ -87,7 +85,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const goLive = page.getByRole('dialog', { name: 'Go-live instructions' });
     await goLive.waitFor();
-    expect((await log.check(page, 'go-live dialog opened')).insideDialog).toBe(true);
+    await focusSettles(page, log, 'go-live dialog opened', (f) => f.insideDialog);
     await pressUntil(page, log, 'go-live: to the file input', (f) => f.insideDialog && f.type === 'file');
     await viewportShot(page, 'keyboard-go-live-file-focused-desktop');
 
@@ -102,8 +100,7 @@ describe('keyboard only', () => {
     await goLive.locator('.ps-golive-step--complete').filter({ hasText: 'Upload Podspot' }).waitFor();
     expect((await api.podspots()).data.podspots.find((p) => p.id === podspot.id)?.podspot_uploaded).toBe(true);
     // The file input gave way to the progress bar: focus is put on Step 2's header, the next thing to do.
-    await expect.poll(async () => (await focused(page)).what).toMatch(/ps-golive-step__toggle.*Step 2/);
-    expect((await log.check(page, 'go-live: after the upload')).insideDialog).toBe(true);
+    await focusSettles(page, log, 'go-live: after the upload', (f) => f.insideDialog && /ps-golive-step__toggle.*Step 2/.test(f.what));
 
     // Escape closes it now. Focus goes back to the row that opened it, or, when the reloaded list no longer shows that
     // row (a podcast whose feed is integrated makes the podspot pending: it leaves the Draft tab), to a neighbour's.
@@ -111,10 +108,7 @@ describe('keyboard only', () => {
     await goLive.waitFor({ state: 'hidden' });
     const stillDraft = (await api.podspots()).data.podspots.find((p) => p.id === podspot.id)?.aasm_state === 'draft';
     await page.waitForLoadState('networkidle');
-    const back = await log.check(page, 'go-live dialog closed by Escape');
-    expect(back.none, `focus after closing: ${back.what}`).toBe(false);
-    if (stillDraft) expect(back.podspotId).toBe(String(podspot.id));
-    else expect(back.podspotId).not.toBeNull();
+    await focusSettles(page, log, 'go-live dialog closed by Escape', (f) => (stillDraft ? f.podspotId === String(podspot.id) : f.podspotId !== null));
 
     expect(log.unseen, 'focused controls without a visible focus indicator').toEqual([]);
     await context.close();
@@ -131,11 +125,11 @@ describe('keyboard only, in the widgets (shadow roots)', () => {
     await page.keyboard.press('Enter');
     const review = page.getByRole('dialog', { name: 'Review opportunity' });
     await review.waitFor();
-    expect((await log.check(page, 'examples: review dialog opened')).insideDialog).toBe(true);
+    await focusSettles(page, log, 'examples: review dialog opened', (f) => f.insideDialog);
     await pressUntil(page, log, 'examples: to Close', (f) => f.insideDialog && f.text === 'Close' && !f.what.includes('ps-dialog__close'));
     await page.keyboard.press('Escape');
     await review.waitFor({ state: 'hidden' });
-    expect((await log.check(page, 'examples: review dialog closed')).opportunityId).toBe(opened.opportunityId);
+    await focusSettles(page, log, 'examples: review dialog closed', (f) => f.opportunityId === opened.opportunityId);
 
     await pressUntil(page, log, 'examples: to Upload Podspot', (f) => f.text.startsWith('Upload Podspot'), 'Shift+Tab', 250);
     await page.keyboard.press('Enter');
@@ -144,7 +138,7 @@ describe('keyboard only, in the widgets (shadow roots)', () => {
     await pressUntil(page, log, 'examples: go-live, to the file input', (f) => f.insideDialog && f.type === 'file');
     await page.keyboard.press('Escape');
     await goLive.waitFor({ state: 'hidden' });
-    expect((await log.check(page, 'examples: go-live closed')).text).toMatch(/^Upload Podspot/);
+    await focusSettles(page, log, 'examples: go-live closed', (f) => f.text.startsWith('Upload Podspot'));
     expect(log.unseen, 'focused controls without a visible focus indicator').toEqual([]);
     await context.close();
   });
