@@ -18,6 +18,10 @@ const clientFor = (host: HostContext) => {
   return client;
 };
 
+/** `fontFamily: 'inherit'` means the host's font where the widget sits; a custom property cannot inherit it by itself. */
+const fontOf = (a: Appearance, target: Element) =>
+  a.fontFamily === 'inherit' ? getComputedStyle(target.parentElement ?? target).fontFamily : a.fontFamily;
+
 const themeCss = (a: Appearance) => {
   const vars = [
     a.colorPrimary && `--podspot-color-primary: ${a.colorPrimary};`,
@@ -36,7 +40,7 @@ export function createMounter<P extends object>(widget: WidgetName, Component: C
       container.className = 'ps-root';
       shadow.replaceChildren(container);
       adoptStyles(shadow, HOST_CSS, baseCss, ...css);
-      let theme = replaceOwnSheet(shadow, null, themeCss(host.getAppearance()));
+      let theme = replaceOwnSheet(shadow, null, themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }));
       const root = createRoot(container);
       let current = props as P;
       const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
@@ -53,7 +57,7 @@ export function createMounter<P extends object>(widget: WidgetName, Component: C
       };
       render();
       const unsubscribe = host.subscribe(() => {
-        theme = replaceOwnSheet(shadow, theme, themeCss(host.getAppearance()));
+        theme = replaceOwnSheet(shadow, theme, themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }));
         render();
       });
       return {
