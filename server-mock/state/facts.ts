@@ -63,7 +63,7 @@ export const BLOCK = 16;
  * and `sums[blocks·5 + f]` its total over the whole series, so a range that runs to the series' last day (all time,
  * "last 30 days" …) needs no day-by-day adding at all, and any other range adds at most BLOCK − 1 days at each end.
  * One record per series, found with one lookup for all five fields: reports read many series, and on large stores
- * the memory each one touches, not the adding, is what costs (measured: five lookups per series were 4× slower).
+ * the memory each one touches, not the adding, is what costs (measured: a lookup per field took twice the CPU).
  */
 type RunningSums = { arrays: Int32Array[]; length: number; sums: Float64Array };
 const runningSums = new WeakMap<DailySeries, RunningSums>();
