@@ -7,7 +7,9 @@ import typescript from '@rollup/plugin-typescript';
 import { readdirSync } from 'node:fs';
 import { htmlEntry } from './scripts/rollup/html.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
+import { precompress } from './scripts/rollup/precompress.mjs';
 import { sriManifest } from './scripts/rollup/sri-manifest.mjs';
+import { recordWidgetImports, widgetImports } from './scripts/rollup/widget-imports.mjs';
 
 // Written against React, shipped on Preact: most specific first (react-dom/client before react-dom).
 const preactAliases = [
@@ -59,13 +61,6 @@ const reactTwin = {
 };
 
 export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
-  // The loader: one classic script, window.Podspot only.
-  {
-    input: 'sdk/embed/loader.ts',
-    output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
-    plugins: [...common(), sriManifest()],
-    onwarn,
-  },
   // Widget chunks: ESM, loaded by the loader with import() on first mount.
   {
     input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
@@ -74,7 +69,14 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
       entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: sdkChunk,
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [alias({ entries: preactAliases }), ...common(), sriManifest()],
+    plugins: [alias({ entries: preactAliases }), ...common(), recordWidgetImports(), sriManifest(), precompress()],
+    onwarn,
+  },
+  // The loader: one classic script, window.Podspot only. After the widgets: it names their shared chunk.
+  {
+    input: 'sdk/embed/loader.ts',
+    output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
+    plugins: [widgetImports(), ...common(), sriManifest(), precompress()],
     onwarn,
   },
   // The console: React, one chunk per route area, hashed names.
@@ -85,7 +87,7 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
       entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js',
       manualChunks: consoleChunk,
     },
-    plugins: [...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' })],
+    plugins: [...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' }), precompress()],
     onwarn,
   },
   // The examples' React host page: the SDK's React wrapper on real React (no Preact alias); examples/server.ts serves it.

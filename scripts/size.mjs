@@ -8,7 +8,6 @@ import { gzipSync } from 'node:zlib';
 const quiet = process.argv.includes('--quiet');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const files = (dir) => readdirSync(dir, { recursive: true }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile() && !f.endsWith('.map'));
 
 if (!existsSync('dist/sdk/podspot.js') || !existsSync('dist/console/index.html')) {
   console.error('dist/ is missing: run `npm run build` first.');
@@ -33,7 +32,9 @@ function closure(entry) {
 }
 const sum = (list) => list.reduce((s, f) => s + gz(f), 0);
 
-const shipped = files('dist/sdk').map((f) => ({ file: relative('dist', f), raw: statSync(f).size, gzip: gz(f) }));
+// The current build's files, as its manifest lists them (dist/sdk may still hold older builds' hashed chunks).
+const current = ['manifest.json', ...Object.keys(JSON.parse(readFileSync('dist/sdk/manifest.json', 'utf8')))].map((f) => join('dist/sdk', f));
+const shipped = current.map((f) => ({ file: relative('dist', f), raw: statSync(f).size, gzip: gz(f) }));
 const widgets = readdirSync('dist/sdk/widgets').filter((f) => f.endsWith('.js')).map((f) => {
   const name = f.replace(/\.js$/, '');
   const preact = ['dist/sdk/podspot.js', ...closure(`dist/sdk/widgets/${f}`)];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from './context.ts';
+import { precompressed } from './precompressed.ts';
 
 /** The SDK's version (package.json), also `window.Podspot.version`: the loader is served under /sdk/v<version>/ too. */
 export const SDK_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -27,7 +28,7 @@ export function serveStatic(app: Express, options: AppContext['options']) {
       res.set('Access-Control-Allow-Origin', '*');
       res.set('Cross-Origin-Resource-Policy', 'cross-origin');
       next();
-    }, express.static(options.sdkDir, { maxAge: '5m', fallthrough: false })];
+    }, precompressed(options.sdkDir), express.static(options.sdkDir, { maxAge: '5m', fallthrough: false })];
     // The same files under the version's own path (/sdk/v0.1.0/podspot.js), for hosts that pin a release.
     app.use(`/sdk/v${SDK_VERSION}`, ...sdk);
     app.use('/sdk', ...sdk);
@@ -39,7 +40,7 @@ export function serveStatic(app: Express, options: AppContext['options']) {
       res.set(headers);
       next();
     });
-    app.use('/assets', express.static(join(consoleDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use('/assets', precompressed(join(consoleDir, 'assets')), express.static(join(consoleDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(consoleDir, { index: false }));
     app.get(/.*/, (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(join(consoleDir, 'index.html')));
   }

@@ -3,3 +3,9 @@ declare module '*.css?raw' {
   const css: string;
   export default css;
 }
+
+// The widget chunks' shared static imports (paths relative to the loader's folder), filled in by the build.
+declare module 'virtual:widget-imports' {
+  const imports: string[];
+  export default imports;
+}

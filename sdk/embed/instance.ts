@@ -1,5 +1,6 @@
 import { defineElements } from './custom-elements';
 import { createInstanceEvents } from './events';
+import { earlyToken } from './early-token';
 import { clearLoadError, showLoadError } from './load-error';
 import { WIDGETS, type HostContext, type PodspotInstance, type PodspotOptions, type WidgetHandle, type WidgetModule, type WidgetName } from './types';
 import { checkOptions, resolveTarget } from './validate';
@@ -15,10 +16,11 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     let locale = options.locale ?? navigator.language ?? 'en-US';
     const events = createInstanceEvents(options.onEvent);
     const handles = new Set<WidgetHandle>();
+    const token = earlyToken(options.fetchToken);
     const host: HostContext = {
       // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.
       apiBase: (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(/\/+$/, ''),
-      fetchToken: options.fetchToken,
+      fetchToken: token.fetchToken,
       getAppearance: () => appearance,
       getLocale: () => locale,
       subscribe: events.subscribeSettings,
@@ -49,6 +51,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
           },
         );
         start();
+        token.start();
         const handle: WidgetHandle = {
           update(next) {
             pending = { ...pending, ...next };

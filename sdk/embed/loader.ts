@@ -1,3 +1,4 @@
+import widgetImports from 'virtual:widget-imports';
 import { createInit } from './instance';
 import { WIDGETS, type WidgetModule, type WidgetName } from './types';
 
@@ -12,6 +13,9 @@ const modules = new Map<WidgetName, Promise<WidgetModule>>();
 const load = (name: WidgetName) => {
   let module = modules.get(name);
   if (!module) {
+    // The runtime chunk every widget imports, fetched beside the widget chunk rather than after it. A failure here is
+    // the widget import's to report (it imports the same URL).
+    for (const path of widgetImports) import(/* webpackIgnore: true */ `${base}${path}`).catch(() => undefined);
     module = import(/* webpackIgnore: true */ `${base}widgets/${name}.js`) as Promise<WidgetModule>;
     modules.set(name, module);
     module.catch(() => modules.delete(name)); // a failed load may be retried by the next mount
