@@ -7,6 +7,7 @@ import typescript from '@rollup/plugin-typescript';
 import { readdirSync } from 'node:fs';
 import { htmlEntry } from './scripts/rollup/html.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
+import { consoleChunks } from './scripts/rollup/console-chunks.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
 import { sriManifest } from './scripts/rollup/sri-manifest.mjs';
 import { recordWidgetImports, widgetImports } from './scripts/rollup/widget-imports.mjs';
@@ -46,7 +47,7 @@ const sdkChunk = (id) => {
  * the HTTP client); any other package goes with the lazy chunks that import it, so it never joins the first download.
  */
 const CONSOLE_VENDOR = /[/\\]node_modules[/\\](react|react-dom|scheduler|react-router|react-router-dom|zustand|redaxios)[/\\]/;
-const consoleChunk = (id) => (id.includes('node_modules/uplot/') ? 'uplot' : CONSOLE_VENDOR.test(id) ? 'vendor' : undefined);
+const consoleChunking = consoleChunks({ vendor: CONSOLE_VENDOR, lazyOnly: /[/\\]node_modules[/\\]uplot[/\\]/ });
 
 // Libraries' "use client" directives mean nothing outside React Server Components.
 const onwarn = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning));
@@ -85,9 +86,9 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
     output: {
       dir: 'dist/console', format: 'es', sourcemap: true,
       entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js',
-      manualChunks: consoleChunk,
+      manualChunks: consoleChunking.manualChunks,
     },
-    plugins: [...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' }), precompress()],
+    plugins: [consoleChunking.plugin, ...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' }), precompress()],
     onwarn,
   },
   // The examples' React host page: the SDK's React wrapper on real React (no Preact alias); examples/server.ts serves it.

@@ -27,7 +27,7 @@ export type InsightsBase<P extends Option, A extends Option, Tab extends string,
   advertisers: Loadable<A[]>;
   tab: Tab;
   sort: Sort;
-  /** Loads the filter options and every report. */
+  /** Loads the filter options and every report; only the first call does (a prepared visit is started before its page renders). */
   start(): void;
   setPreset(preset: DatePreset): void;
   setPodcast(id: Selection): void;
@@ -102,6 +102,7 @@ export function createInsightsLoader<S extends AnyBase, R extends LoadableKey<S>
       void run(key, setup.options[key], OPTIONS_FAILED[key]).then((applied) => applied && keepKnown());
     }
   };
+  let started = false;
   const preset = setup.initial.preset ?? 'all_time';
   const base: AnyBase = {
     preset,
@@ -113,8 +114,11 @@ export function createInsightsLoader<S extends AnyBase, R extends LoadableKey<S>
     tab: setup.tab,
     sort: setup.sort,
     start() {
-      reloadOptions();
+      if (started) return;
+      started = true;
+      // The reports first: they are what the page waits for, and the browser sends requests in the order they are made.
       load(Object.keys(setup.reports) as R[]);
+      reloadOptions();
     },
     setPreset(next) {
       set({ preset: next, range: presetRange(next, setup.today()) } as Partial<S>);

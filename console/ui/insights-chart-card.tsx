@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { chartPoints, fromFirstValue, type DailyItem } from '../../sdk/core/chart-points';
 import type { DatePreset } from '../../sdk/core/date-presets';
 import { formatMoney, formatWholeMoney } from '../../sdk/core/format';
-import { LineChart } from '../../sdk/ui/line-chart';
+import { LineChart, preloadLineChart } from '../../sdk/ui/line-chart';
 import { Spinner } from '../../sdk/ui/status-view';
 import { adoptStyles } from '../../sdk/ui/styles';
 import type { Loadable } from '../lib/insights-loader';
@@ -52,6 +52,8 @@ type Props<K extends string, T extends DailyReport> = {
 export function InsightsChartCard<K extends string, T extends DailyReport>({ label, block, tabs, daily, preset, tab, onTab, onRetry }: Props<K, T>) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The chart's code loads while the figures are on the way (their requests left before this page rendered).
+  useEffect(preloadLineChart, []);
   const current = tabs.find((t) => t.key === tab) ?? tabs[0];
   const series = useMemo(() => {
     const points = chartPoints(daily.data?.data, current.field);

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { contextFor, launch, measureLoad, median, type PageLoad } from './browser.ts';
+import { measureInteractions, type Interaction } from './interactions.ts';
 import { benchServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -57,6 +58,15 @@ const ROUTES: { path: string; user: string | null; ready: () => boolean }[] = [
   { path: '/advertise/insights', user: 'advertiser@podspot.test', ready: TABLE_READY },
 ];
 
+const LIST_ROWS = 'main li, main tbody tr';
+const INTERACTIONS: Interaction[] = [
+  { name: 'sort opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
+  { name: 'filter opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
+  { name: 'sort campaigns by advertiser', path: '/earn/campaigns', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: () => !!document.querySelector('main li') && !document.querySelector('main .ps-spinner') },
+  { name: 'sort publisher insights by name', path: '/earn/insights', user: 'publisher@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
+  { name: 'sort advertiser insights by name', path: '/advertise/insights', user: 'advertiser@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
+];
+
 async function main() {
   if (!existsSync('dist/size.json')) throw new Error('run `npm run build && npm run size` first');
   const browser = await launch();
@@ -95,7 +105,11 @@ async function main() {
         rows.push({ route: route.path, ...summarize(loads) });
       }
       (report.console as Record<string, unknown>)[scenario] = rows;
-      if (scenario === 'large') server.stop();
+      if (scenario === 'large') {
+        for (const i of INTERACTIONS) if (!users.has(i.user)) users.set(i.user, await server.signIn(i.user));
+        report.interactions = await measureInteractions(browser, server.consoleUrl, users, INTERACTIONS, Math.max(3, Math.ceil(RUNS / 2)));
+        server.stop();
+      }
     }
     demo.stop();
   } finally {
@@ -125,6 +139,8 @@ function print(r: Record<string, any>) {
     console.log(`\n3. Console navigation → content, scenario ${scenario}`);
     console.table(r.console[scenario]);
   }
+  console.log('\n3b. Interaction latency on scenario large (input event → next paint showing the change)');
+  console.table(r.interactions);
   for (const scenario of Object.keys(r.server)) {
     console.log(`\n4. Mock server, scenario ${scenario} (memory ${r.server[scenario].memory.startMb.toFixed(0)} → ${r.server[scenario].memory.endMb.toFixed(0)} MB over a ${r.server[scenario].memory.soakSeconds} s soak)`);
     console.table(r.server[scenario].results.map((x: any) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1), cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3) })));

@@ -43,11 +43,25 @@ export type OpportunityList<T extends Opportunity> = {
   data: { opportunities: T[] };
   /** How many of the publisher's opportunities are marked not interested. */
   rejected_opportunities: number;
+  /** How many the list has after `podcastId`, before `campaignLimit` (absent from older servers). */
+  total?: number;
+};
+
+/** Optional narrowing of the offered list (a dashboard's first few groups): absent fields leave it whole. */
+export type OpportunityQuery = {
+  /** One publisher podcast, or every one. */
+  podcastId?: number | 'all';
+  /** Only the opportunities of the n campaigns with the newest ones (whole campaigns). */
+  campaignLimit?: number;
 };
 
 /** The offered opportunities, newest first, and the not-interested count. */
-export const getOpportunities = (client: ApiClient) =>
-  client.get<OpportunityList<Opportunity>>('/earn/opportunities', { rejected: false });
+export const getOpportunities = (client: ApiClient, query: OpportunityQuery = {}) =>
+  client.get<OpportunityList<Opportunity>>('/earn/opportunities', {
+    rejected: false,
+    podcast_id: query.podcastId === undefined || query.podcastId === 'all' ? undefined : query.podcastId,
+    campaign_limit: query.campaignLimit,
+  });
 
 /** The opportunities marked not interested. */
 export const getRejectedOpportunities = (client: ApiClient) =>

@@ -32,7 +32,22 @@ export type EarnPodspot = {
   monthly_estimate?: number;
 };
 
-export type EarnPodspotList = { data: { podspots: EarnPodspot[] }; archived_podspots: number };
+export type EarnPodspotList = {
+  data: { podspots: EarnPodspot[] };
+  archived_podspots: number;
+  /** How many rows the list has after `podcastId` and `tab`, before `offset` and `limit` (absent from older servers). */
+  total?: number;
+};
+
+/** Optional narrowing of the list (a dashboard's counts and first rows): absent fields leave it whole. */
+export type PodspotQuery = {
+  podcastId?: number | 'all';
+  /** The campaigns page's tab rule (sdk/core/campaign-tabs). */
+  tab?: 'all' | 'draft' | 'active' | 'inactive' | 'pending' | 'approved';
+  offset?: number;
+  /** At most this many rows; 0 answers only the counts. */
+  limit?: number;
+};
 
 /** A publisher podcast's smart feed (OpenAPI `EarnSmartFeed`). */
 export type SmartFeed = {
@@ -44,8 +59,14 @@ export type SmartFeed = {
 
 export const SMART_FEED_INSTRUCTION_FILE = 'smart-feed-instruction.pdf';
 
-export const getPodspots = (client: ApiClient, archived = false) =>
-  client.get<EarnPodspotList>('/earn/podspots', { archived: archived ? 'true' : undefined });
+export const getPodspots = (client: ApiClient, archived = false, query: PodspotQuery = {}) =>
+  client.get<EarnPodspotList>('/earn/podspots', {
+    archived: archived ? 'true' : undefined,
+    podcast_id: query.podcastId === undefined || query.podcastId === 'all' ? undefined : query.podcastId,
+    tab: query.tab,
+    offset: query.offset,
+    limit: query.limit,
+  });
 
 export const getPodspot = (client: ApiClient, podspotId: number) => client.get<EarnPodspot>(`/earn/podspot/${podspotId}`);
 

@@ -1346,6 +1346,8 @@ export interface components {
             };
             /** @description How many of the publisher's opportunities are marked not interested. */
             rejected_opportunities: number;
+            /** @description How many items the list has after podcast_id, before campaign_limit. */
+            total?: number;
         };
         /** @description Spec §3 publisher campaign row (one podspot). Money in dollars. The archived list (archived=true) adds monthly_estimate. */
         EarnPodspot: {
@@ -1395,6 +1397,8 @@ export interface components {
                 podspots: components["schemas"]["EarnPodspot"][];
             };
             archived_podspots: number;
+            /** @description How many rows the list has after podcast_id and tab, before offset and limit. */
+            total?: number;
         };
         EarnSmartFeed: {
             /** Format: uri */
@@ -2669,6 +2673,10 @@ export interface operations {
             query?: {
                 /** @description true lists the not-interested ones (default false: the offered ones). */
                 rejected?: "true" | "false";
+                /** @description Only this publisher podcast's opportunities (`all` or absent: every podcast). rejected_opportunities still counts every podcast. */
+                podcast_id?: components["schemas"]["IdFilter"];
+                /** @description Only the opportunities of the n campaigns with the newest opportunities (whole campaigns, newest first), e.g. a dashboard's first few groups. total still counts the whole list. */
+                campaign_limit?: number;
             };
             header?: never;
             path?: never;
@@ -2778,6 +2786,14 @@ export interface operations {
             query?: {
                 /** @description true lists the archived ones (default false). */
                 archived?: "true" | "false";
+                /** @description Only this publisher podcast's podspots (`all` or absent: every podcast). archived_podspots still counts every podcast. */
+                podcast_id?: components["schemas"]["IdFilter"];
+                /** @description The campaigns page's tab rule: draft; active = approved-active or pending; inactive = approved-inactive; pending; approved; all (default). */
+                tab?: "all" | "draft" | "active" | "inactive" | "pending" | "approved";
+                /** @description Rows of the filtered, newest-first list to skip (default 0). */
+                offset?: number;
+                /** @description At most this many rows (default: all). 0 answers only the counts. */
+                limit?: number;
             };
             header?: never;
             path?: never;

@@ -38,6 +38,28 @@ describe('opportunities store', () => {
     expect(calls).toEqual(['GET /earn/opportunities?rejected=false']);
   });
 
+  it('reads its query at every fetch (podcast, campaign limit) and keeps the total; older servers: total = items', async () => {
+    let podcastId: number | 'all' = 'all';
+    const { client, calls } = scripted({
+      'GET /earn/opportunities?rejected=false&campaign_limit=5': { body: { ...list([1, 2]).body, total: 40 } },
+      'GET /earn/opportunities?rejected=false&podcast_id=7&campaign_limit=5': list([3]),
+      'POST /earn/opportunity/1/accept': { status: 201, body: {} },
+    });
+    const store = createOpportunitiesStore(client, () => ({ podcastId, campaignLimit: 5 }));
+    await store.getState().loadInbox();
+    expect(store.getState().inboxTotal).toBe(40);
+    expect(await store.getState().accept(1)).toBe(true);
+    expect(store.getState().inboxTotal).toBe(39);
+    podcastId = 7;
+    await store.getState().loadInbox();
+    expect(store.getState().inbox.items.map((o) => o.id)).toEqual([3]);
+    expect(store.getState().inboxTotal).toBe(1);
+    expect(calls.filter((c) => c.startsWith('GET'))).toEqual([
+      'GET /earn/opportunities?rejected=false&campaign_limit=5', 'GET /earn/opportunities?rejected=false&campaign_limit=5',
+      'GET /earn/opportunities?rejected=false&podcast_id=7&campaign_limit=5',
+    ]);
+  });
+
   it('keeps the error of a failed load and clears the items', async () => {
     const { client } = scripted({ 'GET /earn/opportunities': { status: 503, body: { detail: { error: 'Down for a moment.' } } } });
     const store = createOpportunitiesStore(client);

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
 import {
-  acceptOpportunity, getOpportunities, getRejectedOpportunities, rejectOpportunity, type Opportunity, type RejectedOpportunity,
+  acceptOpportunity, getOpportunities, getRejectedOpportunities, rejectOpportunity, type Opportunity, type OpportunityQuery, type RejectedOpportunity,
 } from '../api/opportunities';
 
 export type ListState<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; error: ApiError | null; items: T[] };
@@ -10,6 +10,8 @@ export type ListState<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; err
 export type OpportunitiesState = {
   /** The offered opportunities (GET /earn/opportunities?rejected=false). */
   inbox: ListState<Opportunity>;
+  /** How many offered opportunities there are (the server's `total`): more than `inbox.items` when the query narrows them. */
+  inboxTotal: number;
   /** The not-interested list; stays `idle` until first shown. */
   rejected: ListState<RejectedOpportunity>;
   /** How many opportunities are marked not interested (the server's count). */
@@ -31,8 +33,11 @@ export type OpportunitiesState = {
 
 const idle = <T>(): ListState<T> => ({ status: 'idle', error: null, items: [] });
 
-/** One store per mounted inbox. A slower, older answer never overwrites a newer one. */
-export function createOpportunitiesStore(client: ApiClient) {
+/**
+ * One store per mounted inbox. A slower, older answer never overwrites a newer one. `query` (read at every fetch)
+ * narrows the offered list, e.g. a dashboard's first few campaigns of one podcast; by default the list is whole.
+ */
+export function createOpportunitiesStore(client: ApiClient, query: () => OpportunityQuery = () => ({})) {
   const latest = { inbox: 0, rejected: 0 };
   return createStore<OpportunitiesState>()((set, get) => {
     /** `quiet` refetches keep what is shown until the answer arrives (no spinner after an accept). */
@@ -40,8 +45,9 @@ export function createOpportunitiesStore(client: ApiClient) {
       const request = ++latest.inbox;
       if (!quiet) set((s) => ({ inbox: { ...s.inbox, status: 'loading', error: null } }));
       try {
-        const answer = await getOpportunities(client);
-        if (request === latest.inbox) set({ inbox: { status: 'ready', error: null, items: answer.data.opportunities }, rejectedCount: answer.rejected_opportunities });
+        const answer = await getOpportunities(client, query());
+        const items = answer.data.opportunities;
+        if (request === latest.inbox) set({ inbox: { status: 'ready', error: null, items }, inboxTotal: answer.total ?? items.length, rejectedCount: answer.rejected_opportunities });
       } catch (error) {
         if (request === latest.inbox) set({ inbox: { status: 'error', error: error as ApiError, items: [] } });
       }
@@ -75,15 +81,17 @@ export function createOpportunitiesStore(client: ApiClient) {
 
     return {
       inbox: idle(),
+      inboxTotal: 0,
       rejected: idle(),
       rejectedCount: 0,
       busyId: null,
       loadInbox: () => fetchInbox(false),
       loadRejected: () => fetchRejected(false),
-      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => ({ inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) } })),
+      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => ({ inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) }, inboxTotal: Math.max(0, s.inboxTotal - 1) })),
       reject: (id) =>
         act(id, () => rejectOpportunity(client, id, true), (s) => ({
           inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) },
+          inboxTotal: Math.max(0, s.inboxTotal - 1),
           rejectedCount: s.rejectedCount + 1,
         })),
       undo: (id) =>

@@ -3,6 +3,18 @@ import type { ChartSpec } from './uplot-chart';
 
 type Props = Omit<ChartSpec, 'color'> & { color?: string; label: string };
 
+const loadChart = () => import('./uplot-chart');
+
+/**
+ * Starts fetching the chart's code without drawing anything, so a page can load it while its figures are still on the
+ * way (the chart then draws as soon as they arrive). Safe to call often: the module loads once.
+ */
+export function preloadLineChart(): void {
+  loadChart().catch(() => {
+    /* LineChart shows its own message if the code cannot be loaded */
+  });
+}
+
 /** A line chart whose uPlot code (≈ 22 KB gzip) is fetched only when a chart is first drawn. */
 export function LineChart({ label, color = '#5b3df5', ...spec }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -13,7 +25,7 @@ export function LineChart({ label, color = '#5b3df5', ...spec }: Props) {
     let chart: ReturnType<typeof import('./uplot-chart').drawChart> | null = null;
     let cancelled = false;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(([entry]) => chart?.resize(entry.contentRect.width));
-    import('./uplot-chart').then(
+    loadChart().then(
       ({ drawChart }) => {
         if (cancelled) return;
         chart = drawChart(element, { ...spec, color });

@@ -1,5 +1,6 @@
 import uPlot from 'uplot';
 import uplotCss from 'uplot/dist/uPlot.min.css?raw';
+import { downsample } from '../core/downsample';
 import { adoptStyles } from './styles';
 
 export type ChartSpec = {
@@ -11,12 +12,24 @@ export type ChartSpec = {
   formatValue(value: number): string;
 };
 
-/** Draws a filled line chart with uPlot into `element`; the only module that imports uPlot, so it loads lazily. */
+/** Narrowest width the chart draws at, in CSS pixels. */
+const MIN_WIDTH = 200;
+
+/**
+ * Draws a filled line chart with uPlot into `element`; the only module that imports uPlot, so it loads lazily. A
+ * series with more points than the chart has pixels across (years of days) is thinned to one low and one high per
+ * pair of pixels (sdk/core/downsample), again on every resize.
+ */
 export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width: number): void; destroy(): void } {
   adoptStyles(element.getRootNode() as Document | ShadowRoot, uplotCss);
+  let width = Math.max(element.clientWidth, MIN_WIDTH);
+  const dataFor = (w: number): uPlot.AlignedData => {
+    const { xs, ys } = downsample(spec, Math.floor(w));
+    return [xs as number[], ys as (number | null)[]];
+  };
   const chart = new uPlot(
     {
-      width: Math.max(element.clientWidth, 200),
+      width,
       height: spec.height,
       legend: { show: false },
       cursor: { y: false, points: { size: 6 } },
@@ -27,8 +40,18 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width
       ],
       series: [{}, { stroke: spec.color, width: 2, fill: `${spec.color}22`, points: { show: false }, value: (_u, v) => (v === null ? '-' : spec.formatValue(v)) }],
     },
-    [spec.xs, spec.ys],
+    dataFor(width),
     element,
   );
-  return { resize: (width) => chart.setSize({ width: Math.max(width, 200), height: spec.height }), destroy: () => chart.destroy() };
+  return {
+    resize(next) {
+      const w = Math.max(next, MIN_WIDTH);
+      if (w === width) return;
+      const thinned = spec.xs.length > Math.min(w, width);
+      width = w;
+      chart.setSize({ width, height: spec.height });
+      if (thinned) chart.setData(dataFor(width));
+    },
+    destroy: () => chart.destroy(),
+  };
 }

@@ -6,8 +6,19 @@ import {
   indexOpportunities, indexStore, monthlyEstimate, newestFirst, opportunityRow, ownedPodcastIds, podspotRow, spentByCampaign,
 } from '../state/earn-rows.ts';
 import { lifecycleTick } from '../state/lifecycle.ts';
+import { optionalId } from './query.ts';
 import type { Opportunity, Podspot } from '../state/models.ts';
 import { nextId } from '../state/store.ts';
+
+/** The items (newest first) of the first `n` campaigns to appear in them: the n campaigns with the newest items. */
+function newestCampaigns<T extends { campaign_id: number }>(newestFirstItems: readonly T[], n: number): T[] {
+  const kept = new Set<number>();
+  for (const o of newestFirstItems) {
+    if (kept.size === n) break;
+    kept.add(o.campaign_id);
+  }
+  return newestFirstItems.filter((o) => kept.has(o.campaign_id));
+}
 
 /** The publisher's opportunities inbox: list, count, accept, reject/undo, and the filter option lists. */
 export function earnOpportunitiesRoutes(ctx: AppContext): Router {
@@ -36,18 +47,26 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     const mine = store.opportunities.filter((o) => owned.has(o.publisher_podcast_id));
     const rejected = mine.filter((o) => o.status === 'not_interested');
     const wantRejected = req.query.rejected === 'true';
-    const listed = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered')).sort(newestFirst);
+    // Optional (the contract validates them): podcast_id keeps one podcast's items; campaign_limit keeps the items of
+    // the n campaigns with the newest opportunities (whole campaigns, so a group's count stays true); total is the
+    // list's length before campaign_limit. rejected_opportunities always counts every podcast of the publisher.
+    const podcastId = optionalId(req, 'podcast_id');
+    const filtered = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered'))
+      .filter((o) => podcastId === undefined || o.publisher_podcast_id === podcastId).sort(newestFirst);
+    const limit = req.query.campaign_limit === undefined ? undefined : Number(req.query.campaign_limit);
+    const listed = limit === undefined ? filtered : newestCampaigns(filtered, limit);
+    const total = filtered.length;
     const ix = indexOpportunities(store, listed);
     const rows = listed.map((o) => opportunityRow(ix, o));
     if (!wantRejected) {
-      res.json({ data: { opportunities: rows }, rejected_opportunities: rejected.length });
+      res.json({ data: { opportunities: rows }, rejected_opportunities: rejected.length, total });
       return;
     }
     // Reading of the spec's extra fields: budget = what the campaign has left to spend, totalBudget = its
     // whole budget, opportunitiesCount = this list's items of the same campaign (the group's count).
     const spent = spentByCampaign(store, ix);
     const perCampaign = new Map<number, number>();
-    for (const o of listed) perCampaign.set(o.campaign_id, (perCampaign.get(o.campaign_id) ?? 0) + 1);
+    for (const o of filtered) perCampaign.set(o.campaign_id, (perCampaign.get(o.campaign_id) ?? 0) + 1);
     const opportunities = rows.map((row) => {
       const campaign = ix.campaigns.get(row.campaign_id)!;
       return {
@@ -58,7 +77,7 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
         opportunitiesCount: perCampaign.get(campaign.id)!,
       };
     });
-    res.json({ data: { opportunities }, rejected_opportunities: rejected.length });
+    res.json({ data: { opportunities }, rejected_opportunities: rejected.length, total });
   });
 
   router.get('/earn/opportunities/count', (_req, res) => {

@@ -10,9 +10,25 @@ import type { Podcast, Podspot } from '../state/models.ts';
 import { isMp3, MAX_MP3_BYTES } from '../state/mp3.ts';
 import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
 import { readUpload } from '../state/upload.ts';
+import { optionalId } from './query.ts';
 
 const NOT_MP3 = 'Please upload a valid .mp3 file'; // spec §8, verbatim
 const TOO_LARGE = `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Please upload a smaller .mp3 file.`;
+
+/**
+ * The campaigns page's tabs (spec §2 /earn/campaigns, sdk/core/campaign-tabs): draft; active = approved-active or
+ * pending; inactive = approved-inactive; pending and approved by state; all.
+ */
+function inTab(p: Pick<Podspot, 'aasm_state' | 'status'>, tab: string): boolean {
+  switch (tab) {
+    case 'draft': return p.aasm_state === 'draft';
+    case 'active': return (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
+    case 'inactive': return p.aasm_state === 'approved' && p.status === 'inactive';
+    case 'pending': return p.aasm_state === 'pending';
+    case 'approved': return p.aasm_state === 'approved';
+    default: return true;
+  }
+}
 
 /** The publisher's campaigns (podspots): list, one, archive, upload, smart feed, instruction PDFs. */
 export function earnPodspotsRoutes(ctx: AppContext): Router {
@@ -42,13 +58,22 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     const owned = ownedPodcastIds(store, user.id);
     const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
     const wantArchived = req.query.archived === 'true';
+    // Optional (the contract validates them): podcast_id and tab (the campaigns page's tab rule) filter; offset and
+    // limit page the newest-first list; total is its length before paging. archived_podspots counts every podcast.
+    const podcastId = optionalId(req, 'podcast_id');
+    const tab = typeof req.query.tab === 'string' ? req.query.tab : 'all';
+    const listed = mine
+      .filter((p) => p.archived === wantArchived && (podcastId === undefined || p.publisher_podcast_id === podcastId) && inTab(p, tab))
+      .sort(newestFirst);
+    const offset = Number(req.query.offset ?? 0);
+    const page = req.query.limit === undefined ? listed.slice(offset) : listed.slice(offset, offset + Number(req.query.limit));
     const ix = indexStore(store);
     const day = today();
-    const podspots = mine.filter((p) => p.archived === wantArchived).sort(newestFirst).map((p) => {
+    const podspots = page.map((p) => {
       const r = podspotRow(ix, p, day);
       return wantArchived ? { ...r, monthly_estimate: monthlyEstimate(p.estimated_dls_per_ep, ix.campaigns.get(p.campaign_id)!.cpm_cents) } : r;
     });
-    res.json({ data: { podspots }, archived_podspots: mine.filter((p) => p.archived).length });
+    res.json({ data: { podspots }, archived_podspots: mine.filter((p) => p.archived).length, total: listed.length });
   });
 
   router.get('/earn/podspot/:id', (req, res) => {

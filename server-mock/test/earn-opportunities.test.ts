@@ -177,6 +177,6 @@ describe('option lists', () => {
   it('answers empty lists for a publisher without podcasts', async () => {
     const token = await server.signIn('newpub@podspot.test');
     expect((await server.call('GET', '/earn/advertisers', { token })).body).toEqual({ advertisers: [] });
-    expect((await server.call('GET', '/earn/opportunities', { token })).body).toEqual({ data: { opportunities: [] }, rejected_opportunities: 0 });
+    expect((await server.call('GET', '/earn/opportunities', { token })).body).toEqual({ data: { opportunities: [] }, rejected_opportunities: 0, total: 0 });
   });
 });

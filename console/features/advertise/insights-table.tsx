@@ -17,7 +17,15 @@ type Props = { store: InsightsStore; onExportError(message: string): void };
 
 /** The 'Podcasts' card: the SDK's spend table with totals, row selection as the podcast filter, and 'Export all'. */
 export function InsightsTable({ store, onExportError }: Props) {
-  const { report, podcasts, podcastId, advertiserId, range, sort, setSort, setPodcast, reload } = useStore(store);
+  // Only what the table shows: a chart load or a tab change does not re-render it.
+  const report = useStore(store, (s) => s.report);
+  const podcasts = useStore(store, (s) => s.podcasts);
+  const podcastId = useStore(store, (s) => s.podcastId);
+  const advertiserId = useStore(store, (s) => s.advertiserId);
+  const range = useStore(store, (s) => s.range);
+  const sort = useStore(store, (s) => s.sort);
+  const { setSort, setPodcast, reload } = store.getState();
+  const totals = useMemo(() => reportTotals(report.data), [report.data]);
   const rows = useMemo(() => withSelectedRow(report.data?.data ?? [], podcastId, podcasts.data, emptyRow), [report.data, podcastId, podcasts.data]);
 
   return (
@@ -35,7 +43,7 @@ export function InsightsTable({ store, onExportError }: Props) {
       {report.data ? (
         // While new figures load, the previous ones stay, faded, so the layout does not jump.
         <div className={report.status === 'loading' ? 'ps-spend__stale' : undefined} aria-busy={report.status === 'loading'}>
-          <SpendTable rows={rows} totals={reportTotals(report.data)} sort={sort} selectedId={podcastId} onSortChange={setSort} onSelect={setPodcast} />
+          <SpendTable rows={rows} totals={totals} sort={sort} selectedId={podcastId} onSortChange={setSort} onSelect={setPodcast} />
         </div>
       ) : null}
     </section>

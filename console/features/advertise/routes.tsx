@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { prepareAdvertiseInsights } from './insights-prepare';
 
 /**
  * The advertiser Advertise area, inside the shared frame. /advertise itself renders only for a publisher who is not
@@ -8,5 +9,6 @@ import { paths } from '../../app/paths';
 export const advertiseRoutes: RouteObject[] = [
   { path: paths.advertise, lazy: () => import('./promo-page').then((m) => ({ Component: m.AdvertisePromoPage })) },
   { path: paths.advertiseCampaigns, lazy: () => import('./campaigns-page').then((m) => ({ Component: m.AdvertiseCampaignsPage })) },
-  { path: paths.advertiseInsights, lazy: () => import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage })) },
+  // The insights page's requests start with its chunks (render-as-you-fetch, console/lib/insights-visit.ts).
+  { path: paths.advertiseInsights, lazy: () => (prepareAdvertiseInsights(), import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))) },
 ];

@@ -6,6 +6,7 @@ import { NO_DATA, SpendChart } from './spend-chart';
 
 vi.mock('../../../sdk/ui/line-chart', () => ({
   LineChart: ({ label, xs, height }: { label: string; xs: number[]; height: number }) => <div data-testid="chart" data-points={xs.length} data-height={height}>{label}</div>,
+  preloadLineChart: () => {},
 }));
 
 const daily: AdvertiserDailySpend = {

@@ -6,7 +6,8 @@ import { Spinner } from '../../../sdk/ui/status-view';
 import { adoptStyles } from '../../../sdk/ui/styles';
 import { Toasts, useToasts } from '../../../sdk/ui/toasts';
 import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { Artwork } from '../../../sdk/widgets/opportunities-inbox';
+import { firstPage } from '../../../sdk/core/paging';
+import { Artwork, ShowMore, usePageLimit } from '../../../sdk/widgets/opportunities-inbox';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
 import { usePodcastFilter } from '../../lib/podcast-filter';
@@ -28,6 +29,9 @@ function Archived() {
     load();
   }, []);
   const shown = useMemo(() => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId), [podspots, podcastId]);
+  // A long list is paged (sdk/core/paging): the first page, then Show more.
+  const [limit, more] = usePageLimit();
+  const page = useMemo(() => firstPage(shown, limit), [shown, limit]);
 
   const unarchive = async (podspot: EarnPodspot) => {
     try {
@@ -56,10 +60,11 @@ function Archived() {
       ) : null}
       {status === 'ready' && shown.length ? (
         <ul className="ps-card earn-rows earn-archived__list">
-          {shown.map((p) => (
+          {page.shown.map((p) => (
             <CampaignRow
               key={p.id}
               podspot={p}
+              titleLevel={2}
               name={<span className="earn-archived__name"><Artwork src={p.campaign_art_work} size={32} />{p.campaign_name}</span>}
               detail={p.publisher_podcast_name}
               figure={p.monthly_estimate === undefined ? null : <><span className="ps-visually-hidden">Estimated monthly earnings </span>{formatWholeMoney(p.monthly_estimate)}/m</>}
@@ -72,6 +77,7 @@ function Archived() {
           ))}
         </ul>
       ) : null}
+      {status === 'ready' ? <ShowMore shown={page.shown.length} total={shown.length} noun="campaigns" onMore={more} /> : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );

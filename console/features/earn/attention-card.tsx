@@ -1,21 +1,20 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { ATTENTION_LABELS, attentionAction, attentionSubtitle, requiresAttention } from '../../../sdk/core/go-live';
+import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '../../../sdk/core/go-live';
 import { insightsQuery } from '../../../sdk/core/publisher-campaigns';
 import { Spinner } from '../../../sdk/ui/status-view';
-import { Artwork } from '../../../sdk/widgets/opportunities-inbox';
+import { Artwork, ShowMore } from '../../../sdk/widgets/opportunities-inbox';
 import { paths } from '../../app/paths';
 import { LoadFailed } from '../../ui/load-failed';
-import type { PodspotsState } from './podspots-store';
+import type { DashboardCampaignsState } from './dashboard-store';
 
 /** Spec §2 /earn: the Requires attention list's empty state. */
 export const ALL_CLEAR = { title: 'All clear here!', text: 'Nothing pressing at the moment.' };
 
 type Props = {
-  list: Pick<PodspotsState, 'status' | 'error' | 'podspots' | 'load'>;
-  /** The top bar's podcast: only its rows are listed. */
-  podcastId: number | 'all';
+  /** The first rows (already for the top bar's podcast), their total, and Show more. */
+  list: Pick<DashboardCampaignsState, 'status' | 'error' | 'attention' | 'attentionTotal' | 'load' | 'more'>;
   /** Upload Podspot and Integrate Smart Feed open the go-live modal. */
   onGoLive(podspot: EarnPodspot): void;
 };
@@ -43,19 +42,17 @@ function Row({ podspot, onGoLive }: { podspot: EarnPodspot; onGoLive(p: EarnPods
 
 /**
  * Requires attention (spec §2 /earn): the campaigns neither approved nor pending, newest first (the go-live rules of
- * sdk/core/go-live decide the rows and their buttons). At most 800px high; it scrolls beyond.
+ * sdk/core/go-live decide the rows and their buttons). At most 800px high; it scrolls beyond. A long list is paged:
+ * the server answers the first rows and the total, Show more asks for the next page.
  */
-export function AttentionCard({ list, podcastId, onGoLive }: Props) {
-  const rows = useMemo(
-    () => requiresAttention(list.podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId)),
-    [list.podspots, podcastId],
-  );
+export function AttentionCard({ list, onGoLive }: Props) {
+  const rows = list.attention;
   return (
     <section className="ps-card earn-card" aria-labelledby="earn-attention-title">
       <div className="earn-card__head">
         <h2 className="earn-card__title" id="earn-attention-title">Requires attention</h2>
       </div>
-      {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={list.load} /> : null}
+      {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={() => list.load()} /> : null}
       {list.status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
       {list.status === 'ready' && !rows.length ? (
         <div className="earn-empty" data-testid="attention-empty">
@@ -66,6 +63,11 @@ export function AttentionCard({ list, podcastId, onGoLive }: Props) {
       {list.status === 'ready' && rows.length ? (
         <ul className="earn-attention" tabIndex={0} aria-label="Campaigns that require attention">
           {rows.map((p) => <Row key={p.id} podspot={p} onGoLive={onGoLive} />)}
+          {rows.length < list.attentionTotal ? (
+            <li className="earn-attention__more">
+              <ShowMore shown={rows.length} total={list.attentionTotal} noun="campaigns" onMore={() => void list.more()} />
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </section>

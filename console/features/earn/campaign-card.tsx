@@ -42,7 +42,7 @@ export function CampaignCard({ group, onGoLive, onArchive, busyId }: Props) {
       <div className="earn-campaign__head">
         <Artwork src={group.artwork} size={44} />
         <div className="earn-campaign__text">
-          <h3 className="earn-campaign__name">{group.campaignName}</h3>
+          <h2 className="earn-campaign__name">{group.campaignName}</h2>
           <p className="ps-muted">{podcastsLabel(group.items.length)} · {formatMoney(group.earnings)} earned</p>
         </div>
       </div>

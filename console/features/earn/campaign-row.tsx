@@ -26,10 +26,13 @@ type Props = {
   actions?: ReactNode;
   /** Extra lines of the expanded preview. */
   extra?: ReactNode;
+  /** The preview title's heading level: 3 under a campaign card's h2 (default), 2 straight under the page's h1. */
+  titleLevel?: 2 | 3;
 };
 
 /** One podspot: name, status badge and figure; expands (collapsed by default) to its ad preview with the audio player. */
-export function CampaignRow({ podspot, name, detail, figure, actions, extra }: Props) {
+export function CampaignRow({ podspot, name, detail, figure, actions, extra, titleLevel = 3 }: Props) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [open, setOpen] = useState(false);
   const audio = podspot.podspot_audio_url ? assetUrl(podspot.podspot_audio_url, api.baseURL) : '';
@@ -51,7 +54,7 @@ export function CampaignRow({ podspot, name, detail, figure, actions, extra }: P
         {open ? (
           <>
             <div>
-              <h4 className="earn-row__title">{podspot.podspot_rss_content_title}</h4>
+              <Title className="earn-row__title">{podspot.podspot_rss_content_title}</Title>
               {podspot.podspot_rss_content_description ? <p className="earn-row__description">{podspot.podspot_rss_content_description}</p> : null}
             </div>
             {audio ? <AudioPlayer src={audio} title={podspot.podspot_rss_content_title} /> : <p className="ps-muted earn-row__none">{NO_PREVIEW}</p>}

@@ -16,8 +16,8 @@ import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { LoadFailed } from '../../ui/load-failed';
 import { ARCHIVE_TEXTS, ArchiveDialog } from './archive-dialog';
-import { CampaignCard } from './campaign-card';
 import { CampaignFilters } from './campaign-filters';
+import { CampaignList } from './campaign-list';
 import { CampaignTabs } from './campaign-tabs';
 import earnCss from './earn.css?raw';
 import { GoLiveDialog } from './go-live-dialog';
@@ -87,9 +87,7 @@ function Campaigns() {
           </div>
         ) : null}
         {status === 'ready' && groups.length ? (
-          <ul className="earn-campaign-list">
-            {groups.map((g) => <CampaignCard key={g.campaignId} group={g} busyId={busyId} onGoLive={(p) => setGoLive(p.id)} onArchive={setArchiving} />)}
-          </ul>
+          <CampaignList key={`${tab}|${podcastId}|${sort}`} groups={groups} busyId={busyId} onGoLive={(p) => setGoLive(p.id)} onArchive={setArchiving} />
         ) : null}
       </div>
       {archivedCount > 0 ? (

@@ -1,21 +1,16 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { tabCounts, withCampaignTab } from '../../../sdk/core/campaign-tabs';
+import { withCampaignTab } from '../../../sdk/core/campaign-tabs';
 import { formatCount } from '../../../sdk/core/format';
 import { Spinner } from '../../../sdk/ui/status-view';
 import { paths } from '../../app/paths';
 import { LoadFailed } from '../../ui/load-failed';
-import type { PodspotsState } from './podspots-store';
+import type { DashboardCampaignsState } from './dashboard-store';
 
-type Props = { list: Pick<PodspotsState, 'status' | 'error' | 'podspots' | 'load'>; podcastId: number | 'all' };
+type Props = { list: Pick<DashboardCampaignsState, 'status' | 'error' | 'counts' | 'load'> };
 
-/** The dashboard's campaign counts: Draft and Active (the campaigns page's tabs of the same names), and all campaigns. */
-export function CampaignsSummary({ list, podcastId }: Props) {
-  const counts = useMemo(
-    () => tabCounts(list.podspots.filter((p: EarnPodspot) => podcastId === 'all' || p.publisher_podcast_id === podcastId)),
-    [list.podspots, podcastId],
-  );
+/** The dashboard's campaign counts (for the top bar's podcast): Draft and Active (the campaigns page's tabs of the same names), and all campaigns. */
+export function CampaignsSummary({ list }: Props) {
+  const { counts } = list;
   const figures = [
     { tab: 'draft', label: 'Draft', count: counts.draft },
     { tab: 'active', label: 'Active', count: counts.active },
@@ -25,7 +20,7 @@ export function CampaignsSummary({ list, podcastId }: Props) {
       <div className="earn-card__head">
         <h2 className="earn-card__title" id="earn-summary-title">Campaigns</h2>
       </div>
-      {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={list.load} /> : null}
+      {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={() => list.load()} /> : null}
       {list.status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
       {list.status === 'ready' ? (
         <ul className="earn-summary__figures">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { adoptStyles } from '../../../sdk/ui/styles';
 import earningsCss from '../../../sdk/widgets/earnings-card/earnings-card.css?raw';
@@ -12,10 +12,10 @@ import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { AttentionCard } from './attention-card';
 import { CampaignsSummary } from './campaigns-summary';
-import { DashboardOpportunities } from './dashboard-opportunities';
+import { DASHBOARD_CAMPAIGNS, DashboardOpportunities } from './dashboard-opportunities';
+import { createDashboardCampaignsStore } from './dashboard-store';
 import earnCss from './earn.css?raw';
 import { GoLiveDialog } from './go-live-dialog';
-import { createPodspotsStore } from './podspots-store';
 import { RouterLinks } from './router-links';
 import { useInbox } from './use-inbox';
 
@@ -24,13 +24,16 @@ adoptStyles(document, earningsCss, inboxCss, goLiveCss, earnCss);
 function Dashboard() {
   // The top bar's podcast filters every card of the dashboard.
   const podcastId = usePodcastFilter((s) => s.selected);
-  const [podspotsStore] = useState(() => createPodspotsStore(api));
-  const podspots = useStore(podspotsStore);
-  const inbox = useInbox(podspots.load);
+  // Only what the dashboard shows is asked for (issue 8): counts and the first rows, for the chosen podcast.
+  const podcast = useRef(podcastId);
+  podcast.current = podcastId;
+  const [campaignsStore] = useState(() => createDashboardCampaignsStore(api));
+  const campaigns = useStore(campaignsStore);
+  const inbox = useInbox(() => campaigns.load(), () => ({ podcastId: podcast.current, campaignLimit: DASHBOARD_CAMPAIGNS }));
   const [goLive, setGoLive] = useState<number | null>(null);
   useEffect(() => {
-    podspots.load();
-  }, []);
+    campaigns.load(podcastId);
+  }, [podcastId]);
 
   return (
     <div className="page page--narrow earn-dashboard">
@@ -38,15 +41,15 @@ function Dashboard() {
       <h1 className="page__title">Dashboard</h1>
       <RouterLinks className="earn-dashboard__summary">
         <EarningsCard preset="last_30_days" podcastId={podcastId} href={paths.earnInsights} />
-        <CampaignsSummary list={podspots} podcastId={podcastId} />
+        <CampaignsSummary list={campaigns} />
       </RouterLinks>
       <DashboardOpportunities inbox={inbox} podcastId={podcastId} />
-      <AttentionCard list={podspots} podcastId={podcastId} onGoLive={(p) => setGoLive(p.id)} />
+      <AttentionCard list={campaigns} onGoLive={(p) => setGoLive(p.id)} />
       <GoLiveDialog
         podspotId={goLive}
         onClose={() => {
           setGoLive(null);
-          podspots.load();
+          campaigns.load();
         }}
       />
       {inbox.overlays}

@@ -6,7 +6,12 @@ import type { EarnInsightsStore } from './insights-store';
 
 /** Advertiser ('All advertisers'), podcast ('All podcasts') and duration (seven presets, All time first chosen). */
 export function InsightsFilters({ store }: { store: EarnInsightsStore }) {
-  const { advertisers, podcasts, advertiserId, podcastId, preset, setAdvertiser, setPodcast, setPreset, reloadOptions } = useStore(store);
+  const advertisers = useStore(store, (s) => s.advertisers);
+  const podcasts = useStore(store, (s) => s.podcasts);
+  const advertiserId = useStore(store, (s) => s.advertiserId);
+  const podcastId = useStore(store, (s) => s.podcastId);
+  const preset = useStore(store, (s) => s.preset);
+  const { setAdvertiser, setPodcast, setPreset, reloadOptions } = store.getState();
   const advertiserOptions = useMemo(() => (advertisers.data ?? []).map((a) => ({ value: a.id, label: a.name })), [advertisers.data]);
   const podcastOptions = useMemo(() => (podcasts.data ?? []).map((p) => ({ value: p.id, label: p.name, artwork: p.small_artwork })), [podcasts.data]);
   const failures = [advertisers.error, podcasts.error].filter(Boolean);

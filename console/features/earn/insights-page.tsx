@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { parseIdParam, withIdParams } from '../../../sdk/core/insights-query';
+import { withIdParams } from '../../../sdk/core/insights-query';
 import { adoptStyles } from '../../../sdk/ui/styles';
 import { Toasts, useToasts } from '../../../sdk/ui/toasts';
 import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { paths } from '../../app/paths';
-import { api } from '../../lib/api';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -14,7 +13,9 @@ import { replaceSearch, useFiltersInAddressBar } from '../../ui/use-filters-in-a
 import earnCss from './earn.css?raw';
 import { InsightsChart } from './insights-chart';
 import { InsightsFilters } from './insights-filters';
-import { createEarnInsightsStore, type EarnInsightsState, type EarnInsightsStore } from './insights-store';
+import { openEarnInsights } from './insights-open';
+import { earnInsightsVisit } from './insights-prepare';
+import type { EarnInsightsState, EarnInsightsStore } from './insights-store';
 import { InsightsTable } from './insights-table';
 
 adoptStyles(document, inboxCss, earnCss);
@@ -42,14 +43,14 @@ function useTopBarPodcast(store: EarnInsightsStore) {
   }, [store]);
 }
 
-function InsightsView({ search }: { search: string }) {
-  const [store] = useState(() => {
-    const query = new URLSearchParams(search);
-    // Without podcast_id in the address, the podcast chosen in the top bar applies.
-    const podcastId = query.has('podcast_id') ? parseIdParam(query.get('podcast_id')) : podcastFilter.getState().selected;
-    return createEarnInsightsStore(api, { podcastId, advertiserId: parseIdParam(query.get('advertiser_id')) });
-  });
-  const { daily, preset, tab, setTab, reloadDaily } = useStore(store);
+function InsightsView({ visit, search }: { visit: string; search: string }) {
+  // The store the route prepared for this history entry (its requests already on the way), else a new one.
+  const [store] = useState(() => earnInsightsVisit.take(visit, () => openEarnInsights(search)));
+  // Each part of the page reads its own slice: a sort or a tab change re-renders only what shows it.
+  const daily = useStore(store, (s) => s.daily);
+  const preset = useStore(store, (s) => s.preset);
+  const tab = useStore(store, (s) => s.tab);
+  const { setTab, reloadDaily } = store.getState();
   const { toasts, show, dismiss } = useToasts();
   useFiltersInAddressBar(store, addressParams);
   useTopBarPodcast(store);
@@ -58,6 +59,7 @@ function InsightsView({ search }: { search: string }) {
     // The address shows the filters in force from the start (a podcast taken from the top bar included).
     const normal = withIdParams(window.location.search, addressParams(store.getState()));
     if (normal !== window.location.search) replaceSearch(normal);
+    return () => earnInsightsVisit.release(visit);
   }, [store]);
 
   return (
@@ -77,7 +79,7 @@ export function EarnInsightsPage() {
   const location = useLocation();
   return (
     <ConsoleWidgets>
-      <InsightsView key={location.key} search={location.search} />
+      <InsightsView key={location.key} visit={location.key} search={location.search} />
     </ConsoleWidgets>
   );
 }

@@ -27,19 +27,24 @@ export type EarnInsightsState = InsightsBase<EarnPodcastOption, EarnAdvertiserOp
   reloadReport(): void;
 };
 
+/** Where the filter options come from, when not straight from the API (the console shares the top bar's podcasts). */
+export type EarnInsightsSources = { podcasts?: () => Promise<EarnPodcastOption[]> };
+
 /**
  * The publisher insights' state: one store per visit (leaving drops it, spec §4). Refetch rules of spec §4: the date
  * range refetches the daily report and the report; the podcast only the daily report (the report always covers every
  * podcast); the advertiser both.
  */
-export function createEarnInsightsStore(client: ApiClient, initial: InsightsInitial = {}, today: () => Date = () => new Date()) {
+export function createEarnInsightsStore(
+  client: ApiClient, initial: InsightsInitial = {}, today: () => Date = () => new Date(), sources: EarnInsightsSources = {},
+) {
   return createStore<EarnInsightsState>()((set, get) => {
     const { state, load } = createInsightsLoader<EarnInsightsState, 'daily' | 'report'>(set, get, {
       initial,
       today,
       tab: 'earnings',
       sort: DEFAULT_REPORT_SORT,
-      options: { podcasts: () => getEarnPublishers(client), advertisers: () => getEarnAdvertisers(client) },
+      options: { podcasts: sources.podcasts ?? (() => getEarnPublishers(client)), advertisers: () => getEarnAdvertisers(client) },
       reports: {
         daily: { fetch: ({ range, podcastId, advertiserId }) => getPublisherEarnings(client, { ...range, podcastId, advertiserId }), failure: INSIGHTS_ERRORS.daily },
         report: { fetch: ({ range, advertiserId }) => getPublisherReport(client, { ...range, advertiserId }), failure: INSIGHTS_ERRORS.report },

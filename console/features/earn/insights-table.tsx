@@ -22,7 +22,14 @@ type Props = { store: EarnInsightsStore; onExportError(message: string): void };
 
 /** The 'Podcasts' table: every podcast (the selected one bold), sortable headers, totals, and 'Export all' as CSV. */
 export function InsightsTable({ store, onExportError }: Props) {
-  const { report, podcasts, podcastId, advertiserId, range, sort, setSort, reloadReport } = useStore(store);
+  // Only what the table shows: a chart load or a tab change does not re-render it.
+  const report = useStore(store, (s) => s.report);
+  const podcasts = useStore(store, (s) => s.podcasts);
+  const podcastId = useStore(store, (s) => s.podcastId);
+  const advertiserId = useStore(store, (s) => s.advertiserId);
+  const range = useStore(store, (s) => s.range);
+  const sort = useStore(store, (s) => s.sort);
+  const { setSort, reloadReport } = store.getState();
   const rows = useMemo(() => reportTableRows(report.data?.podcast_data ?? [], podcastId, podcasts.data, sort), [report.data, podcastId, podcasts.data, sort]);
   const totals = report.data?.podcast_totals.at(-1) ?? null;
   const box = useScrollHighlight<HTMLDivElement>();

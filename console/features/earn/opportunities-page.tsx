@@ -37,7 +37,9 @@ function Opportunities() {
           <InboxFilters items={list.items} filters={filters} sort={choice.sort} onChange={setChoice} />
         ) : null}
       </div>
-      <section className="ps-card ps-inbox" aria-label="Opportunities by campaign">
+      <section className="ps-card ps-inbox" aria-labelledby="earn-opportunities-groups">
+        {/* Names the list for headings navigation too: the campaigns' h3 group titles follow this h2, not the h1. */}
+        <h2 className="ps-visually-hidden" id="earn-opportunities-groups">Opportunities by campaign</h2>
         {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={loadInbox} /> : null}
         {list.status === 'loading' || list.status === 'idle' ? (
           <div className="ps-inbox__loading" role="status">
@@ -51,7 +53,9 @@ function Opportunities() {
             <button type="button" className="ps-button ps-button--quiet" onClick={() => setChoice({ ...choice, filters: ALL_FILTERS })}>Clear filters</button>
           </div>
         ) : null}
-        {list.status === 'ready' && !(filtering && !groups.length) ? <OpportunityGroups groups={groups} onReview={inbox.review} busyId={busyId} /> : null}
+        {list.status === 'ready' && !(filtering && !groups.length) ? (
+          <OpportunityGroups key={`${filters.advertiser}|${filters.podcastId}|${choice.sort}`} groups={groups} onReview={inbox.review} busyId={busyId} />
+        ) : null}
         {list.status === 'ready' ? (
           <div className="ps-inbox__foot">
             <InboxLink href={paths.notInterested} onNavigate={(href) => navigate(href)}>

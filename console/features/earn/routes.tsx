@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { prepareEarnInsights } from './insights-prepare';
 
 /** The publisher Earn area, inside the shared frame; each page loads as its own chunk. */
 export const earnRoutes: RouteObject[] = [
@@ -8,5 +9,6 @@ export const earnRoutes: RouteObject[] = [
   { path: paths.notInterested, lazy: () => import('./not-interested-page').then((m) => ({ Component: m.NotInterestedPage })) },
   { path: paths.campaigns, lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
   { path: paths.archived, lazy: () => import('./archived-page').then((m) => ({ Component: m.ArchivedPage })) },
-  { path: paths.earnInsights, lazy: () => import('./insights-page').then((m) => ({ Component: m.EarnInsightsPage })) },
+  // The insights page's requests start with its chunks (render-as-you-fetch, console/lib/insights-visit.ts).
+  { path: paths.earnInsights, lazy: () => (prepareEarnInsights(), import('./insights-page').then((m) => ({ Component: m.EarnInsightsPage }))) },
 ];

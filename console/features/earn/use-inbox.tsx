@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import type { Opportunity } from '../../../sdk/api/opportunities';
+import type { Opportunity, OpportunityQuery } from '../../../sdk/api/opportunities';
 import { createOpportunitiesStore } from '../../../sdk/stores/opportunities-store';
 import { Toasts } from '../../../sdk/ui/toasts';
 import { OpportunityReviewDialog, useOpportunityActions } from '../../../sdk/widgets/opportunities-inbox';
@@ -11,11 +11,12 @@ import { api } from '../../lib/api';
 /**
  * The opportunities inbox's store and actions for a console page: the toasts' links ('View accepted opportunities',
  * 'View not interested') navigate inside the console. `onAccepted` runs after an accept was answered (the dashboard
- * refreshes its campaigns then: spec §4 "Accept also refreshes the campaigns list").
+ * refreshes its campaigns then: spec §4 "Accept also refreshes the campaigns list"). `query` (read at every fetch)
+ * narrows the offered list, e.g. the dashboard's first campaigns of the top bar's podcast.
  */
-export function useInbox(onAccepted?: () => void) {
+export function useInbox(onAccepted?: () => void, query?: () => OpportunityQuery) {
   const navigate = useNavigate();
-  const [store] = useState(() => createOpportunitiesStore(api));
+  const [store] = useState(() => createOpportunitiesStore(api, query));
   const state = useStore(store);
   const [selected, setSelected] = useState<Opportunity | null>(null);
   const actions = useOpportunityActions(store, {

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import type { RejectedOpportunity } from '../../api/opportunities';
 import { formatWholeMoney } from '../../core/format';
 import { budgetLabel, opportunityCountLabel } from '../../core/opportunities';
+import { firstPage } from '../../core/paging';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import { InboxLink } from './inbox-link';
+import { ShowMore, usePageLimit } from './show-more';
 
 export const EMPTY_NOT_INTERESTED = 'No opportunities marked as not interested.';
 
@@ -23,6 +26,9 @@ type Props = {
 /** The not-interested list (spec 001 §2 /earn/opportunities/not-interested): back arrow, title with count, Undo per item. */
 export function NotInterestedList({ items, count, onUndo, busyId = null, backHref, onBack, onNavigate }: Props) {
   const { locale } = useWidgetEnvironment();
+  // A long list is paged (sdk/core/paging): the first page, then Show more.
+  const [limit, more] = usePageLimit();
+  const page = useMemo(() => firstPage(items, limit), [items, limit]);
   return (
     <div className="ps-inbox__not-interested">
       <div className="ps-inbox__head">
@@ -38,7 +44,7 @@ export function NotInterestedList({ items, count, onUndo, busyId = null, backHre
       </div>
       {items.length ? (
         <ul className="ps-inbox__rejected">
-          {items.map((o) => (
+          {page.shown.map((o) => (
             <li key={o.id} className="ps-inbox__rejected-item" data-opportunity-id={o.id}>
               <Artwork src={o.advertiser_podcast_art_work} size={40} />
               <div className="ps-inbox__rejected-text">
@@ -64,7 +70,8 @@ export function NotInterestedList({ items, count, onUndo, busyId = null, backHre
             </li>
           ))}
         </ul>
-      ) : (
+      ) : null}
+      {items.length ? <ShowMore shown={page.shown.length} total={items.length} noun="opportunities" onMore={more} /> : (
         <p className="ps-inbox__empty ps-muted" data-testid="not-interested-empty">{EMPTY_NOT_INTERESTED}</p>
       )}
     </div>

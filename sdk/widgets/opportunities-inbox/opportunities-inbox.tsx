@@ -86,7 +86,10 @@ export function OpportunitiesInbox({
           <button type="button" className="ps-button ps-button--quiet" onClick={() => setChoice({ ...choice, filters: ALL_FILTERS })}>Clear filters</button>
         </div>
       ) : (
-        <OpportunityGroups groups={groups} onReview={setSelected} busyId={busyId} compact={compact} />
+        <OpportunityGroups
+          key={`${filters.advertiser}|${filters.podcastId}|${choice.sort}|${podcastId}`}
+          groups={groups} onReview={setSelected} busyId={busyId} compact={compact}
+        />
       )}
       {view === 'inbox' && inbox.status === 'ready' ? (
         <div className="ps-inbox__foot">

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Opportunity } from '../../api/opportunities';
 import { monthlyEstimateLabel, opportunityCountLabel, type CampaignGroup } from '../../core/opportunities';
+import { firstGroups, PAGE_ROWS } from '../../core/paging';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
+import { ShowMore, usePageLimit } from './show-more';
 
 /** Spec 001 §2 empty states: the opportunities page, and the /earn dashboard's list. */
 export const EMPTY_OPPORTUNITIES = { title: 'No new opportunities', text: "You're all caught up." };
@@ -17,10 +19,17 @@ type Props = {
   compact?: boolean;
   /** Shown when there are no groups. Default `EMPTY_OPPORTUNITIES`. */
   empty?: { title: string; text: string };
+  /**
+   * Rows drawn at first and added by each 'Show more', in whole groups (default `PAGE_ROWS`): a long list is paged.
+   * Give the list a `key` from its filters and sort so a new choice starts at the first page again.
+   */
+  pageRows?: number;
 };
 
 /** Opportunities grouped by campaign: one collapsible card per campaign, one row per publisher podcast with Review. */
-export function OpportunityGroups({ groups, onReview, busyId = null, compact = false, empty = EMPTY_OPPORTUNITIES }: Props) {
+export function OpportunityGroups({ groups, onReview, busyId = null, compact = false, empty = EMPTY_OPPORTUNITIES, pageRows = PAGE_ROWS }: Props) {
+  const [limit, more] = usePageLimit(pageRows);
+  const page = useMemo(() => firstGroups(groups, limit), [groups, limit]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
     setCollapsed((all) => {
@@ -38,13 +47,16 @@ export function OpportunityGroups({ groups, onReview, busyId = null, compact = f
     );
   }
   return (
-    <ul className={`ps-inbox__groups${compact ? ' ps-inbox__groups--compact' : ''}`}>
-      {groups.map((group) => (
-        <li key={group.campaignId} className="ps-inbox__group" data-campaign-id={group.campaignId}>
-          <Group group={group} open={!collapsed.has(group.campaignId)} onToggle={() => toggle(group.campaignId)} onReview={onReview} busyId={busyId} compact={compact} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`ps-inbox__groups${compact ? ' ps-inbox__groups--compact' : ''}`}>
+        {page.shown.map((group) => (
+          <li key={group.campaignId} className="ps-inbox__group" data-campaign-id={group.campaignId}>
+            <Group group={group} open={!collapsed.has(group.campaignId)} onToggle={() => toggle(group.campaignId)} onReview={onReview} busyId={busyId} compact={compact} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={page.shown.length} total={groups.length} noun="campaigns" onMore={more} />
+    </>
   );
 }
 

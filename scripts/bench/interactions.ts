@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { contextFor, median } from './browser.ts';
+
+/** What the user does: pick an option (`value`, else the first after 'All …') of the select labelled `label`, or press a column header. */
+type Action = { kind: 'select'; label: string; value?: string } | { kind: 'sort'; label: string };
+export type Interaction = { name: string; path: string; user: string; action: Action; rows: string; ready: () => boolean };
+
+/**
+ * Runs in the page: does the action, then waits until the first rows (`rows` selector) read differently and no spinner
+ * is left, and one more frame is painted. Returns the milliseconds from the input event to that paint.
+ */
+async function act({ action, rows }: { action: Action; rows: string }): Promise<number> {
+  const signature = () => [...document.querySelectorAll(rows)].slice(0, 5).map((r) => r.textContent).join('|');
+  const before = signature();
+  const start = performance.now();
+  if (action.kind === 'select') {
+    const select = [...document.querySelectorAll('select')].find((s) => s.closest('label')?.textContent?.includes(action.label));
+    if (!select) throw new Error(`no select labelled ${action.label}`);
+    select.value = action.value ?? select.options[1].value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  } else {
+    const button = [...document.querySelectorAll('th button')].find((b) => b.textContent?.includes(action.label)) as HTMLButtonElement | undefined;
+    if (!button) throw new Error(`no column header ${action.label}`);
+    button.click();
+  }
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => requestAnimationFrame(r));
+    if (signature() !== before && !document.querySelector('main .ps-spinner')) break;
+  }
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r))); // the frame showing it has been painted
+  if (signature() === before) throw new Error(`nothing changed after ${JSON.stringify(action)}`);
+  return performance.now() - start;
+}
+
+/** Median latency of each interaction over `runs` fresh page loads (the first change after the content appeared). */
+export async function measureInteractions(browser: Browser, consoleUrl: string, users: Map<string, unknown>, list: Interaction[], runs: number) {
+  const results = [];
+  for (const interaction of list) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await contextFor(browser, consoleUrl, users.get(interaction.user));
+      const page = await context.newPage();
+      await page.goto(`${consoleUrl}${interaction.path}`);
+      await page.waitForFunction(interaction.ready, undefined, { polling: 'raf', timeout: 30_000 });
+      times.push(await page.evaluate(act, { action: interaction.action, rows: interaction.rows }));
+      await context.close();
+    }
+    results.push({ interaction: interaction.name, route: interaction.path, medianMs: median(times), runs: times.length });
+  }
+  return results;
+}
