@@ -1,10 +1,7 @@
-import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { decide } from './guard';
-
-/** Lazy, like the frame of app/router.tsx: /login loads without it. */
-const Frame = lazy(() => import('./frame').then((m) => ({ default: m.Frame })));
+import { Frame } from './lazy-frame';
 
 /** Applies the guard to every navigation: redirects, "Access denied" inside the frame, or the page. */
 export function GuardedOutlet() {

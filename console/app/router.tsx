@@ -1,4 +1,4 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { advertiseRoutes } from '../features/advertise/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -7,6 +7,8 @@ import { earnRoutes } from '../features/earn/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { GuardedOutlet } from './guarded-outlet';
+import { Frame, preloadFrame } from './lazy-frame';
+import { preloadable } from './preloadable';
 
 /*
  * Declarative routing (<BrowserRouter> + useRoutes, set up in main.tsx) instead of createBrowserRouter: the console
@@ -26,24 +28,20 @@ function NotFound() {
 }
 
 type LazyRoute = () => Promise<{ Component?: ComponentType | null }>;
-/** Each route's own loader, called as soon as a location matches it (see AppRoutes). */
-const preloads = new WeakMap<RouteObject, () => unknown>();
-const withPreload = (route: RouteObject, load: () => unknown): RouteObject => {
+/** Each route's own loader, called as soon as a location matches it (see AppRoutes and preloadRoute). */
+const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+const withPreload = (route: RouteObject, load: () => Promise<unknown>): RouteObject => {
   preloads.set(route, load);
   return route;
 };
 
-/** Routes written with `lazy: () => import(…).then((m) => ({ Component }))` as React.lazy elements. */
+/** Routes written with `lazy: () => import(…).then((m) => ({ Component }))` as preloadable pages. */
 const lazyElements = (routes: RouteObject[]): RouteObject[] => routes.map((route) => {
   if (typeof route.lazy !== 'function') return route.children ? { ...route, children: lazyElements(route.children) } : route;
   const load = route.lazy as LazyRoute;
-  const Page = lazy(async () => ({ default: (await load()).Component ?? NotFound }));
-  return withPreload({ path: route.path, element: <Page /> }, load);
+  const page = preloadable(async () => (await load()).Component ?? NotFound);
+  return withPreload({ path: route.path, element: <page.Component /> }, page.preload);
 });
-
-/** The frame (side nav, top bar, breadcrumbs) is needed by signed-in pages only: /login loads without it. */
-const loadFrame = () => import('./frame');
-const Frame = lazy(() => loadFrame().then((m) => ({ default: m.Frame })));
 
 /** Every route passes the guard; each feature area lists its own routes and loads as its own chunk. */
 const routes: RouteObject[] = [
@@ -55,7 +53,7 @@ const routes: RouteObject[] = [
       withPreload({
         element: <Frame />,
         children: [...lazyElements([...earnRoutes, ...advertiseRoutes, ...settingsRoutes, ...billingRoutes]), { path: '*', Component: NotFound }],
-      }, loadFrame),
+      }, preloadFrame),
     ],
   },
 ];
@@ -85,6 +83,10 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; pat
  * The console's routes. The chunks of every matched route (frame and page) start loading together, so a framed
  * page does not wait for the frame's chunk before asking for its own (import() loads each module once).
  */
+/** Loads the chunks of every route matching `location` (frame and page); settles when they are in, or failed. */
+export const preloadRoute = (location: { pathname: string }) =>
+  Promise.allSettled((matchRoutes(routes, location) ?? []).map((match) => preloads.get(match.route)?.()));
+
 export function AppRoutes() {
   const location = useLocation();
   for (const match of matchRoutes(routes, location) ?? []) preloads.get(match.route)?.();

@@ -16,6 +16,8 @@ export async function launch(): Promise<Browser> {
 export async function contextFor(browser: Browser, consoleUrl: string, userInfo: unknown): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(([origin, info]) => {
+    // tsx (esbuild keepNames) wraps named functions of page code sent from here in __name(…): give the page one.
+    (globalThis as unknown as { __name: <T>(f: T) => T }).__name ??= (f) => f;
     if (location.origin === origin) localStorage.setItem('podspot.user', info as string);
     (window as unknown as { __longTasks: number[] }).__longTasks = [];
     try {

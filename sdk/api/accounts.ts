@@ -1,4 +1,7 @@
 import type { ApiClient } from './client';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
 
 /** What sign-in, admin sign-in and sign-up answer: the user info the console keeps (spec accounts §3). */
 export type AccountInfo = {
@@ -23,18 +26,11 @@ export type SignUpRequest = {
   is_network?: boolean;
 };
 
-export type InviteRequest = { first_name: string; last_name: string; email: string; podcast_name: string };
-export type User = { first_name: string; last_name: string; email: string };
+export type InviteRequest = Schemas['InviteRequest'];
+export type User = Schemas['User'];
 
 /** A podcast on the settings page, with its smart feed URL and where that feed is integrated. */
-export type SettingsPodcast = {
-  id: number;
-  name: string;
-  small_artwork: string;
-  smart_feed: string;
-  apple_feed_integrated: boolean;
-  spotify_feed_integrated: boolean;
-};
+export type SettingsPodcast = Schemas['SettingsPodcasts']['podcasts'][number];
 
 type Success = { success: true };
 

@@ -1,30 +1,16 @@
 import type { ApiClient } from './client';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
 
 /** An advertiser's podspot on one publisher podcast (spec 001 §3 "Advertiser {product} record"). */
-export type AdvertiserPodspot = {
-  id: number;
-  campaign_name: string;
-  campaign_id: number;
-  campaign_art_work: string;
-  aasm_state: 'draft' | 'pending' | 'approved';
-  status: 'active' | 'deactivating' | 'inactive' | null;
-  podspot_rss_content_title: string;
-  podspot_rss_content_description: string;
-  podspot_audio_url: string | null;
-  advertiser_full_name: string;
-  publisher_podcast_id: number;
-  publisher_podcast_name: string;
-  created_at: string;
-  budget: number;
-  spend_lifetime: number;
-  advertiser_podcast_id: number;
-};
+export type AdvertiserPodspot = Schemas['AdvertiserPodspot'];
 
 export const getAdvertiserPodspots = (client: ApiClient) =>
   client.get<{ data: { data: { podspots: AdvertiserPodspot[] } } }>('/advertise/podspots').then((r) => r.data.data.podspots);
 
 /** What the edit popup sends: the podspot's title (1 to 120 characters) and description (at most 1,000). */
-export type AdvertiserPodspotEdit = { podspot_rss_content_title: string; podspot_rss_content_description: string };
+export type AdvertiserPodspotEdit = Schemas['AdvertiserPodspotEdit'];
 
 /** PUT /podspot/{id}: the advertiser edits a podspot's title and description; answers the updated record. */
 export const updateAdvertiserPodspot = (client: ApiClient, id: number, edit: AdvertiserPodspotEdit) =>

@@ -1,28 +1,16 @@
 import { advertiserFilterQuery, type AdvertiserFilters } from '../core/advertiser-filters';
 import type { DateRange } from '../core/date-presets';
 import type { ApiClient } from './client';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
 
 /** An advertiser's figures over a range (spec §3 "Advertiser report row"); money in dollars, ratios null when undefined. */
-export type AdvertiserFigures = {
-  spend: number;
-  impressions: number;
-  /** spend / impressions × 1000; null without impressions. */
-  cpm: number | null;
-  /** Acquired unique listeners. */
-  acquisitions: number;
-  /** Cost per acquisition; null without acquisitions. */
-  cpa: number | null;
-  /** Acquired downloads. */
-  downloads: number;
-  /** Cost per acquired download; null without downloads. */
-  cpd: number | null;
-};
-
-/** One publisher podcast's row of the advertiser report; `small_artwork` is an absolute URL. */
-export type AdvertiserReportRow = AdvertiserFigures & { id: number; name: string; small_artwork: string };
-
+export type AdvertiserFigures = Schemas['AdvertiserFigures'];
 /** `totals`: the last entry is the totals of the rows. */
-export type AdvertiserReport = { data: AdvertiserReportRow[]; totals: AdvertiserFigures[] };
+export type AdvertiserReport = Schemas['AdvertiserReport'];
+/** One publisher podcast's row of the advertiser report; `small_artwork` is an absolute URL. */
+export type AdvertiserReportRow = AdvertiserReport['data'][number];
 
 export type AdvertiserDailySpend = {
   data: { date: string; spend: number; impressions: number }[];

@@ -1,51 +1,16 @@
 import type { ApiClient } from './client';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+type RejectedFields = 'monthly_estimate' | 'budget' | 'totalBudget' | 'opportunitiesCount';
 
 /** An advertiser campaign offered on one of the publisher's podcasts (spec 001 §3 Opportunity). Money in dollars. */
-export type Opportunity = {
-  id: number;
-  campaign_id: number;
-  campaign_name: string;
-  advertiser_podcast_id: number;
-  advertiser_podcast_name: string;
-  /** Artwork URL, often relative to the API's origin (`/api/artwork/…`). */
-  advertiser_podcast_art_work: string;
-  advertiser_podcast_description: string;
-  /** The advertiser podcast's host. */
-  advertiser_full_name: string;
-  publisher_podcast_id: number;
-  publisher_podcast_name: string;
-  publisher_podcast_art_work: string;
-  publisher_full_name: string;
-  /** The campaign's budget. */
-  advertiser_budget: number;
-  estimated_dls_per_ep: number;
-  /** Dollars per thousand downloads, paid to the publisher. */
-  cpm: number;
-  podspot_plus: boolean;
-  status: 'offered' | 'not_interested';
-  /** ISO date-time. */
-  created_at: string;
-};
+export type Opportunity = Omit<Schemas['EarnOpportunity'], RejectedFields>;
+/** An item of the not-interested list, which always carries a few more figures. */
+export type RejectedOpportunity = Opportunity & Required<Pick<Schemas['EarnOpportunity'], RejectedFields>>;
 
-/** An item of the not-interested list, which carries a few more figures. */
-export type RejectedOpportunity = Opportunity & {
-  /** round(estimated_dls_per_ep × cpm / 1000), whole dollars a month. */
-  monthly_estimate: number;
-  /** What the campaign has left to spend. */
-  budget: number;
-  /** The campaign's whole budget. */
-  totalBudget: number;
-  /** How many items of this list belong to the same campaign. */
-  opportunitiesCount: number;
-};
-
-export type OpportunityList<T extends Opportunity> = {
-  data: { opportunities: T[] };
-  /** How many of the publisher's opportunities are marked not interested. */
-  rejected_opportunities: number;
-  /** How many the list has after `podcastId`, before `campaignLimit` (absent from older servers). */
-  total?: number;
-};
+/** `total`: items after `podcastId`, before `campaignLimit` (absent from older servers). */
+export type OpportunityList<T extends Opportunity> = Omit<Schemas['EarnOpportunityList'], 'data'> & { data: { opportunities: T[] } };
 
 /** Optional narrowing of the offered list (a dashboard's first few groups): absent fields leave it whole. */
 export type OpportunityQuery = {

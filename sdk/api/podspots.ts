@@ -1,43 +1,13 @@
 import type { ApiClient } from './client';
+import type { components } from './schema';
 import { uploadWithProgress, type UploadOptions } from './upload';
 
-/** A publisher's podspot: one advertiser campaign on one of their podcasts (spec 002 §3; OpenAPI `EarnPodspot`). Money in dollars. */
-export type EarnPodspot = {
-  id: number;
-  campaign_id: number;
-  campaign_name: string;
-  campaign_art_work: string;
-  campaign_artwork: string;
-  aasm_state: 'draft' | 'pending' | 'approved';
-  status: 'active' | 'deactivating' | 'inactive' | null;
-  podspot_rss_content_title: string;
-  podspot_rss_content_description: string;
-  podspot_audio_url: string | null;
-  estimated_dls_per_ep: number;
-  cpm: number;
-  earnings_last_30_days: number;
-  earnings_lifetime: number;
-  advertiser_full_name: string;
-  advertiser_podcast_id: number;
-  advertiser_podcast_name: string;
-  advertiser_podcast_art_work: string;
-  publisher_podcast_id: number;
-  publisher_podcast_name: string;
-  publisher_podcast_art_work: string;
-  apple_feed_integrated: boolean;
-  podspot_uploaded: boolean;
-  created_at: string;
-  archived: boolean;
-  /** Archived list only: whole dollars a month. */
-  monthly_estimate?: number;
-};
+type Schemas = components['schemas'];
 
-export type EarnPodspotList = {
-  data: { podspots: EarnPodspot[] };
-  archived_podspots: number;
-  /** How many rows the list has after `podcastId` and `tab`, before `offset` and `limit` (absent from older servers). */
-  total?: number;
-};
+/** A publisher's podspot: one advertiser campaign on one of their podcasts (spec 002 §3). Money in dollars. */
+export type EarnPodspot = Schemas['EarnPodspot'];
+/** `total`: rows after `podcastId` and `tab`, before `offset` and `limit` (absent from older servers). */
+export type EarnPodspotList = Schemas['EarnPodspotList'];
 
 /** Optional narrowing of the list (a dashboard's counts and first rows): absent fields leave it whole. */
 export type PodspotQuery = {

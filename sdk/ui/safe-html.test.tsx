@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeClient, IS_PREACT, renderWidget } from '../test/render-widget';
-import { safeHref, SafeHtml } from './safe-html';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
+import { htmlToText } from './html-to-text';
+import { SafeHtml } from './safe-html';
+import { canSanitizeHtml } from './sanitize-html';
+import { ALLOWED_CASES, HOSTILE_CASES } from './test/script-html-cases';
 
+/*
+ * The sanitiser's own payload tests run in Chromium (tests/e2e/safe-html.test.ts): happy-dom cannot run DOMPurify
+ * (sanitize-html.ts says why). Here: that the probe notices it, and that SafeHtml then falls back to plain text —
+ * the same words a browser shows, never an element, never a handler.
+ */
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
   await cleanup?.();
@@ -11,65 +19,41 @@ afterEach(async () => {
 async function show(html: string) {
   const view = await renderWidget(<SafeHtml html={html} className="script" />, fakeClient({}).client);
   cleanup = view.unmount;
+  // Busy (and empty) until the sanitiser's chunk has loaded.
+  expect(view.container.querySelector('.script')).not.toBeNull();
+  await waitFor(() => expect(view.container.querySelector('.script:not([aria-busy])')).not.toBeNull());
   return view.container.querySelector('.script')!;
 }
 
-const attributesOf = (root: Element) => [...root.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${e.localName}[${a.name}]`));
+const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+/** The text a browser shows for the sanitised markup. */
+const textOf = (markup: string) => words(new DOMParser().parseFromString(markup, 'text/html').body.textContent);
 
-describe(`SafeHtml (${IS_PREACT ? 'Preact' : 'React'})`, () => {
-  it('keeps the allowed elements and their text', async () => {
-    const root = await show('<p>Say <strong>hello</strong> and <em>smile</em>.<br>Then:</p><ol><li><b>one</b></li><li><i>two</i></li></ol><ul><li>three</li></ul>');
-    expect(root.innerHTML).toBe('<p>Say <strong>hello</strong> and <em>smile</em>.<br>Then:</p><ol><li><b>one</b></li><li><i>two</i></li></ol><ul><li>three</li></ul>');
+describe(`SafeHtml under happy-dom (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('finds that happy-dom cannot run DOMPurify correctly', () => {
+    expect(canSanitizeHtml()).toBe(false);
   });
 
-  it('drops <script> elements with their code', async () => {
-    const root = await show('<p>Before</p><script>window.__pwned = 1</script><p>After</p><svg><script>window.__pwned = 2</script></svg>');
-    expect(root.querySelector('script, svg')).toBeNull();
-    expect(root.textContent).toBe('BeforeAfter');
-    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  it.each(ALLOWED_CASES.map((c) => [c.name, c] as const))('%s: shows the words a browser shows, as text', async (_name, { html, expected }) => {
+    const root = await show(html);
+    expect(root.children).toHaveLength(0);
+    expect(words(root.textContent)).toBe(textOf(expected));
   });
 
-  it('drops event-handler attributes and the elements that carry them for loading', async () => {
-    const root = await show('<img src="x" onerror="window.__pwned = 3"><p onclick="window.__pwned = 4" style="color:red" class="x" id="y">Hi <strong onmouseover="x()">there</strong></p>');
-    expect(root.querySelector('img')).toBeNull();
-    expect(attributesOf(root)).toEqual([]);
-    expect(root.innerHTML).toBe('<p>Hi <strong>there</strong></p>');
-  });
-
-  it.each([
-    'javascript:alert(1)',
-    ' JaVaScRiPt:alert(1)',
-    'java&#x09;script:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox(1)',
-    '/relative/path',
-  ])('turns a link to %j into plain text', async (href) => {
-    const root = await show(`<p><a href="${href.replace(/"/g, '&quot;')}" onclick="x()">click</a></p>`);
-    expect(root.querySelector('a')).toBeNull();
-    expect(root.textContent).toBe('click');
-    expect(attributesOf(root)).toEqual([]);
-  });
-
-  it('keeps http(s) links, opened safely, without their other attributes', async () => {
-    const root = await show('<p><a href="https://brand.example/offer?x=1" onmouseover="x()" target="_self">the offer</a></p>');
-    const link = root.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe('https://brand.example/offer?x=1');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
-    expect(link.hasAttribute('onmouseover')).toBe(false);
-  });
-
-  it('unwraps other elements but keeps their text', async () => {
-    const root = await show('<div class="x"><h1>Title</h1><span>Read <u>this</u></span></div><object data="https://evil.example/x.swf">fallback</object><textarea>typed</textarea><!-- note -->');
-    expect(root.innerHTML).toBe('TitleRead this');
+  // happy-dom's parser differs from browsers on some of these (e.g. `<!-->`, content after `<svg><script>`), so only
+  // what matters is checked: no element, no code shown as words, nothing ran.
+  it.each(HOSTILE_CASES.map((c) => [c.name, c] as const))('%s: no element, no code', async (_name, { html }) => {
+    const root = await show(html);
+    expect(root.children).toHaveLength(0);
+    expect(root.textContent).not.toMatch(/__pwned|alert\(/);
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
   it.each([
-    ['https://podspot.test/a', 'https://podspot.test/a'],
-    ['http://podspot.test', 'http://podspot.test/'],
-    ['javascript:alert(1)', null],
-    ['mailto:me@podspot.test', null],
-    ['', null],
-    [null, null],
-  ])('safeHref(%j) → %j', (value, expected) => expect(safeHref(value)).toBe(expected));
+    ['<p>Say <strong>hi</strong> &amp; smile</p>', 'Say hi & smile'],
+    ['<p>Before</p><script>alert(1)</script><style>p{}</style><p>After</p>', 'BeforeAfter'],
+    ['<form><textarea>typed</textarea><button>Go</button>Text</form>', 'Text'],
+    ['plain', 'plain'],
+    ['', ''],
+  ])('htmlToText(%j) → %j', (html, text) => expect(htmlToText(html)).toBe(text));
 });

@@ -38,7 +38,9 @@ export async function runAxe(page: Page, selector?: string): Promise<Violation[]
 }
 
 const SEVERE: (Impact | null)[] = ['serious', 'critical'];
-export const severe = (violations: Violation[]) => violations.filter((v) => SEVERE.includes(v.impact));
+/** The serious and critical violations, and those of the milder rules named in `alsoFail` (e.g. 'heading-order'). */
+export const severe = (violations: Violation[], alsoFail: readonly string[] = []) =>
+  violations.filter((v) => SEVERE.includes(v.impact) || alsoFail.includes(v.id));
 
 /** One line per violation: rule id, impact, help, and the first targets (shadow hosts joined with " >>> "). */
 export function formatViolations(violations: Violation[], firstTargets = 3): string {
@@ -56,11 +58,14 @@ export function formatViolations(violations: Violation[], firstTargets = 3): str
 /** Every violation seen by this run, by where it was seen: the milder ones are printed at the end of a file. */
 export const seen: { where: string; violations: Violation[] }[] = [];
 
-/** Runs axe and records what it found; returns the serious and critical violations as text ('' when none). */
-export async function audit(page: Page, where: string, selector?: string): Promise<string> {
+/**
+ * Runs axe and records what it found; returns the serious and critical violations, and those of the rules in
+ * `alsoFail`, as text ('' when none).
+ */
+export async function audit(page: Page, where: string, selector?: string, alsoFail: readonly string[] = []): Promise<string> {
   const violations = await runAxe(page, selector);
   seen.push({ where, violations });
-  const text = formatViolations(severe(violations));
+  const text = formatViolations(severe(violations, alsoFail));
   return text && `${where}:\n  ${text.replaceAll('\n', '\n  ')}`;
 }
 

@@ -16,7 +16,7 @@ export type Focused = {
   /** The `data-*` of the nearest row: opportunity or podspot id. */
   opportunityId: string | null;
   podspotId: string | null;
-  /** The aria-label of the nearest labelled section (e.g. "Opportunities by campaign"). */
+  /** The name (aria-label or aria-labelledby) of the nearest labelled section (e.g. "Opportunities by campaign"). */
   section: string | null;
   /** `type` of an input, else ''. */
   type: string;
@@ -51,7 +51,9 @@ export const focused = (page: Page): Promise<Focused> =>
       inMain: el.closest('main') !== null,
       opportunityId: (el.closest('[data-opportunity-id]') as HTMLElement | null)?.dataset.opportunityId ?? null,
       podspotId: (el.closest('[data-podspot-id]') as HTMLElement | null)?.dataset.podspotId ?? null,
-      section: el.closest('section[aria-label]')?.getAttribute('aria-label') ?? null,
+      section: ((section) => section?.getAttribute('aria-label')
+        ?? (section && (section.getRootNode() as Document | ShadowRoot).getElementById(section.getAttribute('aria-labelledby')!)?.textContent)
+        ?? null)(el.closest('section[aria-label], section[aria-labelledby]')),
       type: el.getAttribute('type') ?? '',
       text,
     };

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 /** Budgets of the SDK issue (gzip): read from dist/size.json, written by `npm run size` (npm test runs it). */
 const LOADER_BUDGET = 3 * 1024;
 const HOST_DOWNLOAD_BUDGET = 35 * 1024;
+/** Issue 8: each widget at least this many times smaller than the same widget built on React. */
+const REACT_TWIN_RATIO = 3;
 
 describe('SDK size budgets', () => {
   it('has a size report', () => {
@@ -23,10 +25,10 @@ describe('SDK size budgets', () => {
 
   type WidgetSize = { widget: string; hostDownloadGzip: number; reactTwinGzip: number };
   it.each<[string, WidgetSize]>(report.widgets.map((w: WidgetSize) => [w.widget, w]))(
-    '%s: everything a host page downloads stays within 35 KB gzip and below its React twin',
+    `%s: everything a host page downloads stays within 35 KB gzip and ${REACT_TWIN_RATIO}× below its React twin`,
     (_name, w) => {
       expect(w.hostDownloadGzip).toBeLessThanOrEqual(HOST_DOWNLOAD_BUDGET);
-      expect(w.reactTwinGzip).toBeGreaterThan(w.hostDownloadGzip);
+      expect(w.reactTwinGzip).toBeGreaterThanOrEqual(REACT_TWIN_RATIO * w.hostDownloadGzip);
     },
   );
 });

@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../../sdk/api/errors';
 import { getOnboardingCampaign, ONBOARDING_INSTRUCTION, uploadOnboardingPodspot } from '../../../sdk/api/onboarding';
 import { CHOOSE_MP3, isMp3Type, UPLOAD_FAILED } from '../../../sdk/core/onboarding';
 import { downloadErrorMessage, downloadFile } from '../../../sdk/ui/download';
-import { SafeHtml } from '../../../sdk/ui/safe-html';
+import { preloadSafeHtml, SafeHtml } from '../../../sdk/ui/safe-html';
 import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
@@ -14,6 +14,8 @@ const describeUploadFailure = (error: ApiError) => (error.status === 400 && erro
 function CampaignBrief() {
   const { client } = useWidgetEnvironment();
   const campaign = useLoad(getOnboardingCampaign);
+  // The sanitiser's chunk loads while the script is fetched, not after it.
+  useEffect(() => void preloadSafeHtml(), []);
   const titleId = useId();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
