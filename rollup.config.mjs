@@ -34,13 +34,27 @@ const common = () => [
 
 const sdkWidgets = readdirSync('sdk/entries').filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
 
-/** Shared code of the widget chunks: one Preact runtime and one copy of the SDK's own layers. */
-const sdkChunk = (id) => {
-  if (id.includes('node_modules/uplot/') || id.includes('uplot-chart')) return 'uplot';
+/**
+ * Shared code of the widget chunks: one runtime chunk with the libraries and the SDK code every widget runs (mounting,
+ * the API client, status views); code that only some widgets use is left to rollup, which puts it in the widget's own
+ * chunk or in a chunk shared by just those widgets, so a page with the earnings card never downloads the uploader's code.
+ */
+const sdkChunk = (id, { getModuleInfo }) => {
   if (id.includes('node_modules/')) return 'runtime';
-  if (/[/\\]sdk[/\\](core|api|stores|ui|embed)[/\\]/.test(id) && !id.includes('line-chart')) return 'runtime';
+  if (/[/\\]sdk[/\\]/.test(id) && staticEntriesOf(id, getModuleInfo).size === sdkWidgets.length) return 'runtime';
   return undefined;
 };
+
+/** The entry modules that reach `id` through static imports only. */
+function staticEntriesOf(id, getModuleInfo, seen = new Set(), entries = new Set()) {
+  if (seen.has(id)) return entries;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return entries;
+  if (info.isEntry) entries.add(id);
+  for (const importer of info.importers) staticEntriesOf(importer, getModuleInfo, seen, entries);
+  return entries;
+}
 
 /**
  * The console's libraries: `vendor` holds only what the shell and /login run (React, the router, the session store,
@@ -68,6 +82,8 @@ export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
     output: {
       dir: 'dist/sdk', format: 'es', sourcemap: true,
       entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: sdkChunk,
+      // Shared chunks under 2 KB are merged where rollup can do so without running code a widget does not import.
+      experimentalMinChunkSize: 2048,
     },
     preserveEntrySignatures: 'exports-only',
     plugins: [alias({ entries: preactAliases }), ...common(), recordWidgetImports(), sriManifest(), precompress()],

@@ -92,7 +92,7 @@ writeFileSync('dist/size.json', `${JSON.stringify(report, null, 2)}\n`);
 if (!quiet) {
   console.log('\nSDK files (dist/sdk)');
   for (const s of shipped) console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
-  console.log('\nWhat a host page downloads per widget (loader + runtime + widget chunk; uPlot is lazy and excluded)');
+  console.log('\nWhat a host page downloads per widget (loader + widget chunk + the chunks it imports; lazy chunks excluded)');
   for (const w of widgets) console.log(`  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`);
   console.log('\nConsole initial JS per route (gzip: entry + frame for framed pages + the page, with their static imports)');
   for (const r of consoleRoutes) console.log(`  ${r.route.padEnd(36)} ${kb(r.initialJsGzip).padStart(9)}`);

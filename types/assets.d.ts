@@ -4,8 +4,8 @@ declare module '*.css?raw' {
   export default css;
 }
 
-// The widget chunks' shared static imports (paths relative to the loader's folder), filled in by the build.
+// Each widget chunk's static imports (paths relative to the loader's folder) by widget name, filled in by the build.
 declare module 'virtual:widget-imports' {
-  const imports: string[];
+  const imports: Partial<Record<string, string[]>>;
   export default imports;
 }

@@ -3,12 +3,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { Browser } from 'playwright-core';
 import { contextFor, launch, measureLoad, median, type PageLoad } from './browser.ts';
 import { measureInteractions, type Interaction } from './interactions.ts';
 import { benchServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+/** `BENCH_PARTS=sdk,console,server` runs only those parts (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server').split(','));
 
 const freePort = () => new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -67,13 +70,10 @@ const INTERACTIONS: Interaction[] = [
   { name: 'sort advertiser insights by name', path: '/advertise/insights', user: 'advertiser@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
 ];
 
-async function main() {
-  if (!existsSync('dist/size.json')) throw new Error('run `npm run build && npm run size` first');
-  const browser = await launch();
-  const report: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
+/** 1. SDK vs iframe, alternating, on the examples origin. */
+async function sdkVsIframe(browser: Browser) {
+  const demo = await serve('demo');
   try {
-    // 1. SDK vs iframe, alternating, on the examples origin.
-    const demo = await serve('demo');
     const publisher = await demo.signIn('publisher@podspot.test');
     const sdk: PageLoad[] = [];
     const iframe: PageLoad[] = [];
@@ -85,33 +85,52 @@ async function main() {
         await context.close();
       }
     }
-    const sdkVsIframe = { sdk: summarize(sdk), iframe: summarize(iframe) };
-    report.sdkVsIframe = { ...sdkVsIframe, timeRatio: sdkVsIframe.iframe.medianMs / sdkVsIframe.sdk.medianMs, bytesRatio: sdkVsIframe.iframe.medianBytes / sdkVsIframe.sdk.medianBytes, heapRatio: sdkVsIframe.iframe.medianHeapMb / sdkVsIframe.sdk.medianHeapMb };
+    const both = { sdk: summarize(sdk), iframe: summarize(iframe) };
+    return { ...both, timeRatio: both.iframe.medianMs / both.sdk.medianMs, bytesRatio: both.iframe.medianBytes / both.sdk.medianBytes, heapRatio: both.iframe.medianHeapMb / both.sdk.medianHeapMb };
+  } finally {
+    demo.stop();
+  }
+}
 
-    // 3. Console routes on demo, then on large.
-    report.console = {} as Record<string, unknown>;
-    for (const scenario of ['demo', 'large']) {
-      const server = scenario === 'demo' ? demo : await serve('large');
+/** 3. Console routes on demo, then on large, and interactions on large. */
+async function consoleTimings(browser: Browser) {
+  const result: { console: Record<string, unknown>; interactions?: unknown } = { console: {} };
+  for (const scenario of ['demo', 'large']) {
+    const server = await serve(scenario);
+    try {
       const users = new Map<string, unknown>();
       const rows = [];
       for (const route of ROUTES) {
         if (route.user && !users.has(route.user)) users.set(route.user, await server.signIn(route.user));
         const loads: PageLoad[] = [];
-        for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) {
+        // Run 0 warms the server (its first answers of a route run cold code) and is not counted.
+        for (let i = -1; i < Math.max(3, Math.ceil(RUNS / 2)); i++) {
           const context = await contextFor(browser, route.user ? server.consoleUrl : 'http://nobody.invalid', route.user ? users.get(route.user) : null);
-          loads.push(await measureLoad(context, `${server.consoleUrl}${route.path}`, route.ready));
+          const load = await measureLoad(context, `${server.consoleUrl}${route.path}`, route.ready);
+          if (i >= 0) loads.push(load);
           await context.close();
         }
         rows.push({ route: route.path, ...summarize(loads) });
       }
-      (report.console as Record<string, unknown>)[scenario] = rows;
+      result.console[scenario] = rows;
       if (scenario === 'large') {
         for (const i of INTERACTIONS) if (!users.has(i.user)) users.set(i.user, await server.signIn(i.user));
-        report.interactions = await measureInteractions(browser, server.consoleUrl, users, INTERACTIONS, Math.max(3, Math.ceil(RUNS / 2)));
-        server.stop();
+        result.interactions = await measureInteractions(browser, server.consoleUrl, users, INTERACTIONS, Math.max(3, Math.ceil(RUNS / 2)));
       }
+    } finally {
+      server.stop();
     }
-    demo.stop();
+  }
+  return result;
+}
+
+async function main() {
+  if (!existsSync('dist/size.json')) throw new Error('run `npm run build && npm run size` first');
+  const browser = await launch();
+  const report: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
+  try {
+    if (PARTS.has('sdk')) report.sdkVsIframe = await sdkVsIframe(browser);
+    if (PARTS.has('console')) Object.assign(report, await consoleTimings(browser));
   } finally {
     await browser.close();
   }
@@ -121,7 +140,7 @@ async function main() {
   report.bundles = { loaderGzip: size.loaderGzip, widgets: size.widgets.map((w: { widget: string; hostDownloadGzip: number; reactTwinGzip: number }) => ({ widget: w.widget, hostDownloadGzip: w.hostDownloadGzip, reactTwinGzip: w.reactTwinGzip, ratio: w.reactTwinGzip / w.hostDownloadGzip })), console: size.console.routes.map((r: { route: string; initialJsGzip: number }) => ({ route: r.route, initialJsGzip: r.initialJsGzip })) };
 
   // 4. Mock server under load.
-  report.server = { demo: await benchServer('demo', await freePort(), LOAD_SECONDS), large: await benchServer('large', await freePort(), LOAD_SECONDS) };
+  if (PARTS.has('server')) report.server = { demo: await benchServer('demo', await freePort(), LOAD_SECONDS), large: await benchServer('large', await freePort(), LOAD_SECONDS) };
 
   writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   print(report);
@@ -129,19 +148,23 @@ async function main() {
 
 function print(r: Record<string, any>) {
   const s = r.sdkVsIframe;
-  console.log(`\n1. SDK vs iframe (median of ${r.runs} runs each, alternating)`);
-  console.table({ sdk: s.sdk, iframe: s.iframe });
-  console.log(`   iframe / SDK: time ${s.timeRatio.toFixed(1)}×, bytes ${s.bytesRatio.toFixed(1)}×, heap ${s.heapRatio.toFixed(1)}×`);
+  if (s) {
+    console.log(`\n1. SDK vs iframe (median of ${r.runs} runs each, alternating)`);
+    console.table({ sdk: s.sdk, iframe: s.iframe });
+    console.log(`   iframe / SDK: time ${s.timeRatio.toFixed(1)}×, bytes ${s.bytesRatio.toFixed(1)}×, heap ${s.heapRatio.toFixed(1)}×`);
+  }
   console.log('\n2. Bundles (gzip bytes)');
   console.table(r.bundles.widgets);
   console.table(r.bundles.console);
-  for (const scenario of Object.keys(r.console)) {
+  for (const scenario of Object.keys(r.console ?? {})) {
     console.log(`\n3. Console navigation → content, scenario ${scenario}`);
     console.table(r.console[scenario]);
   }
-  console.log('\n3b. Interaction latency on scenario large (input event → next paint showing the change)');
-  console.table(r.interactions);
-  for (const scenario of Object.keys(r.server)) {
+  if (r.interactions) {
+    console.log('\n3b. Interaction latency on scenario large (input event → next paint showing the change)');
+    console.table(r.interactions);
+  }
+  for (const scenario of Object.keys(r.server ?? {})) {
     console.log(`\n4. Mock server, scenario ${scenario} (memory ${r.server[scenario].memory.startMb.toFixed(0)} → ${r.server[scenario].memory.endMb.toFixed(0)} MB over a ${r.server[scenario].memory.soakSeconds} s soak)`);
     console.table(r.server[scenario].results.map((x: any) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1), cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3) })));
   }

@@ -13,9 +13,9 @@ const modules = new Map<WidgetName, Promise<WidgetModule>>();
 const load = (name: WidgetName) => {
   let module = modules.get(name);
   if (!module) {
-    // The runtime chunk every widget imports, fetched beside the widget chunk rather than after it. A failure here is
-    // the widget import's to report (it imports the same URL).
-    for (const path of widgetImports) import(/* webpackIgnore: true */ `${base}${path}`).catch(() => undefined);
+    // The chunks this widget imports (the runtime, shared code), fetched beside the widget chunk rather than after it.
+    // A failure here is the widget import's to report (it imports the same URL).
+    for (const path of widgetImports[name] ?? []) import(/* webpackIgnore: true */ `${base}${path}`).catch(() => undefined);
     module = import(/* webpackIgnore: true */ `${base}widgets/${name}.js`) as Promise<WidgetModule>;
     modules.set(name, module);
     module.catch(() => modules.delete(name)); // a failed load may be retried by the next mount

@@ -60,3 +60,41 @@ describe('precompressed static files', () => {
     expect(res.status).not.toBe(200);
   });
 });
+
+describe('API answers, compressed on request', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer();
+    token = await server.signIn('publisher@podspot.test');
+  });
+  afterAll(() => server.close());
+  const get = (path: string, acceptEncoding: string) =>
+    fetch(`${server.base}/api${path}`, { headers: { 'accept-encoding': acceptEncoding, authorization: `Bearer ${token}` } });
+
+  it.each([
+    ['/earn/opportunities?rejected=false', 'gzip, deflate, br', 'br'],
+    ['/earn/opportunities?rejected=false', 'gzip', 'gzip'],
+    ['/earn/opportunities?rejected=false', 'identity', null],
+    ['/user', 'gzip, br', null], // under 1 KB: not worth it
+  ])('GET %s with Accept-Encoding %j is sent as %s, and decodes to the same JSON', async (path, accept, encoding) => {
+    const [res, plain] = await Promise.all([get(path, accept), get(path, 'identity')]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(await res.json()).toEqual(await plain.json());
+  });
+
+  it('a compressed list is at least five times smaller on the wire', async () => {
+    // Node's fetch decodes for us: count the bytes through a raw socket read instead.
+    const { request } = await import('node:http');
+    const wire = (accept: string) => new Promise<number>((resolve, reject) => {
+      request(`${server.base}/api/earn/opportunities?rejected=false`, { headers: { 'accept-encoding': accept, authorization: `Bearer ${token}` } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      }).on('error', reject).end();
+    });
+    const [plain, compressed] = await Promise.all([wire('identity'), wire('br')]);
+    expect(plain).toBeGreaterThan(5 * compressed);
+  });
+});

@@ -111,6 +111,11 @@ describe('CORS: the partner origin only', () => {
     const answer = await raw('GET', '/user', { token: await server.signIn('publisher@podspot.test'), headers: { origin: PARTNER } });
     expect(answer.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+    // What the preflight answered is not repeated on every answer.
+    expect(answer.headers.get('access-control-allow-headers')).toBeNull();
+    expect(answer.headers.get('access-control-max-age')).toBeNull();
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
   });
 
   it.each([['http://evil.example.test'], ['null'], [`${PARTNER}.evil.example.test`], ['http://partner.example.test:8080']])('gives %s no CORS header', async (origin) => {

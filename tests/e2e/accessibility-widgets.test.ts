@@ -44,7 +44,7 @@ describe('axe on the widgets of the examples site', () => {
     await serveAxe(page);
     await page.goto(`${b.examplesUrl}/?user=publisher@podspot.test`);
     await waitForWidgets(page, { earnings: '#earnings', inbox: '#inbox', golive: '#golive' });
-    await page.locator('#earnings .ps-chart canvas').waitFor();
+    await page.locator('#earnings .ps-sparkline__line').waitFor();
     const found = await bothWidths(page, 'examples: publisher widgets');
     // The dark scheme, switched at runtime by the host (podspot.update({appearance})).
     await page.locator('#scheme-toggle').click();

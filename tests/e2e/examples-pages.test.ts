@@ -33,7 +33,7 @@ describe('the Castwave dashboard (script tag)', () => {
     for (const widget of ['earnings-card', 'opportunities-inbox', 'go-live-uploader']) {
       await page.locator('#event-log li', { hasText: `ready {"widget":"${widget}"}` }).waitFor();
     }
-    await page.locator('#earnings .ps-chart canvas').waitFor();
+    await page.locator('#earnings .ps-sparkline__line').waitFor();
     await look(page, `examples-pages-dashboard-publisher-${name}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -82,7 +82,7 @@ describe('isolation between Castwave\'s CSS and the widgets', () => {
     await dashboard.goto(`${b.examplesUrl}/?user=${user}`);
     await plain.goto(`${b.examplesUrl}/plain.html?user=${user}`);
     await Promise.all([waitForWidgets(dashboard, slots), waitForWidgets(plain, slots)]);
-    if ('earnings' in slots) await Promise.all([dashboard, plain].map((p) => p.locator('#earnings .ps-chart canvas').waitFor()));
+    if ('earnings' in slots) await Promise.all([dashboard, plain].map((p) => p.locator('#earnings .ps-sparkline__line').waitFor()));
     for (const slot of Object.values(slots)) {
       // Same width as on the dashboard, so container queries inside the widget answer alike.
       const width = await dashboard.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().width, slot);
@@ -115,7 +115,7 @@ describe('isolation between Castwave\'s CSS and the widgets', () => {
     const sheetsBefore = await sheets();
     release();
     await waitForWidgets(page, PUBLISHER_SLOTS);
-    await page.locator('#earnings .ps-chart canvas').waitFor();
+    await page.locator('#earnings .ps-sparkline__line').waitFor();
     expect(Object.keys(before).length).toBeGreaterThan(30);
     expect(await hostStyles(page)).toEqual(before);
     expect(await sheets()).toEqual(sheetsBefore);
@@ -162,7 +162,7 @@ describe('the strict-CSP page', () => {
     expect(policy).toBe(strictCsp(b.consoleUrl));
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     await waitForWidgets(page, { earnings: '#earnings', inbox: '#inbox' });
-    await page.locator('#earnings .ps-chart canvas').waitFor(); // uPlot, a lazy chunk, draws under the policy
+    await page.locator('#earnings .ps-sparkline__line').waitFor(); // the chart's inline styles (height) pass the policy
     await page.waitForFunction(() => [...document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img')].every((i) => i.complete));
     expect(await page.evaluate(() => [...document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img')].filter((i) => !i.naturalWidth).length)).toBe(0);
     await page.locator('#csp-policy', { hasText: "default-src 'self'" }).waitFor();

@@ -20,7 +20,7 @@ describe('the examples site (another origin)', () => {
       return Boolean(host.shadowRoot?.querySelector('[data-testid="total-earnings"]')) && !document.querySelector('[data-testid="total-earnings"]');
     });
     expect(inShadow).toBe(true);
-    await page.locator('#earnings .ps-chart canvas').waitFor();
+    await page.locator('#earnings .ps-sparkline__line').waitFor();
     await page.getByText('Last Podspot event: ready').waitFor();
     expect(await page.evaluate(() => Object.keys(window).filter((k) => /podspot/i.test(k)))).toEqual(['Podspot']);
     await screenshot(page, 'examples-earnings-desktop');

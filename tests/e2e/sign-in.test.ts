@@ -34,7 +34,7 @@ describe('signing in', () => {
     await total.waitFor();
     expect(await total.textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
     expect(await total.textContent()).not.toBe('$0.00');
-    await page.locator('.ps-chart canvas').first().waitFor();
+    await page.locator('.ps-sparkline__line').first().waitFor();
     await screenshot(page, 'earn-desktop');
     await context.close();
   });

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { EarningsCard } from './earnings-card';
 
-vi.mock('../../ui/line-chart', () => ({ LineChart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div> }));
 
 const report = {
   data: [
@@ -26,7 +25,9 @@ describe(`EarningsCard (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     cleanup = view.unmount;
     await waitFor(() => expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('$1,244.75'));
     expect(view.container.querySelector('[data-testid="total-downloads"]')?.textContent).toBe('12,700');
-    expect(view.container.querySelector('[data-testid="chart"]')?.textContent).toBe('Daily earnings, Last 30 days');
+    const chart = view.container.querySelector('svg[role="img"]');
+    expect(chart?.getAttribute('aria-label')).toBe('Daily earnings, Last 30 days');
+    expect(chart?.querySelector('.ps-sparkline__line')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+$/);
     expect(view.container.querySelector('a')?.getAttribute('href')).toBe('/earn/insights');
     expect(calls[0].url.searchParams.get('start_date')).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(calls[0].url.searchParams.has('podcast_id')).toBe(false);

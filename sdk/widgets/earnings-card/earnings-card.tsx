@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
-import { formatCount, formatMoney } from '../../core/format';
+import { formatCount, formatDay, formatMoney } from '../../core/format';
 import type { EarningsCardProps } from '../../embed/types';
 import { createEarningsStore } from '../../stores/earnings-store';
-import { LineChart } from '../../ui/line-chart';
+import { Sparkline } from '../../ui/sparkline';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { useRequestEffect } from '../../ui/use-request-effect';
 
-/** Earnings and downloads of the publisher's podcasts for a date preset, with a small chart and an optional link out. */
+/** Earnings and downloads of the publisher's podcasts for a date preset, with a small chart (inline SVG: no chart library to download) and an optional link out. */
 export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId = 'all', href }: EarningsCardProps) {
   const { client, locale, emit } = useWidgetEnvironment();
   const [store] = useState(() => createEarningsStore(client));
@@ -16,7 +17,7 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
   const [chosen, setChosen] = useState<DatePreset>(initialPreset);
 
   useEffect(() => setChosen(initialPreset), [initialPreset]);
-  useEffect(() => {
+  useRequestEffect(() => {
     load(chosen, podcastId);
   }, [chosen, podcastId]);
   useEffect(() => {
@@ -48,7 +49,10 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
             <div className="ps-earnings__figure"><dt>Downloads</dt><dd data-testid="total-downloads">{formatCount(report.total_downloads, locale)}</dd></div>
           </dl>
           {series.xs.length > 1 ? (
-            <LineChart label={`Daily earnings, ${PRESET_LABELS[preset]}`} xs={series.xs} ys={series.ys} height={120} formatValue={(v) => formatMoney(v, locale)} />
+            <Sparkline
+              label={`Daily earnings, ${PRESET_LABELS[preset]}`} xs={series.xs} ys={series.ys} height={120}
+              formatValue={(v) => formatMoney(v, locale)} formatX={(s) => formatDay(new Date(s * 1000).toISOString().slice(0, 10), locale)}
+            />
           ) : null}
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { createAttentionStore } from '../../stores/go-live-store';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
+import { useRequestEffect } from '../../ui/use-request-effect';
 
 type Props = {
   /** Opens the go-live flow of a row. */
@@ -40,7 +41,7 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   const { client } = useWidgetEnvironment();
   const store = useMemo(() => createAttentionStore(client), [client]);
   const { status, error, podspots, load } = useStore(store);
-  useEffect(() => {
+  useRequestEffect(() => {
     load();
   }, [store, reloadKey]);
   useEffect(() => {

@@ -13,6 +13,7 @@ import { NotInterestedList } from './not-interested-list';
 import { OpportunityGroups } from './opportunity-groups';
 import { OpportunityReviewDialog } from './opportunity-review';
 import { useOpportunityActions } from './use-opportunity-actions';
+import { useRequestEffect } from '../../ui/use-request-effect';
 
 export const LOADING_TEXT = 'Loading opportunities...';
 
@@ -35,11 +36,11 @@ export function OpportunitiesInbox({
   const actions = useOpportunityActions(store, { acceptedHref, notInterestedHref, onNavigate, showNotInterested: () => switchView('not-interested') });
 
   useEffect(() => setView(viewProp), [viewProp]);
-  useEffect(() => {
+  useRequestEffect(() => {
     loadInbox();
   }, []);
   // The not-interested list loads when shown; filtered to one podcast, it also gives the footer its count.
-  useEffect(() => {
+  useRequestEffect(() => {
     if (view === 'not-interested' || onePodcast) loadRejected();
   }, [view, onePodcast]);
   useEffect(() => {

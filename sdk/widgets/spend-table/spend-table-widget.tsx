@@ -10,6 +10,7 @@ import { Toasts, useToasts } from '../../ui/toasts';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { SpendTable } from './spend-table';
 import { useExport } from './use-export';
+import { useRequestEffect } from '../../ui/use-request-effect';
 
 /** The advertiser's spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
 export function SpendTableWidget({ preset: initialPreset = 'last_30_days', advertiserId = 'all', onSelect }: SpendTableProps) {
@@ -21,7 +22,7 @@ export function SpendTableWidget({ preset: initialPreset = 'last_30_days', adver
   const { toasts, show, dismiss } = useToasts();
 
   useEffect(() => setChosen(initialPreset), [initialPreset]);
-  useEffect(() => {
+  useRequestEffect(() => {
     load(chosen, advertiserId);
   }, [chosen, advertiserId]);
   useEffect(() => {
