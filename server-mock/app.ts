@@ -56,8 +56,10 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   const api = express.Router();
   api.use(corsMiddleware(() => ctx.options.partnerOrigins));
   // Answers of 1 KB and more go compressed to clients that ask (browsers do; brotli at quality 4, else gzip): a list of
-  // opportunities shrinks about tenfold for well under a millisecond of CPU. Clients that do not ask get plain JSON.
-  api.use(compression({ threshold: 1024 }));
+  // opportunities shrinks about tenfold for well under a millisecond of CPU. Clients that do not ask get plain JSON,
+  // without the cost of the middleware wrapping their answer (about 5% of a small call's CPU).
+  const compress = compression({ threshold: 1024 });
+  api.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   if (options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(faultMiddleware(ctx.faults));

@@ -163,6 +163,8 @@ describe('the strict-CSP page', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     await waitForWidgets(page, { earnings: '#earnings', inbox: '#inbox' });
     await page.locator('#earnings .ps-sparkline__line').waitFor(); // the chart's inline styles (height) pass the policy
+    // Artwork loads lazily: bring each image into view, then every one must have loaded under the policy's img-src.
+    await page.evaluate(() => document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img').forEach((i) => i.scrollIntoView()));
     await page.waitForFunction(() => [...document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img')].every((i) => i.complete));
     expect(await page.evaluate(() => [...document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img')].filter((i) => !i.naturalWidth).length)).toBe(0);
     await page.locator('#csp-policy', { hasText: "default-src 'self'" }).waitFor();
