@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertiserFilterFromQuery, FilterError } from '../state/advertiser-filters.ts';
 import { parseCsv } from '../state/csv.ts';
 import { isoOf, today } from '../state/dates.ts';
-import { startServer } from './helpers.ts';
+import { type TestServer, useServer } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let advertiser: string;
-beforeAll(async () => {
-  server = await startServer();
-  advertiser = await server.signIn('advertiser@podspot.test');
+useServer(['advertiser@podspot.test'], (s, tokens) => {
+  server = s;
+  [advertiser] = tokens;
 });
-afterAll(() => server.close());
 
 const start = isoOf(today() - 120);
 const end = isoOf(today());

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../state/csv.ts';
 import { dayOf, isoOf, today } from '../state/dates.ts';
 import { earningsFileName, earningsPeriod } from '../state/podcast-earnings.ts';
-import { startServer } from './helpers.ts';
+import { type TestServer, useServer } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
 let advertiser: string;
-beforeAll(async () => {
-  server = await startServer();
-  publisher = await server.signIn('publisher@podspot.test');
-  advertiser = await server.signIn('advertiser@podspot.test');
+useServer(['publisher@podspot.test', 'advertiser@podspot.test'], (s, tokens) => {
+  server = s;
+  [publisher, advertiser] = tokens;
 });
-afterAll(() => server.close());
 
 const get = (path: string, token?: string) => server.call('GET', path, { token });
 const cents = (dollars: number) => Math.round(dollars * 100);

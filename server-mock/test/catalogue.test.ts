@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useServer } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await server.signIn('newadv@podspot.test');
+useServer(['newadv@podspot.test'], (s, tokens) => {
+  server = s;
+  [token] = tokens;
 });
-afterAll(() => server.close());
 
 const search = (path: string) => server.call('GET', path, { token });
 

@@ -1,19 +1,15 @@
 // The optional list parameters of GET /earn/opportunities (podcast_id, campaign_limit) and GET /earn/podspots
 // (podcast_id, tab, offset, limit), and the `total` both answer: what a dashboard needs without the whole lists.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useServer } from './helpers.ts';
 
 type Row = Record<string, any>;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
-beforeAll(async () => {
-  server = await startServer();
-  publisher = await server.signIn('publisher@podspot.test');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
-});
+useServer(['publisher@podspot.test'], (s, tokens) => {
+  server = s;
+  [publisher] = tokens;
+}, { resetEach: true });
 
 const get = (path: string) => server.call('GET', path, { token: publisher });
 const ids = (rows: Row[]) => rows.map((r) => r.id);

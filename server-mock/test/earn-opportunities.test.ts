@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useServer } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
 let advertiser: string;
 let both: string;
-beforeAll(async () => {
-  server = await startServer();
-  [publisher, advertiser, both] = await Promise.all(
-    ['publisher@podspot.test', 'advertiser@podspot.test', 'both@podspot.test'].map((email) => server.signIn(email)),
-  );
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
-});
+useServer(['publisher@podspot.test', 'advertiser@podspot.test', 'both@podspot.test'], (s, tokens) => {
+  server = s;
+  [publisher, advertiser, both] = tokens;
+}, { resetEach: true });
 
 const OPPORTUNITY_FIELDS = ['id', 'campaign_id', 'campaign_name', 'advertiser_podcast_name', 'advertiser_podcast_art_work',
   'advertiser_podcast_description', 'advertiser_full_name', 'publisher_podcast_name', 'publisher_podcast_art_work', 'publisher_full_name',

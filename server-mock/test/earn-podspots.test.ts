@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkAgainstContract, startServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { checkAgainstContract, type TestServer, useServer } from './helpers.ts';
 
 const MP3 = readFileSync(new URL('../assets/sample-podspot.mp3', import.meta.url));
 const NOT_MP3 = { file: 'Please upload a valid .mp3 file' };
@@ -12,20 +12,14 @@ const PODSPOT_FIELDS = ['id', 'campaign_id', 'campaign_name', 'campaign_art_work
   'publisher_podcast_art_work', 'apple_feed_integrated', 'podspot_uploaded', 'created_at', 'archived'];
 
 type Row = Record<string, any>;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
 let advertiser: string;
 let both: string;
-beforeAll(async () => {
-  server = await startServer();
-  [publisher, advertiser, both] = await Promise.all(
-    ['publisher@podspot.test', 'advertiser@podspot.test', 'both@podspot.test'].map((email) => server.signIn(email)),
-  );
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
-});
+useServer(['publisher@podspot.test', 'advertiser@podspot.test', 'both@podspot.test'], (s, tokens) => {
+  server = s;
+  [publisher, advertiser, both] = tokens;
+}, { resetEach: true });
 
 const rows = async (token: string, archived = false): Promise<Row[]> =>
   (await server.call('GET', `/earn/podspots?archived=${archived}`, { token })).body.data.podspots;

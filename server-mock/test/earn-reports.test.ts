@@ -1,16 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvField, parseCsv, toCsv } from '../state/csv.ts';
 import { isoOf, today } from '../state/dates.ts';
-import { startServer } from './helpers.ts';
+import { type TestServer, useServer } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
-beforeAll(async () => {
-  server = await startServer();
-  publisher = await server.signIn('publisher@podspot.test');
+useServer(['publisher@podspot.test'], (s, tokens) => {
+  server = s;
+  [publisher] = tokens;
 });
-afterAll(() => server.close());
 
 const start = isoOf(today() - 90);
 const end = isoOf(today());

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Server } from 'node:http';
 import { createApp } from '../app.ts';
 import type { AppOptions } from '../context.ts';
@@ -42,4 +43,25 @@ export function checkAgainstContract(method: string, path: string, status: numbe
   if (!op.responses.has(String(status))) throw new Error(`${method} ${path}: status ${status} is not in the contract (${[...op.responses.keys()].join(', ')})`);
   const validate = op.responses.get(String(status));
   if (validate && !validate(body)) throw new Error(`${method} ${path} ${status}: answer breaks the contract: ${JSON.stringify(validate.errors?.[0])}`);
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * The server of a test file (or of the describe block it is called in): started before the tests with `emails` signed
+ * in, closed after them. `ready` receives the server and the tokens, in the order of `emails`. With `resetEach`, the
+ * demo data is restored before every test.
+ */
+export function useServer(emails: readonly string[], ready: (server: TestServer, tokens: string[]) => void, opts: { resetEach?: boolean } = {}) {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    ready(server, await Promise.all(emails.map((email) => server!.signIn(email))));
+  });
+  afterAll(() => server?.close());
+  if (opts.resetEach) {
+    beforeEach(async () => {
+      expect((await server!.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
+    });
+  }
 }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useServer } from './helpers.ts';
 
 /** The integrators' helpers under /api/__mock (README "Test helpers"): reset, outbox, faults. */
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
-beforeAll(async () => {
-  server = await startServer();
-  publisher = await server.signIn('publisher@podspot.test');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
-});
+useServer(['publisher@podspot.test'], (s, tokens) => {
+  server = s;
+  [publisher] = tokens;
+}, { resetEach: true });
 
 describe('POST /__mock/faults', () => {
   it.each([

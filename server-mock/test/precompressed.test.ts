@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../precompressed.ts';
-import { startServer } from './helpers.ts';
+import { startServer, type TestServer, useServer } from './helpers.ts';
 
 describe('acceptedEncodings', () => {
   it.each([
@@ -62,13 +62,12 @@ describe('precompressed static files', () => {
 });
 
 describe('API answers, compressed on request', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startServer();
-    token = await server.signIn('publisher@podspot.test');
+  useServer(['publisher@podspot.test'], (s, tokens) => {
+    server = s;
+    [token] = tokens;
   });
-  afterAll(() => server.close());
   const get = (path: string, acceptEncoding: string) =>
     fetch(`${server.base}/api${path}`, { headers: { 'accept-encoding': acceptEncoding, authorization: `Bearer ${token}` } });
 
