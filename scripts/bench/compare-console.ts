@@ -1,11 +1,13 @@
 // Diagnostic (not part of npm run bench): the bench's console routes and interactions on the trees given, alternating
 // (before/after in one run, so the machine's noise hits both). Build each tree first. Ports 4640 + 10 per tree.
-//   ROOTS=/path/before,/path/after npx tsx scripts/bench/compare-console.ts large 7 [route or interaction filter]
+//   ROOTS=/path/before,/path/after npx tsx scripts/bench/compare-console.ts large 7 [filter: substring, or =/earn,/login]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { contextFor, launch, measureLoad, median } from './browser.ts';
 import { measureInteractions, type Interaction } from './interactions.ts';
 
 const [scenario = 'large', runsArg = '7', only = ''] = process.argv.slice(2);
+/** `only`: a substring of the routes' and interactions' paths or names, or `=/a,/b` for those exact paths. */
+const picked = (path: string, name = path) => (only.startsWith('=') ? only.slice(1).split(',').includes(path) : path.includes(only) || name.includes(only));
 const RUNS = Number(runsArg);
 // Same readiness checks as scripts/bench/run.ts (ROUTES, INTERACTIONS).
 const TABLE_READY = () => document.querySelectorAll('main table tbody tr').length > 0 && !document.querySelector('main .ps-spinner');
@@ -18,15 +20,15 @@ const ROUTES = [
   { path: '/earn/opportunities', user: PUB, ready: REVIEW_READY },
   { path: '/earn/insights', user: PUB, ready: TABLE_READY },
   { path: '/advertise/insights', user: ADV, ready: TABLE_READY },
-].filter((r) => r.path.includes(only));
+].filter((r) => picked(r.path));
 const LIST_ROWS = 'main li, main tbody tr';
-const INTERACTIONS: Interaction[] = [
+const INTERACTIONS = ([
   { name: 'sort opportunities by advertiser', path: '/earn/opportunities', user: PUB, action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: REVIEW_READY },
   { name: 'filter opportunities by advertiser', path: '/earn/opportunities', user: PUB, action: { kind: 'select', label: 'Advertiser' }, rows: LIST_ROWS, ready: REVIEW_READY },
   { name: 'sort campaigns by advertiser', path: '/earn/campaigns', user: PUB, action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: () => !!document.querySelector('main li') && !document.querySelector('main .ps-spinner') },
   { name: 'sort publisher insights by name', path: '/earn/insights', user: PUB, action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
   { name: 'sort advertiser insights by name', path: '/advertise/insights', user: ADV, action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
-].filter((i) => i.path.includes(only) || i.name.includes(only));
+] satisfies Interaction[] as Interaction[]).filter((i) => !only.startsWith('=') && picked(i.path, i.name));
 
 type Server = { root: string; url: string; child: ChildProcess; users: Map<string, unknown> };
 async function serve(root: string, port: number): Promise<Server> {

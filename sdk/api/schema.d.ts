@@ -2689,7 +2689,7 @@ export interface operations {
                 rejected?: "true" | "false";
                 /** @description Only this publisher podcast's opportunities (`all` or absent: every podcast). rejected_opportunities still counts every podcast. */
                 podcast_id?: components["schemas"]["IdFilter"];
-                /** @description Only the opportunities of the n campaigns with the newest opportunities (whole campaigns, newest first), e.g. a dashboard's first few groups. total still counts the whole list. */
+                /** @description Only the opportunities of the n campaigns with the newest opportunities (whole campaigns, newest first), e.g. a dashboard's first few groups. total still counts the whole list. With row_limit: the page holds at most n groups. */
                 campaign_limit?: number;
                 /** @description Only this campaign's opportunities, by campaign name (the inbox's advertiser filter; absent or `all`: every campaign). Offered list only. */
                 advertiser?: string;

@@ -6,7 +6,8 @@ import { indexOpportunities, opportunityRow } from '../state/earn-rows.ts';
 import type { Opportunity } from '../state/models.ts';
 import type { Store } from '../state/store.ts';
 
-export type PagedInboxQuery = { advertiser: string | 'all'; sort: OpportunitySort; rowLimit: number };
+/** `campaignLimit`, when given, caps the page's groups too (the dashboard: at most 10 campaigns, at most a page of rows). */
+export type PagedInboxQuery = { advertiser: string | 'all'; sort: OpportunitySort; rowLimit: number; campaignLimit?: number };
 
 /**
  * The opportunities page's server-side mode (GET /earn/opportunities with `row_limit`): filters, sort and paging run
@@ -17,7 +18,8 @@ export function pagedInboxQuery(req: Request): PagedInboxQuery | undefined {
   if (req.query.row_limit === undefined) return undefined;
   const advertiser = typeof req.query.advertiser === 'string' && req.query.advertiser !== '' ? req.query.advertiser : 'all';
   const sort = OPPORTUNITY_SORTS.find((s) => s === req.query.sort) ?? 'recent';
-  return { advertiser, sort, rowLimit: Number(req.query.row_limit) };
+  const campaignLimit = req.query.campaign_limit === undefined ? undefined : Number(req.query.campaign_limit);
+  return { advertiser, sort, rowLimit: Number(req.query.row_limit), campaignLimit };
 }
 
 /** One page of whole campaign groups of `offered` (every offered opportunity of the publisher), with counts and facets. */
@@ -26,7 +28,7 @@ export function inboxPage(store: Store, offered: Opportunity[], query: PagedInbo
   const rows = offered.map((o) => opportunityRow(ix, o));
   const filters = { advertiser: query.advertiser, podcastId: query.podcastId ?? ('all' as const) };
   const groups = arrangeOpportunities(rows, filters, query.sort);
-  const page = firstGroups(groups, query.rowLimit);
+  const page = firstGroups(query.campaignLimit === undefined ? groups : groups.slice(0, query.campaignLimit), query.rowLimit);
   return {
     data: { opportunities: page.shown.flatMap((g) => g.items) },
     total: groups.reduce((n, g) => n + g.items.length, 0),

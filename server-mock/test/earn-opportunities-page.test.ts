@@ -2,7 +2,7 @@
 // paging. Each answer must equal what the browser would draw from the whole list with the same sdk/core rules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { opportunityFacets } from '../../sdk/core/opportunity-facets.ts';
-import { arrangeOpportunities, type OpportunitySort } from '../../sdk/core/opportunities.ts';
+import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } from '../../sdk/core/opportunities.ts';
 import { firstGroups } from '../../sdk/core/paging.ts';
 import { startServer } from './helpers.ts';
 
@@ -22,7 +22,7 @@ const get = (path: string) => server.call('GET', path, { token: publisher });
 const ids = (rows: Row[]) => rows.map((r) => r.id);
 
 describe('GET /earn/opportunities?row_limit', () => {
-  let all: Row[];
+  let all: (Row & OpportunityFields)[];
   beforeEach(async () => {
     all = (await get('/earn/opportunities')).body.data.opportunities;
     expect(new Set(all.map((o) => o.campaign_name)).size).toBeGreaterThan(2);
@@ -54,6 +54,13 @@ describe('GET /earn/opportunities?row_limit', () => {
     expect(body.total).toBe(groups.reduce((n, g) => n + g.items.length, 0));
     expect(body.campaigns).toBe(groups.length);
     expect(body.facets).toEqual(opportunityFacets(all));
+  });
+
+  it.each([[1, 100000], [2, 1], [2, 100000], [1000, 3]])('campaign_limit=%i caps the groups of a row_limit=%i page', async (campaigns, rows) => {
+    const { body } = await get(`/earn/opportunities?row_limit=${rows}&campaign_limit=${campaigns}`);
+    const groups = arrangeOpportunities(all, { advertiser: 'all', podcastId: 'all' }, 'recent');
+    expect(ids(body.data.opportunities)).toEqual(ids(firstGroups(groups.slice(0, campaigns), rows).shown.flatMap((g) => g.items)));
+    expect(body.total).toBe(all.length);
   });
 
   it('keeps the rejected count, and leaves the list without row_limit as it was', async () => {
