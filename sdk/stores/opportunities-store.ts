@@ -13,6 +13,8 @@ export type OpportunitiesState = {
   inbox: ListState<Opportunity>;
   /** How many offered opportunities there are (the server's `total`): more than `inbox.items` when the query narrows them. */
   inboxTotal: number;
+  /** The query `inbox` answers (the page arranges what it shows by it, not by a newer choice still on the way). */
+  inboxQuery: OpportunityQuery;
   /** With a `rowLimit` query: how many campaign groups the filtered list has (else 0). */
   inboxCampaigns: number;
   /** With a `rowLimit` query: the filter choices of the whole offered list and its size (else null). */
@@ -59,11 +61,13 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
       const request = ++latest.inbox;
       if (!quiet) set((s) => ({ inbox: { ...s.inbox, status: 'loading', error: null } }));
       try {
-        const answer = await getOpportunities(client, query());
+        const asked = query();
+        const answer = await getOpportunities(client, asked);
         const items = answer.data.opportunities;
         if (request === latest.inbox) {
           set({
             inbox: { status: 'ready', error: null, items },
+            inboxQuery: asked,
             inboxTotal: answer.total ?? items.length,
             inboxCampaigns: answer.campaigns ?? 0,
             inboxFacets: answer.facets ?? null,
@@ -104,6 +108,7 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
     return {
       inbox: idle(),
       inboxTotal: 0,
+      inboxQuery: {},
       inboxCampaigns: 0,
       inboxFacets: null,
       rejected: idle(),

@@ -10,3 +10,9 @@ export const FIRST_CHOICE: OpportunitiesChoice = { filters: ALL_FILTERS, sort: '
 /** The list call for a choice: the server filters, sorts and cuts the page (GET /earn/opportunities?row_limit=…). */
 export const choiceQuery = ({ filters, sort, rows }: OpportunitiesChoice): OpportunityQuery =>
   ({ advertiser: filters.advertiser, podcastId: filters.podcastId, sort, rowLimit: rows });
+
+/** The filters and sort a list call asked for (absent: all, most recent). */
+export const answeredChoice = (query: OpportunityQuery): Pick<OpportunitiesChoice, 'filters' | 'sort'> => ({
+  filters: { advertiser: query.advertiser ?? 'all', podcastId: query.podcastId ?? 'all' },
+  sort: query.sort ?? 'recent',
+});

@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { LoadFailed } from '../../ui/load-failed';
 import earnCss from './earn.css?raw';
 import { earnApi } from './earn-prefetch';
-import { choiceQuery, FIRST_CHOICE, type OpportunitiesChoice } from './opportunities-choice';
+import { answeredChoice, choiceQuery, FIRST_CHOICE, type OpportunitiesChoice } from './opportunities-choice';
 import { useInbox } from './use-inbox';
 
 adoptStyles(document, inboxCss, earnCss);
@@ -31,7 +31,7 @@ function Opportunities() {
   query.current = choiceQuery(choice);
   // earnApi: the first page may have been asked for when the route matched (earn-prefetch.ts).
   const inbox = useInbox(undefined, () => query.current, earnApi);
-  const { inbox: list, inboxFacets: facets, inboxCampaigns, rejectedCount, busyId, loadInbox, refreshInbox } = inbox.state;
+  const { inbox: list, inboxQuery: answered, inboxFacets: facets, inboxCampaigns, rejectedCount, busyId, loadInbox, refreshInbox } = inbox.state;
   const first = useRef(true);
   useEffect(() => {
     void (first.current ? loadInbox() : refreshInbox());
@@ -43,8 +43,10 @@ function Opportunities() {
     if (offered !== choice.filters) setChoice({ ...choice, filters: offered, rows: PAGE_ROWS });
   }, [offered]);
   const choices = useMemo(() => (facets ? facetOptions(facets) : undefined), [facets]);
-  const groups = useMemo(() => arrangeOpportunities(list.items, choice.filters, choice.sort), [list.items, choice.filters, choice.sort]);
-  const filtering = choice.filters.advertiser !== 'all' || choice.filters.podcastId !== 'all';
+  // What is drawn follows the answered query (the selects show the newer choice while its answer is on the way).
+  const shown = useMemo(() => answeredChoice(answered), [answered]);
+  const groups = useMemo(() => arrangeOpportunities(list.items, shown.filters, shown.sort), [list.items, shown]);
+  const filtering = shown.filters.advertiser !== 'all' || shown.filters.podcastId !== 'all';
   const offeredCount = facets?.offered ?? list.items.length;
   const choose = (next: { filters: OpportunityFilters; sort: OpportunitySort }) => setChoice({ ...next, rows: PAGE_ROWS });
 
@@ -79,7 +81,7 @@ function Opportunities() {
           <>
             {/* The server already cut the page at whole groups: every group it sent is drawn. */}
             <OpportunityGroups
-              key={`${choice.filters.advertiser}|${choice.filters.podcastId}|${choice.sort}`}
+              key={`${shown.filters.advertiser}|${shown.filters.podcastId}|${shown.sort}`}
               groups={groups}
               onReview={inbox.review}
               busyId={busyId}
