@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '../../sdk/api/client';
 import { WidgetProvider, type WidgetEnvironment } from '../../sdk/ui/widget-context';
 import { api } from './api';
 
@@ -9,7 +10,8 @@ const environment: WidgetEnvironment = {
   emit: () => {},
 };
 
-/** Lets console pages render the SDK's widgets directly, on the console's client. */
-export function ConsoleWidgets({ children }: { children: ReactNode }) {
-  return <WidgetProvider value={environment}>{children}</WidgetProvider>;
+/** Lets console pages render the SDK's widgets directly, on the console's client (or `client`, one wrapping it). */
+export function ConsoleWidgets({ children, client }: { children: ReactNode; client?: ApiClient }) {
+  const value = useMemo(() => (client ? { ...environment, client } : environment), [client]);
+  return <WidgetProvider value={value}>{children}</WidgetProvider>;
 }

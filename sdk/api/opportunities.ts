@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import type { OpportunitySort } from '../core/opportunities';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -9,7 +10,7 @@ export type Opportunity = Omit<Schemas['EarnOpportunity'], RejectedFields>;
 /** An item of the not-interested list, which always carries a few more figures. */
 export type RejectedOpportunity = Opportunity & Required<Pick<Schemas['EarnOpportunity'], RejectedFields>>;
 
-/** `total`: items after `podcastId`, before `campaignLimit` (absent from older servers). */
+/** `total`: items after `podcastId` (and `advertiser`), before `campaignLimit`/`rowLimit` (absent from older servers). */
 export type OpportunityList<T extends Opportunity> = Omit<Schemas['EarnOpportunityList'], 'data'> & { data: { opportunities: T[] } };
 
 /** Optional narrowing of the offered list (a dashboard's first few groups): absent fields leave it whole. */
@@ -18,6 +19,15 @@ export type OpportunityQuery = {
   podcastId?: number | 'all';
   /** Only the opportunities of the n campaigns with the newest ones (whole campaigns). */
   campaignLimit?: number;
+  /**
+   * One page, filtered and sorted by the server: whole campaign groups until at least this many opportunities. The
+   * answer then carries `campaigns` (groups after the filters) and `facets` (the filter choices of the whole list).
+   */
+  rowLimit?: number;
+  /** With `rowLimit`: one campaign (by name), or every one. */
+  advertiser?: string | 'all';
+  /** With `rowLimit`: the groups' order (default `recent`). */
+  sort?: OpportunitySort;
 };
 
 /** The offered opportunities, newest first, and the not-interested count. */
@@ -26,6 +36,9 @@ export const getOpportunities = (client: ApiClient, query: OpportunityQuery = {}
     rejected: false,
     podcast_id: query.podcastId === undefined || query.podcastId === 'all' ? undefined : query.podcastId,
     campaign_limit: query.campaignLimit,
+    row_limit: query.rowLimit,
+    advertiser: query.advertiser === undefined || query.advertiser === 'all' ? undefined : query.advertiser,
+    sort: query.sort,
   });
 
 /** The opportunities marked not interested. */

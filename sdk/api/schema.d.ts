@@ -1346,8 +1346,22 @@ export interface components {
             };
             /** @description How many of the publisher's opportunities are marked not interested. */
             rejected_opportunities: number;
-            /** @description How many items the list has after podcast_id, before campaign_limit. */
+            /** @description How many items the list has after podcast_id (and advertiser), before campaign_limit or row_limit. */
             total?: number;
+            /** @description With row_limit: how many campaign groups the filtered list has. */
+            campaigns?: number;
+            /** @description With row_limit: the filter choices of the whole offered list (every podcast, every campaign) and its size. */
+            facets?: {
+                /** @description Campaign names */
+                advertisers: string[];
+                /** @description Publisher podcasts, sorted by name. */
+                podcasts: {
+                    id: number;
+                    name: string;
+                }[];
+                /** @description How many opportunities are offered in all. */
+                offered: number;
+            };
         };
         /** @description Spec §3 publisher campaign row (one podspot). Money in dollars. The archived list (archived=true) adds monthly_estimate. */
         EarnPodspot: {
@@ -2675,8 +2689,14 @@ export interface operations {
                 rejected?: "true" | "false";
                 /** @description Only this publisher podcast's opportunities (`all` or absent: every podcast). rejected_opportunities still counts every podcast. */
                 podcast_id?: components["schemas"]["IdFilter"];
-                /** @description Only the opportunities of the n campaigns with the newest opportunities (whole campaigns, newest first), e.g. a dashboard's first few groups. total still counts the whole list. */
+                /** @description Only the opportunities of the n campaigns with the newest opportunities (whole campaigns, newest first), e.g. a dashboard's first few groups. total still counts the whole list. With row_limit: the page holds at most n groups. */
                 campaign_limit?: number;
+                /** @description Only this campaign's opportunities, by campaign name (the inbox's advertiser filter; absent or `all`: every campaign). Offered list only. */
+                advertiser?: string;
+                /** @description Orders the campaign groups (sdk/core/opportunities sortGroups; items stay newest first inside a group). Offered list only. */
+                sort?: "recent" | "advertiser" | "budget_high" | "budget_low";
+                /** @description One page of the grouped list: whole campaign groups, after the filters and the sort, until at least this many opportunities (sdk/core/paging firstGroups). With it the answer carries campaigns and facets; total counts the filtered list. Offered list only. */
+                row_limit?: number;
             };
             header?: never;
             path?: never;

@@ -62,7 +62,9 @@ const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensiti
 /** Groups by campaign: groups and the items inside them newest first. Rejected opportunities are left out. */
 export function groupByCampaign<T extends OpportunityFields>(items: readonly T[]): CampaignGroup<T>[] {
   const groups = new Map<number, CampaignGroup<T>>();
-  const sorted = items.filter((o) => o.status !== REJECTED_STATUS).sort((a, b) => newer(a.created_at, b.created_at) || b.id - a.id);
+  // Each date parsed once, not in every comparison (5,000 items make ~60,000 comparisons).
+  const sorted = items.filter((o) => o.status !== REJECTED_STATUS).map((o) => ({ o, time: Date.parse(o.created_at) }))
+    .sort((a, b) => b.time - a.time || b.o.id - a.o.id).map(({ o }) => o);
   for (const o of sorted) {
     let group = groups.get(o.campaign_id);
     if (!group) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../api/client';
-import type { Opportunity } from '../api/opportunities';
+import type { Opportunity, OpportunityQuery } from '../api/opportunities';
 import { createOpportunitiesStore } from './opportunities-store';
 
 type Answer = { status?: number; body?: unknown; delayMs?: number };
@@ -58,6 +58,28 @@ describe('opportunities store', () => {
       'GET /earn/opportunities?rejected=false&campaign_limit=5', 'GET /earn/opportunities?rejected=false&campaign_limit=5',
       'GET /earn/opportunities?rejected=false&podcast_id=7&campaign_limit=5',
     ]);
+  });
+
+  it('pages on the server: keeps the answered query, the group count and the facets; refresh keeps the list shown', async () => {
+    const facets = { advertisers: ['Alpha'], podcasts: [{ id: 7, name: 'Jazz' }], offered: 12 };
+    let query: OpportunityQuery = { rowLimit: 40 };
+    const { client } = scripted({
+      'GET /earn/opportunities?rejected=false&row_limit=40': { body: { ...list([1, 2]).body, total: 12, campaigns: 5, facets } },
+      'GET /earn/opportunities?rejected=false&row_limit=40&advertiser=Alpha&sort=advertiser': { body: { ...list([2]).body, total: 1, campaigns: 1, facets } },
+      'POST /earn/opportunity/2/reject': { status: 200, body: {} },
+    });
+    const store = createOpportunitiesStore(client, () => query);
+    await store.getState().loadInbox();
+    expect(store.getState()).toMatchObject({ inboxQuery: { rowLimit: 40 }, inboxTotal: 12, inboxCampaigns: 5, inboxFacets: facets });
+    query = { rowLimit: 40, advertiser: 'Alpha', sort: 'advertiser' };
+    const refresh = store.getState().refreshInbox();
+    expect(store.getState().inbox).toMatchObject({ status: 'ready' });
+    expect(store.getState().inbox.items.map((o) => o.id)).toEqual([1, 2]);
+    await refresh;
+    expect(store.getState().inbox.items.map((o) => o.id)).toEqual([2]);
+    expect(store.getState().inboxQuery).toEqual(query);
+    expect(await store.getState().reject(2)).toBe(true);
+    expect(store.getState().inboxFacets?.offered).toBe(11);
   });
 
   it('keeps the error of a failed load and clears the items', async () => {

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
+import type { OpportunityFacets } from '../core/opportunity-facets';
 import type { ApiError } from '../api/errors';
 import {
   acceptOpportunity, getOpportunities, getRejectedOpportunities, rejectOpportunity, type Opportunity, type OpportunityQuery, type RejectedOpportunity,
@@ -12,6 +13,12 @@ export type OpportunitiesState = {
   inbox: ListState<Opportunity>;
   /** How many offered opportunities there are (the server's `total`): more than `inbox.items` when the query narrows them. */
   inboxTotal: number;
+  /** The query `inbox` answers (the page arranges what it shows by it, not by a newer choice still on the way). */
+  inboxQuery: OpportunityQuery;
+  /** With a `rowLimit` query: how many campaign groups the filtered list has (else 0). */
+  inboxCampaigns: number;
+  /** With a `rowLimit` query: the filter choices of the whole offered list and its size (else null). */
+  inboxFacets: OpportunityFacets | null;
   /** The not-interested list; stays `idle` until first shown. */
   rejected: ListState<RejectedOpportunity>;
   /** How many opportunities are marked not interested (the server's count). */
@@ -19,6 +26,8 @@ export type OpportunitiesState = {
   /** The opportunity an accept, reject or undo is running for: its buttons are disabled. */
   busyId: number | null;
   loadInbox(): Promise<void>;
+  /** Fetches the offered list again (e.g. for a new query) and keeps showing the current one until the answer is in. */
+  refreshInbox(): Promise<void>;
   loadRejected(): Promise<void>;
   /**
    * Each resolves `true` once done (the item has left its list; both lists are being refetched), `false` when another
@@ -33,6 +42,13 @@ export type OpportunitiesState = {
 
 const idle = <T>(): ListState<T> => ({ status: 'idle', error: null, items: [] });
 
+/** An accepted or rejected opportunity leaves the offered list and its counts at once (the refetch confirms them). */
+const leaveInbox = (s: OpportunitiesState, id: number): Partial<OpportunitiesState> => ({
+  inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) },
+  inboxTotal: Math.max(0, s.inboxTotal - 1),
+  inboxFacets: s.inboxFacets && { ...s.inboxFacets, offered: Math.max(0, s.inboxFacets.offered - 1) },
+});
+
 /**
  * One store per mounted inbox. A slower, older answer never overwrites a newer one. `query` (read at every fetch)
  * narrows the offered list, e.g. a dashboard's first few campaigns of one podcast; by default the list is whole.
@@ -45,9 +61,19 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
       const request = ++latest.inbox;
       if (!quiet) set((s) => ({ inbox: { ...s.inbox, status: 'loading', error: null } }));
       try {
-        const answer = await getOpportunities(client, query());
+        const asked = query();
+        const answer = await getOpportunities(client, asked);
         const items = answer.data.opportunities;
-        if (request === latest.inbox) set({ inbox: { status: 'ready', error: null, items }, inboxTotal: answer.total ?? items.length, rejectedCount: answer.rejected_opportunities });
+        if (request === latest.inbox) {
+          set({
+            inbox: { status: 'ready', error: null, items },
+            inboxQuery: asked,
+            inboxTotal: answer.total ?? items.length,
+            inboxCampaigns: answer.campaigns ?? 0,
+            inboxFacets: answer.facets ?? null,
+            rejectedCount: answer.rejected_opportunities,
+          });
+        }
       } catch (error) {
         if (request === latest.inbox) set({ inbox: { status: 'error', error: error as ApiError, items: [] } });
       }
@@ -82,18 +108,18 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
     return {
       inbox: idle(),
       inboxTotal: 0,
+      inboxQuery: {},
+      inboxCampaigns: 0,
+      inboxFacets: null,
       rejected: idle(),
       rejectedCount: 0,
       busyId: null,
       loadInbox: () => fetchInbox(false),
+      refreshInbox: () => fetchInbox(true),
       loadRejected: () => fetchRejected(false),
-      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => ({ inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) }, inboxTotal: Math.max(0, s.inboxTotal - 1) })),
+      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => ({ ...leaveInbox(s, id) })),
       reject: (id) =>
-        act(id, () => rejectOpportunity(client, id, true), (s) => ({
-          inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) },
-          inboxTotal: Math.max(0, s.inboxTotal - 1),
-          rejectedCount: s.rejectedCount + 1,
-        })),
+        act(id, () => rejectOpportunity(client, id, true), (s) => ({ ...leaveInbox(s, id), rejectedCount: s.rejectedCount + 1 })),
       undo: (id) =>
         act(id, () => rejectOpportunity(client, id, false), (s) => ({
           rejected: { ...s.rejected, items: s.rejected.items.filter((o) => o.id !== id) },

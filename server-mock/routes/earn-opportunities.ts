@@ -7,6 +7,7 @@ import {
 } from '../state/earn-rows.ts';
 import { lifecycleTick } from '../state/lifecycle.ts';
 import { optionalId } from './query.ts';
+import { inboxPage, pagedInboxQuery } from './opportunities-page.ts';
 import type { Opportunity, Podspot } from '../state/models.ts';
 import { nextId } from '../state/store.ts';
 
@@ -53,6 +54,12 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     const podcastId = optionalId(req, 'podcast_id');
     const filtered = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered'))
       .filter((o) => podcastId === undefined || o.publisher_podcast_id === podcastId).sort(newestFirst);
+    const paged = wantRejected ? undefined : pagedInboxQuery(req);
+    if (paged) {
+      const offered = mine.filter((o) => o.status === 'offered');
+      res.json({ ...inboxPage(store, offered, { ...paged, podcastId }), rejected_opportunities: rejected.length });
+      return;
+    }
     const limit = req.query.campaign_limit === undefined ? undefined : Number(req.query.campaign_limit);
     const listed = limit === undefined ? filtered : newestCampaigns(filtered, limit);
     const total = filtered.length;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import type { OpportunityQuery } from '../../../sdk/api/opportunities';
 import { arrangeOpportunities } from '../../../sdk/core/opportunities';
 import { firstGroups, PAGE_ROWS } from '../../../sdk/core/paging';
 import { Spinner } from '../../../sdk/ui/status-view';
@@ -9,11 +10,14 @@ import { LoadFailed } from '../../ui/load-failed';
 import type { useInbox } from './use-inbox';
 
 /**
- * The dashboard's few items (issue 8): the newest campaigns, each whole, are asked for (GET
- * /earn/opportunities?campaign_limit=…), and of them whole campaigns up to a page of rows are drawn. The badge counts
- * every opportunity (the answer's total); 'View all' leads to the rest.
+ * The dashboard's few items (issue 8): of the newest campaigns, whole campaigns up to a page of rows are asked for
+ * (GET /earn/opportunities?campaign_limit=…&row_limit=…) and drawn. The badge counts every opportunity (the answer's
+ * total); 'View all' leads to the rest.
  */
 export const DASHBOARD_CAMPAIGNS = 10;
+
+/** The dashboard's list call for the top bar's podcast. */
+export const dashboardInboxQuery = (podcastId: number | 'all'): OpportunityQuery => ({ podcastId, campaignLimit: DASHBOARD_CAMPAIGNS, rowLimit: PAGE_ROWS });
 
 type Props = { inbox: ReturnType<typeof useInbox>; podcastId: number | 'all' };
 

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../../../sdk/api/client';
 import type { ApiError } from '../../../sdk/api/errors';
-import { getPodspots, type EarnPodspot } from '../../../sdk/api/podspots';
+import { getPodspots, type EarnPodspot, type PodspotQuery } from '../../../sdk/api/podspots';
 import { requiresAttention } from '../../../sdk/core/go-live';
 import { PAGE_ROWS } from '../../../sdk/core/paging';
 
@@ -21,6 +21,12 @@ export type DashboardCampaignsState = {
   /** Asks for one more page of attention rows. */
   more(): Promise<void>;
 };
+
+/** The dashboard's two campaign calls: the draft tab's first rows (and count), the active tab's count only. */
+export const dashboardCampaignQueries = (podcastId: number | 'all', limit = PAGE_ROWS): PodspotQuery[] => [
+  { podcastId, tab: 'draft', limit },
+  { podcastId, tab: 'active', limit: 0 },
+];
 
 /**
  * The dashboard's campaign figures without the whole campaigns list: the server's counts (tab, limit=0) and the
@@ -43,10 +49,8 @@ export function createDashboardCampaignsStore(client: ApiClient, page = PAGE_ROW
       podcast = podcastId;
       if (get().status === 'error') set({ status: 'loading', error: null });
       try {
-        const [drafts, active] = await Promise.all([
-          getPodspots(client, false, { podcastId, tab: 'draft', limit: get().limit }),
-          getPodspots(client, false, { podcastId, tab: 'active', limit: 0 }),
-        ]);
+        const [draftQuery, activeQuery] = dashboardCampaignQueries(podcastId, get().limit);
+        const [drafts, active] = await Promise.all([getPodspots(client, false, draftQuery), getPodspots(client, false, activeQuery)]);
         if (call !== latest) return;
         const rows = drafts.data.podspots;
         const draftCount = drafts.total ?? rows.length;

@@ -6,15 +6,15 @@ import { EarningsCard } from '../../../sdk/widgets/earnings-card/earnings-card';
 import goLiveCss from '../../../sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
 import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { paths } from '../../app/paths';
-import { api } from '../../lib/api';
 import { usePodcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { AttentionCard } from './attention-card';
 import { CampaignsSummary } from './campaigns-summary';
-import { DASHBOARD_CAMPAIGNS, DashboardOpportunities } from './dashboard-opportunities';
+import { dashboardInboxQuery, DashboardOpportunities } from './dashboard-opportunities';
 import { createDashboardCampaignsStore } from './dashboard-store';
 import earnCss from './earn.css?raw';
+import { earnApi } from './earn-prefetch';
 import { GoLiveDialog } from './go-live-dialog';
 import { RouterLinks } from './router-links';
 import { useInbox } from './use-inbox';
@@ -27,9 +27,10 @@ function Dashboard() {
   // Only what the dashboard shows is asked for (issue 8): counts and the first rows, for the chosen podcast.
   const podcast = useRef(podcastId);
   podcast.current = podcastId;
-  const [campaignsStore] = useState(() => createDashboardCampaignsStore(api));
+  // earnApi: the first calls may have been made when the route matched (earn-prefetch.ts).
+  const [campaignsStore] = useState(() => createDashboardCampaignsStore(earnApi));
   const campaigns = useStore(campaignsStore);
-  const inbox = useInbox(() => campaigns.load(), () => ({ podcastId: podcast.current, campaignLimit: DASHBOARD_CAMPAIGNS }));
+  const inbox = useInbox(() => campaigns.load(), () => dashboardInboxQuery(podcast.current), earnApi);
   const [goLive, setGoLive] = useState<number | null>(null);
   useEffect(() => {
     campaigns.load(podcastId);
@@ -60,7 +61,7 @@ function Dashboard() {
 /** /earn: the publisher's dashboard, built from the SDK's earnings card, inbox parts and go-live steps. */
 export function EarnDashboard() {
   return (
-    <ConsoleWidgets>
+    <ConsoleWidgets client={earnApi}>
       <Dashboard />
     </ConsoleWidgets>
   );

@@ -65,7 +65,7 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const asked = () => page.calls.filter((c) => c.url.pathname.startsWith('/api/earn/')).map((c) => `${c.url.pathname}${c.url.search}`);
     expect(asked()).toEqual(expect.arrayContaining([
       `/api/earn/podspots?tab=draft&limit=${PAGE_ROWS}`, '/api/earn/podspots?tab=active&limit=0',
-      '/api/earn/opportunities?rejected=false&campaign_limit=10',
+      `/api/earn/opportunities?rejected=false&campaign_limit=10&row_limit=${PAGE_ROWS}`,
     ]));
     expect(asked().some((u) => u === '/api/earn/podspots' || u === '/api/earn/opportunities?rejected=false')).toBe(false);
     more(page.root)!.click();

@@ -1,40 +1,64 @@
-import { useEffect, useMemo, useState } from 'react';
-import { ALL_FILTERS, arrangeOpportunities, offeredFilters, type OpportunityFilters, type OpportunitySort } from '../../../sdk/core/opportunities';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { facetOptions, offeredFacetFilters } from '../../../sdk/core/opportunity-facets';
+import { ALL_FILTERS, arrangeOpportunities, type OpportunityFilters, type OpportunitySort } from '../../../sdk/core/opportunities';
+import { PAGE_ROWS } from '../../../sdk/core/paging';
 import { adoptStyles } from '../../../sdk/ui/styles';
 import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { InboxFilters, InboxLink, LOADING_TEXT, OpportunityGroups } from '../../../sdk/widgets/opportunities-inbox';
+import { ShowMore } from '../../../sdk/widgets/opportunities-inbox/show-more';
 import { paths } from '../../app/paths';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { LoadFailed } from '../../ui/load-failed';
 import earnCss from './earn.css?raw';
+import { earnApi } from './earn-prefetch';
+import { answeredChoice, choiceQuery, FIRST_CHOICE, type OpportunitiesChoice } from './opportunities-choice';
 import { useInbox } from './use-inbox';
-import { useNavigate } from 'react-router-dom';
 
 adoptStyles(document, inboxCss, earnCss);
 
+
+/*
+ * Filters, sort and paging run on the server (GET /earn/opportunities with row_limit): the page fetches the whole
+ * campaign groups it draws, not the whole list (2 MB on `large`). A new choice keeps the list on screen until its
+ * answer arrives; 'Show more' asks for one more page of rows.
+ */
 function Opportunities() {
   const navigate = useNavigate();
-  const inbox = useInbox();
-  const { inbox: list, rejectedCount, busyId, loadInbox } = inbox.state;
-  // Spec §4: recency is the opportunities' default sort.
-  const [choice, setChoice] = useState<{ filters: OpportunityFilters; sort: OpportunitySort }>({ filters: ALL_FILTERS, sort: 'recent' });
+  const [choice, setChoice] = useState<OpportunitiesChoice>(FIRST_CHOICE);
+  const query = useRef(choiceQuery(choice));
+  query.current = choiceQuery(choice);
+  // earnApi: the first page may have been asked for when the route matched (earn-prefetch.ts).
+  const inbox = useInbox(undefined, () => query.current, earnApi);
+  const { inbox: list, inboxQuery: answered, inboxFacets: facets, inboxCampaigns, rejectedCount, busyId, loadInbox, refreshInbox } = inbox.state;
+  const first = useRef(true);
   useEffect(() => {
-    loadInbox();
-  }, []);
-  const filters = offeredFilters(choice.filters, list.items);
-  const groups = useMemo(() => arrangeOpportunities(list.items, filters, choice.sort), [list.items, filters, choice.sort]);
-  const filtering = filters.advertiser !== 'all' || filters.podcastId !== 'all';
+    void (first.current ? loadInbox() : refreshInbox());
+    first.current = false;
+  }, [choice]);
+  // A chosen advertiser or podcast whose last opportunity left the list falls back to all (and is fetched again).
+  const offered = facets ? offeredFacetFilters(choice.filters, facets) : choice.filters;
+  useEffect(() => {
+    if (offered !== choice.filters) setChoice({ ...choice, filters: offered, rows: PAGE_ROWS });
+  }, [offered]);
+  const choices = useMemo(() => (facets ? facetOptions(facets) : undefined), [facets]);
+  // What is drawn follows the answered query (the selects show the newer choice while its answer is on the way).
+  const shown = useMemo(() => answeredChoice(answered), [answered]);
+  const groups = useMemo(() => arrangeOpportunities(list.items, shown.filters, shown.sort), [list.items, shown]);
+  const filtering = shown.filters.advertiser !== 'all' || shown.filters.podcastId !== 'all';
+  const offeredCount = facets?.offered ?? list.items.length;
+  const choose = (next: { filters: OpportunityFilters; sort: OpportunitySort }) => setChoice({ ...next, rows: PAGE_ROWS });
 
   return (
     <div className="page earn-opportunities">
       <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Opportunities' }]} />
       <div className="earn-page__head">
         <h1 className="page__title">
-          Opportunities {list.status === 'ready' ? <span className="ps-inbox__badge" data-testid="opportunities-count">{list.items.length}</span> : null}
+          Opportunities {list.status === 'ready' ? <span className="ps-inbox__badge" data-testid="opportunities-count">{offeredCount}</span> : null}
         </h1>
-        {list.status === 'ready' && list.items.length ? (
-          <InboxFilters items={list.items} filters={filters} sort={choice.sort} onChange={setChoice} />
+        {list.status === 'ready' && offeredCount ? (
+          <InboxFilters items={list.items} choices={choices} filters={choice.filters} sort={choice.sort} onChange={choose} />
         ) : null}
       </div>
       <section className="ps-card ps-inbox" aria-labelledby="earn-opportunities-groups">
@@ -50,11 +74,21 @@ function Opportunities() {
         {list.status === 'ready' && filtering && !groups.length ? (
           <div className="ps-inbox__empty">
             <p className="ps-muted">No opportunities match these filters.</p>
-            <button type="button" className="ps-button ps-button--quiet" onClick={() => setChoice({ ...choice, filters: ALL_FILTERS })}>Clear filters</button>
+            <button type="button" className="ps-button ps-button--quiet" onClick={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}>Clear filters</button>
           </div>
         ) : null}
         {list.status === 'ready' && !(filtering && !groups.length) ? (
-          <OpportunityGroups key={`${filters.advertiser}|${filters.podcastId}|${choice.sort}`} groups={groups} onReview={inbox.review} busyId={busyId} />
+          <>
+            {/* The server already cut the page at whole groups: every group it sent is drawn. */}
+            <OpportunityGroups
+              key={`${shown.filters.advertiser}|${shown.filters.podcastId}|${shown.sort}`}
+              groups={groups}
+              onReview={inbox.review}
+              busyId={busyId}
+              pageRows={Number.POSITIVE_INFINITY}
+            />
+            <ShowMore shown={groups.length} total={Math.max(inboxCampaigns, groups.length)} noun="campaigns" onMore={() => setChoice({ ...choice, rows: choice.rows + PAGE_ROWS })} />
+          </>
         ) : null}
         {list.status === 'ready' ? (
           <div className="ps-inbox__foot">
@@ -72,7 +106,7 @@ function Opportunities() {
 /** /earn/opportunities: the SDK inbox's parts in a console page (the top bar's podcast selector is hidden here). */
 export function OpportunitiesPage() {
   return (
-    <ConsoleWidgets>
+    <ConsoleWidgets client={earnApi}>
       <Opportunities />
     </ConsoleWidgets>
   );

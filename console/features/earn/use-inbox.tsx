@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
+import type { ApiClient } from '../../../sdk/api/client';
 import type { Opportunity, OpportunityQuery } from '../../../sdk/api/opportunities';
 import { createOpportunitiesStore } from '../../../sdk/stores/opportunities-store';
 import { Toasts } from '../../../sdk/ui/toasts';
@@ -12,11 +13,12 @@ import { api } from '../../lib/api';
  * The opportunities inbox's store and actions for a console page: the toasts' links ('View accepted opportunities',
  * 'View not interested') navigate inside the console. `onAccepted` runs after an accept was answered (the dashboard
  * refreshes its campaigns then: spec §4 "Accept also refreshes the campaigns list"). `query` (read at every fetch)
- * narrows the offered list, e.g. the dashboard's first campaigns of the top bar's podcast.
+ * narrows the offered list, e.g. the dashboard's first campaigns of the top bar's podcast. `client`: the console's, or
+ * one that takes prefetched answers (earn-prefetch.ts).
  */
-export function useInbox(onAccepted?: () => void, query?: () => OpportunityQuery) {
+export function useInbox(onAccepted?: () => void, query?: () => OpportunityQuery, client: ApiClient = api) {
   const navigate = useNavigate();
-  const [store] = useState(() => createOpportunitiesStore(api, query));
+  const [store] = useState(() => createOpportunitiesStore(client, query));
   const state = useStore(store);
   const [selected, setSelected] = useState<Opportunity | null>(null);
   const actions = useOpportunityActions(store, {

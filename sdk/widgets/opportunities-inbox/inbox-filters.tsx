@@ -5,6 +5,8 @@ import { filterOptions, OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, typ
 type Props = {
   /** All opportunities (the choices come from them, not from the filtered list). */
   items: Opportunity[];
+  /** The choices when `items` is only a page of the list (from the server's facets: `facetOptions`). */
+  choices?: ReturnType<typeof filterOptions>;
   /** Pass them through `offeredFilters` so every value is one of the choices. */
   filters: OpportunityFilters;
   sort: OpportunitySort;
@@ -14,8 +16,8 @@ type Props = {
 };
 
 /** Advertiser and podcast filters and the sort select (spec 001 §2 /earn/opportunities). */
-export function InboxFilters({ items, filters, sort, onChange, showPodcast = true }: Props) {
-  const options = useMemo(() => filterOptions(items), [items]);
+export function InboxFilters({ items, choices, filters, sort, onChange, showPodcast = true }: Props) {
+  const options = useMemo(() => choices ?? filterOptions(items), [choices, items]);
   return (
     <div className="ps-inbox__filters">
       <label className="ps-inbox__filter">

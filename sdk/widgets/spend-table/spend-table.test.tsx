@@ -194,4 +194,24 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(events.some((e) => e.type === 'export_downloaded')).toBe(false);
     expect(exportButton(container).disabled).toBe(false);
   });
+
+  it('loads artwork only for the rows in reach of the scroll box, in the current order, and more as it scrolls', async () => {
+    const many = { data: Array.from({ length: 20 }, (_, i) => row(i + 1, `Show ${String(i + 1).padStart(2, '0')}`, 1000 - i)), totals: report.totals };
+    const { container } = await mount({ 'GET /advertise/advertiser/report': { body: many } });
+    const withArt = () => [...container.querySelectorAll('tbody tr')].map((r) => !!r.querySelector('img'));
+    expect(withArt()).toEqual(Array.from({ length: 20 }, (_, i) => i < 10));
+    // Sorted by name descending: the rows now on top get their artwork; rows that had it keep it (never shrinks).
+    click(header(container, 'Name').querySelector('button')!);
+    await waitFor(() => expect(names(container)[0]).toBe('Show 01'));
+    click(header(container, 'Name').querySelector('button')!);
+    await waitFor(() => expect(names(container)[0]).toBe('Show 20'));
+    expect(withArt().slice(0, 10)).toEqual(Array(10).fill(true));
+    // Scrolled until the 15th row's top is above the box's bottom edge: rows up to the 17th load theirs.
+    const box = container.querySelector<HTMLElement>('.ps-spend__box')!;
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ bottom: 300 } as DOMRect);
+    container.querySelectorAll<HTMLElement>('tbody tr').forEach((r, i) => vi.spyOn(r, 'getBoundingClientRect').mockReturnValue({ top: i * 20 } as DOMRect));
+    box.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(withArt().filter(Boolean)).toHaveLength(17));
+    expect(withArt().slice(0, 17)).toEqual(Array(17).fill(true));
+  });
 });

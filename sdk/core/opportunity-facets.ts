@@ -1,0 +1,37 @@
+import { filterOptions, type FilterOption, type OpportunityFields, type OpportunityFilters } from './opportunities';
+
+/**
+ * What the inbox's filter selects and heading need from the whole offered list, so a page can fetch one page of it
+ * (GET /earn/opportunities with `row_limit`): the campaign names and publisher podcasts offered, sorted as the selects
+ * show them, and how many opportunities are offered in all.
+ */
+export type OpportunityFacets = {
+  advertisers: string[];
+  podcasts: { id: number; name: string }[];
+  /** Every offered opportunity, whatever the filters. */
+  offered: number;
+};
+
+/** The facets of a list (rejected opportunities left out). */
+export function opportunityFacets(items: readonly OpportunityFields[]): OpportunityFacets {
+  const offered = items.filter((o) => o.status !== 'not_interested');
+  const options = filterOptions(offered);
+  return {
+    advertisers: options.advertisers.slice(1).map((o) => o.value),
+    podcasts: options.podcasts.slice(1).map((o) => ({ id: o.value as number, name: o.label })),
+    offered: offered.length,
+  };
+}
+
+/** The filter selects' choices from facets: the same as `filterOptions` of the whole list. */
+export const facetOptions = (facets: OpportunityFacets) => ({
+  advertisers: [{ value: 'all', label: 'All advertisers' }, ...facets.advertisers.map((n) => ({ value: n, label: n }))] as FilterOption<string>[],
+  podcasts: [{ value: 'all', label: 'All podcasts' }, ...facets.podcasts.map((p) => ({ value: p.id, label: p.name }))] as FilterOption<number | 'all'>[],
+});
+
+/** Like `offeredFilters`: a chosen value the facets no longer offer falls back to `all`. */
+export function offeredFacetFilters(filters: OpportunityFilters, facets: OpportunityFacets): OpportunityFilters {
+  const advertiser = facets.advertisers.includes(filters.advertiser) ? filters.advertiser : 'all';
+  const podcastId = facets.podcasts.some((p) => p.id === filters.podcastId) ? filters.podcastId : 'all';
+  return advertiser === filters.advertiser && podcastId === filters.podcastId ? filters : { advertiser, podcastId };
+}
