@@ -1,11 +1,11 @@
 // `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load. Prints tables,
 // writes dist/bench.json. Every load is bounded and on loopback. Quote medians; compare ratios within one run.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { contextFor, launch, measureLoad, median, type PageLoad } from './browser.ts';
-import { measureInteractions, type Interaction } from './interactions.ts';
+import { measureInteractions } from './interactions.ts';
+import { CONSOLE_EARN_READY, INTERACTIONS, ROUTES, SDK_READY } from './routes.ts';
+import { freePort, serveTree } from './serve-tree.ts';
 import { benchServer } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -13,66 +13,14 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** `BENCH_PARTS=sdk,console,server` runs only those parts (all by default). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server').split(','));
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-
-async function serve(scenario: string) {
-  const [port, examplesPort] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), EXAMPLES_PORT: String(examplesPort), SCENARIO: scenario, APPROVE_AFTER_SECONDS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => String(d).includes('Podspot is running') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const consoleUrl = `http://localhost:${port}`;
-  const signIn = async (email: string) =>
-    (await fetch(`${consoleUrl}/api/signin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'podspot-demo' }) })).json();
-  return { consoleUrl, examplesUrl: `http://localhost:${examplesPort}`, signIn, stop: () => child.kill('SIGTERM') };
-}
-
 const summarize = (loads: PageLoad[]) => ({
   medianMs: median(loads.map((l) => l.ms)), medianBytes: median(loads.map((l) => l.bytes)), medianHeapMb: median(loads.map((l) => l.heapMb)),
   medianLongTasks: median(loads.map((l) => l.longTasks)), runs: loads.length,
 });
 
-/*
- * Readiness checks run in the page: functions, not strings, since the console's strict CSP (no 'unsafe-eval') refuses
- * the eval that Playwright needs for a string predicate. Each is self-contained: it is sent to the page as source.
- */
-/** Content is visible with data: figures and at least one Review button. */
-const SDK_READY = () => {
-  const e = document.querySelector('#earnings')?.shadowRoot;
-  const i = document.querySelector('#inbox')?.shadowRoot;
-  return !!e?.querySelector('[data-testid=total-earnings]') && !![...(i?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Review');
-};
-const CONSOLE_EARN_READY = () => !!document.querySelector('[data-testid=total-earnings]') && !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review');
-const TABLE_READY = () => document.querySelectorAll('main table tbody tr').length > 0 && !document.querySelector('main .ps-spinner');
-const ROUTES: { path: string; user: string | null; ready: () => boolean }[] = [
-  { path: '/login', user: null, ready: () => !!document.querySelector('input[type=email]') },
-  { path: '/earn', user: 'publisher@podspot.test', ready: CONSOLE_EARN_READY },
-  { path: '/earn/opportunities', user: 'publisher@podspot.test', ready: () => !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review') },
-  { path: '/earn/insights', user: 'publisher@podspot.test', ready: TABLE_READY },
-  { path: '/advertise/insights', user: 'advertiser@podspot.test', ready: TABLE_READY },
-];
-
-const LIST_ROWS = 'main li, main tbody tr';
-const INTERACTIONS: Interaction[] = [
-  { name: 'sort opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
-  { name: 'filter opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
-  { name: 'sort campaigns by advertiser', path: '/earn/campaigns', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: () => !!document.querySelector('main li') && !document.querySelector('main .ps-spinner') },
-  { name: 'sort publisher insights by name', path: '/earn/insights', user: 'publisher@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
-  { name: 'sort advertiser insights by name', path: '/advertise/insights', user: 'advertiser@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
-];
-
 /** 1. SDK vs iframe, alternating, on the examples origin. */
 async function sdkVsIframe(browser: Browser) {
-  const demo = await serve('demo');
+  const demo = await serveTree({ scenario: 'demo' });
   try {
     const publisher = await demo.signIn('publisher@podspot.test');
     const sdk: PageLoad[] = [];
@@ -96,7 +44,7 @@ async function sdkVsIframe(browser: Browser) {
 async function consoleTimings(browser: Browser) {
   const result: { console: Record<string, unknown>; interactions?: unknown } = { console: {} };
   for (const scenario of ['demo', 'large']) {
-    const server = await serve(scenario);
+    const server = await serveTree({ scenario });
     try {
       const users = new Map<string, unknown>();
       const rows = [];

@@ -1,0 +1,31 @@
+// What the bench opens and when a page counts as ready: npm run bench (run.ts) and the diagnostics share these.
+import type { Interaction } from './interactions.ts';
+
+/*
+ * Readiness checks run in the page: functions, not strings, since the console's strict CSP (no 'unsafe-eval') refuses
+ * the eval that Playwright needs for a string predicate. Each is self-contained: it is sent to the page as source.
+ */
+/** Content is visible with data: figures and at least one Review button. */
+export const SDK_READY = () => {
+  const e = document.querySelector('#earnings')?.shadowRoot;
+  const i = document.querySelector('#inbox')?.shadowRoot;
+  return !!e?.querySelector('[data-testid=total-earnings]') && !![...(i?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Review');
+};
+export const CONSOLE_EARN_READY = () => !!document.querySelector('[data-testid=total-earnings]') && !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review');
+export const TABLE_READY = () => document.querySelectorAll('main table tbody tr').length > 0 && !document.querySelector('main .ps-spinner');
+export const ROUTES: { path: string; user: string | null; ready: () => boolean }[] = [
+  { path: '/login', user: null, ready: () => !!document.querySelector('input[type=email]') },
+  { path: '/earn', user: 'publisher@podspot.test', ready: CONSOLE_EARN_READY },
+  { path: '/earn/opportunities', user: 'publisher@podspot.test', ready: () => !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review') },
+  { path: '/earn/insights', user: 'publisher@podspot.test', ready: TABLE_READY },
+  { path: '/advertise/insights', user: 'advertiser@podspot.test', ready: TABLE_READY },
+];
+
+const LIST_ROWS = 'main li, main tbody tr';
+export const INTERACTIONS: Interaction[] = [
+  { name: 'sort opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
+  { name: 'filter opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
+  { name: 'sort campaigns by advertiser', path: '/earn/campaigns', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: () => !!document.querySelector('main li') && !document.querySelector('main .ps-spinner') },
+  { name: 'sort publisher insights by name', path: '/earn/insights', user: 'publisher@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
+  { name: 'sort advertiser insights by name', path: '/advertise/insights', user: 'advertiser@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
+];
