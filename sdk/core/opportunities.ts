@@ -1,5 +1,6 @@
 import { monthlyEstimate } from './estimates';
 import { formatMoney, formatWholeMoney } from './format';
+import { compareNames } from './compare-names';
 
 /** The fields of an opportunity (spec 001 §3) that grouping, sorting and filtering read. */
 export type OpportunityFields = {
@@ -57,7 +58,7 @@ export const budgetLabel = (dollars: number, locale = 'en-US') =>
   Number.isInteger(dollars) ? formatWholeMoney(dollars, locale) : formatMoney(dollars, locale);
 
 const newer = (a: string, b: string) => Date.parse(b) - Date.parse(a);
-const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+const byName = compareNames;
 
 /** Groups by campaign: groups and the items inside them newest first. Rejected opportunities are left out. */
 export function groupByCampaign<T extends OpportunityFields>(items: readonly T[]): CampaignGroup<T>[] {

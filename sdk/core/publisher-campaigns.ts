@@ -1,5 +1,6 @@
 /** The publisher's campaigns list (spec earn §2 /earn/campaigns, §4 "Sorting" and "Archive"): pure, no framework. */
 import { matchesTab, type CampaignTab } from './campaign-tabs';
+import { compareNames } from './compare-names';
 
 /** What grouping, sorting, filtering and the row actions read of a podspot (a publisher campaign row). */
 export type CampaignRowFacts = {
@@ -52,7 +53,7 @@ const time = (iso: string) => {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? 0 : t;
 };
-const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+const byName = compareNames;
 const isActive = (p: CampaignRowFacts) => p.aasm_state === 'approved' && p.status === 'active';
 
 /** Spec §4 most relevant: draft 0, pending 1, approved-active 2, the rest 3. */

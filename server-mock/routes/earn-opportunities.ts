@@ -52,14 +52,14 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     // the n campaigns with the newest opportunities (whole campaigns, so a group's count stays true); total is the
     // list's length before campaign_limit. rejected_opportunities always counts every podcast of the publisher.
     const podcastId = optionalId(req, 'podcast_id');
-    const filtered = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered'))
-      .filter((o) => podcastId === undefined || o.publisher_podcast_id === podcastId).sort(newestFirst);
     const paged = wantRejected ? undefined : pagedInboxQuery(req);
     if (paged) {
       const offered = mine.filter((o) => o.status === 'offered');
       res.json({ ...inboxPage(store, offered, { ...paged, podcastId }), rejected_opportunities: rejected.length });
       return;
     }
+    const filtered = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered'))
+      .filter((o) => podcastId === undefined || o.publisher_podcast_id === podcastId).sort(newestFirst);
     const limit = req.query.campaign_limit === undefined ? undefined : Number(req.query.campaign_limit);
     const listed = limit === undefined ? filtered : newestCampaigns(filtered, limit);
     const total = filtered.length;

@@ -18,7 +18,6 @@ import { useInbox } from './use-inbox';
 
 adoptStyles(document, inboxCss, earnCss);
 
-
 /*
  * Filters, sort and paging run on the server (GET /earn/opportunities with row_limit): the page fetches the whole
  * campaign groups it draws, not the whole list (2 MB on `large`). A new choice keeps the list on screen until its
@@ -28,19 +27,20 @@ function Opportunities() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<OpportunitiesChoice>(FIRST_CHOICE);
   const query = useRef(choiceQuery(choice));
-  query.current = choiceQuery(choice);
   // earnApi: the first page may have been asked for when the route matched (earn-prefetch.ts).
   const inbox = useInbox(undefined, () => query.current, earnApi);
   const { inbox: list, inboxQuery: answered, inboxFacets: facets, inboxCampaigns, rejectedCount, busyId, loadInbox, refreshInbox } = inbox.state;
-  const first = useRef(true);
-  useEffect(() => {
-    void (first.current ? loadInbox() : refreshInbox());
-    first.current = false;
-  }, [choice]);
+  useEffect(() => void loadInbox(), []);
+  // A new choice asks the server at once, from the event: the request is on its way while the page re-renders.
+  const apply = (next: OpportunitiesChoice) => {
+    query.current = choiceQuery(next);
+    setChoice(next);
+    void refreshInbox();
+  };
   // A chosen advertiser or podcast whose last opportunity left the list falls back to all (and is fetched again).
   const offered = facets ? offeredFacetFilters(choice.filters, facets) : choice.filters;
   useEffect(() => {
-    if (offered !== choice.filters) setChoice({ ...choice, filters: offered, rows: PAGE_ROWS });
+    if (offered !== choice.filters) apply({ ...choice, filters: offered, rows: PAGE_ROWS });
   }, [offered]);
   const choices = useMemo(() => (facets ? facetOptions(facets) : undefined), [facets]);
   // What is drawn follows the answered query (the selects show the newer choice while its answer is on the way).
@@ -48,7 +48,7 @@ function Opportunities() {
   const groups = useMemo(() => arrangeOpportunities(list.items, shown.filters, shown.sort), [list.items, shown]);
   const filtering = shown.filters.advertiser !== 'all' || shown.filters.podcastId !== 'all';
   const offeredCount = facets?.offered ?? list.items.length;
-  const choose = (next: { filters: OpportunityFilters; sort: OpportunitySort }) => setChoice({ ...next, rows: PAGE_ROWS });
+  const choose = (next: { filters: OpportunityFilters; sort: OpportunitySort }) => apply({ ...next, rows: PAGE_ROWS });
 
   return (
     <div className="page earn-opportunities">
@@ -87,7 +87,7 @@ function Opportunities() {
               busyId={busyId}
               pageRows={Number.POSITIVE_INFINITY}
             />
-            <ShowMore shown={groups.length} total={Math.max(inboxCampaigns, groups.length)} noun="campaigns" onMore={() => setChoice({ ...choice, rows: choice.rows + PAGE_ROWS })} />
+            <ShowMore shown={groups.length} total={Math.max(inboxCampaigns, groups.length)} noun="campaigns" onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })} />
           </>
         ) : null}
         {list.status === 'ready' ? (
