@@ -1,16 +1,10 @@
 // `npx tsx scripts/bench/server-run.ts [demo] [large]`: only the mock server part of `npm run bench` (section 4),
 // for quick before/after comparisons. BENCH_LOAD_SECONDS sets each call's duration (default 5).
-import { createServer } from 'node:net';
+import { freePort } from './serve-tree.ts';
 import { benchServer } from './server.ts';
 
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const scenarios = process.argv.slice(2).length ? process.argv.slice(2) : ['demo', 'large'];
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
 
 for (const scenario of scenarios) {
   const r = await benchServer(scenario, await freePort(), seconds);

@@ -58,7 +58,6 @@ export const budgetLabel = (dollars: number, locale = 'en-US') =>
   Number.isInteger(dollars) ? formatWholeMoney(dollars, locale) : formatMoney(dollars, locale);
 
 const newer = (a: string, b: string) => Date.parse(b) - Date.parse(a);
-const byName = compareNames;
 
 /** Groups by campaign: groups and the items inside them newest first. Rejected opportunities are left out. */
 export function groupByCampaign<T extends OpportunityFields>(items: readonly T[]): CampaignGroup<T>[] {
@@ -82,7 +81,7 @@ export function sortGroups<T extends OpportunityFields>(groups: readonly Campaig
   const recent = (a: CampaignGroup<T>, b: CampaignGroup<T>) => newer(a.latest, b.latest) || b.campaignId - a.campaignId;
   const compare: Record<OpportunitySort, (a: CampaignGroup<T>, b: CampaignGroup<T>) => number> = {
     recent,
-    advertiser: (a, b) => byName(a.campaignName, b.campaignName) || recent(a, b),
+    advertiser: (a, b) => compareNames(a.campaignName, b.campaignName) || recent(a, b),
     budget_high: (a, b) => b.budget - a.budget || recent(a, b),
     budget_low: (a, b) => a.budget - b.budget || recent(a, b),
   };
@@ -107,14 +106,14 @@ export type FilterOption<V> = { value: V; label: string };
  * advertiser filter by campaign), 'All podcasts' plus the sorted publisher podcast names.
  */
 export function filterOptions(items: readonly OpportunityFields[]) {
-  const names = [...new Set(items.map((o) => o.campaign_name))].sort(byName);
+  const names = [...new Set(items.map((o) => o.campaign_name))].sort(compareNames);
   const podcasts = new Map<number, string>();
   for (const o of items) podcasts.set(o.publisher_podcast_id, o.publisher_podcast_name);
   return {
     advertisers: [{ value: 'all', label: 'All advertisers' }, ...names.map((n) => ({ value: n, label: n }))] as FilterOption<string>[],
     podcasts: [
       { value: 'all', label: 'All podcasts' },
-      ...[...podcasts].map(([value, label]) => ({ value, label })).sort((a, b) => byName(a.label, b.label) || a.value - b.value),
+      ...[...podcasts].map(([value, label]) => ({ value, label })).sort((a, b) => compareNames(a.label, b.label) || a.value - b.value),
     ] as FilterOption<number | 'all'>[],
   };
 }

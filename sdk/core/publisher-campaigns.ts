@@ -53,7 +53,6 @@ const time = (iso: string) => {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? 0 : t;
 };
-const byName = compareNames;
 const isActive = (p: CampaignRowFacts) => p.aasm_state === 'approved' && p.status === 'active';
 
 /** Spec §4 most relevant: draft 0, pending 1, approved-active 2, the rest 3. */
@@ -99,7 +98,7 @@ export function sortCampaignGroups<T extends CampaignRowFacts>(groups: readonly 
   const compare: Record<CampaignSort, (a: G, b: G) => number> = {
     most_relevant: (a, b) => a.rank - b.rank || recent(a, b),
     recent,
-    advertiser: (a, b) => byName(a.campaignName, b.campaignName) || recent(a, b),
+    advertiser: (a, b) => compareNames(a.campaignName, b.campaignName) || recent(a, b),
     earnings_high: (a, b) => b.earnings - a.earnings || recent(a, b),
     earnings_low: (a, b) => a.earnings - b.earnings || recent(a, b),
   };

@@ -117,7 +117,7 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
       loadInbox: () => fetchInbox(false),
       refreshInbox: () => fetchInbox(true),
       loadRejected: () => fetchRejected(false),
-      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => ({ ...leaveInbox(s, id) })),
+      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => leaveInbox(s, id)),
       reject: (id) =>
         act(id, () => rejectOpportunity(client, id, true), (s) => ({ ...leaveInbox(s, id), rejectedCount: s.rejectedCount + 1 })),
       undo: (id) =>
