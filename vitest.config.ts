@@ -11,17 +11,18 @@ export const preactAliases = [
 ];
 
 const widgetTests = ['sdk/**/*.test.tsx', 'console/**/*.test.tsx'];
+const widgetSetup = ['tests/unit/intersection-observer.ts'];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['sdk/core/**/*.test.ts', 'sdk/api/**/*.test.ts', 'sdk/stores/**/*.test.ts', 'sdk/embed/**/*.test.ts', 'console/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', include: ['server-mock/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'widgets-react', include: widgetTests, environment: 'happy-dom' } },
+      { test: { name: 'widgets-react', include: widgetTests, environment: 'happy-dom', setupFiles: widgetSetup } },
       {
         // 'module-sync' picks react-router's ESM build: its CommonJS one require()s real React past the aliases.
         resolve: { alias: preactAliases, conditions: ['module', 'node', 'development|production', 'module-sync'] },
-        test: { name: 'widgets-preact', include: widgetTests, environment: 'happy-dom', server: { deps: { inline: true } } },
+        test: { name: 'widgets-preact', include: widgetTests, environment: 'happy-dom', setupFiles: widgetSetup, server: { deps: { inline: true } } },
       },
       {
         test: {

@@ -23,7 +23,7 @@ export type AdvertiserReportFilters = DateRange & AdvertiserFilters;
 const rangeQuery = ({ start, end }: DateRange) => ({ start_date: start, end_date: end });
 
 /**
- * The API answers artwork as a path on the API's origin (`/api/artwork/3.svg`); a widget on a host page's origin
+ * The API answers artwork as a path on the API's origin (`/api/artwork/3.png`); a widget on a host page's origin
  * must not resolve it against the host.
  */
 export function absoluteAssetUrl(path: string, apiBase: string, pageUrl = globalThis.location?.href): string {

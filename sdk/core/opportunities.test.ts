@@ -6,7 +6,7 @@ import {
 
 const op = (id: number, campaign_id: number, campaign_name: string, created_at: string, extra: Partial<OpportunityFields> = {}): OpportunityFields => ({
   id, campaign_id, campaign_name, created_at,
-  advertiser_podcast_art_work: `/api/artwork/${campaign_id}.svg`,
+  advertiser_podcast_art_work: `/api/artwork/${campaign_id}.png`,
   publisher_podcast_id: 1, publisher_podcast_name: 'Jazz Club',
   advertiser_budget: 5000, status: 'offered',
   ...extra,
@@ -24,7 +24,7 @@ describe('groupByCampaign', () => {
   it('groups by campaign, newest group first, items newest first, rejected left out', () => {
     const groups = groupByCampaign(items);
     expect(groups.map((g) => [g.campaignId, g.items.map((o) => o.id)])).toEqual([[10, [3, 1]], [20, [2]], [30, [4]]]);
-    expect(groups[0]).toMatchObject({ campaignName: 'Money Notes', artwork: '/api/artwork/10.svg', budget: 2000, latest: '2026-11-09T10:00:00Z' });
+    expect(groups[0]).toMatchObject({ campaignName: 'Money Notes', artwork: '/api/artwork/10.png', budget: 2000, latest: '2026-11-09T10:00:00Z' });
   });
   it('is empty for no opportunities', () => expect(groupByCampaign([])).toEqual([]));
 });
@@ -86,9 +86,9 @@ describe('labels and rules', () => {
     [monthlyEstimateLabel(0, 30), '$0/m'],
     [budgetLabel(5000), '$5,000'],
     [budgetLabel(5000.5), '$5,000.50'],
-    [assetUrl('/api/artwork/1.svg', 'http://localhost:4010/api'), 'http://localhost:4010/api/artwork/1.svg'],
+    [assetUrl('/api/artwork/1.png', 'http://localhost:4010/api'), 'http://localhost:4010/api/artwork/1.png'],
     [assetUrl('https://cdn.test/a.png', 'http://localhost:4010/api'), 'https://cdn.test/a.png'],
-    [assetUrl('/api/artwork/1.svg', '/api'), '/api/artwork/1.svg'],
+    [assetUrl('/api/artwork/1.png', '/api'), '/api/artwork/1.png'],
     [assetUrl('', 'http://localhost:4010/api'), ''],
   ])('%s is %s', (actual, expected) => expect(actual).toBe(expected));
 

@@ -4,7 +4,7 @@ import { fakeClient } from '../test/render-widget';
 import { createSpendStore, DEFAULT_SPEND_SORT, REPORT_FAILED, reportTotals, toggleSelection, visibleRows, type SpendSort } from './spend-store';
 
 const row = (id: number, name: string, spend: number, extra: Partial<AdvertiserReportRow> = {}): AdvertiserReportRow => ({
-  id, name, small_artwork: `/api/artwork/${id}.svg`, spend, impressions: spend * 40, cpm: spend ? 25 : null,
+  id, name, small_artwork: `/api/artwork/${id}.png`, spend, impressions: spend * 40, cpm: spend ? 25 : null,
   acquisitions: spend ? 3 : 0, cpa: spend ? spend / 3 : null, downloads: spend ? 9 : 0, cpd: spend ? spend / 9 : null, ...extra,
 });
 const totals = (spend: number) => ({ spend, impressions: 1, cpm: 1, acquisitions: 1, cpa: 1, downloads: 1, cpd: 1 });
@@ -47,7 +47,7 @@ describe('createSpendStore', () => {
     expect(state.status).toBe('ready');
     expect(state.range).toEqual({ start: '2026-03-01', end: '2026-03-15' });
     expect(state.selectedId).toBe(2);
-    expect(state.report?.data[0].small_artwork).toBe('http://api.test/api/artwork/1.svg');
+    expect(state.report?.data[0].small_artwork).toBe('http://api.test/api/artwork/1.png');
   });
 
   it('clears a selection whose podcast is no longer in the report', async () => {

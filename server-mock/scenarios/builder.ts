@@ -23,7 +23,7 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
       spotify_feed_integrated: false, estimated_dls_per_ep: random.int(800, 25_000),
     });
   }
-  for (const p of store.podcasts) p.small_artwork = `/api/artwork/${p.id}.svg`;
+  for (const p of store.podcasts) p.small_artwork = `/api/artwork/${p.id}.png`;
 
   return {
     store,

@@ -41,7 +41,7 @@ export function ensurePublisherPodcast(store: Store, user: User, estimatedDlsPer
     const id = nextId(store);
     podcast = {
       id, apple_id: 1_000_000_000 + id, name: `${user.first_name} ${user.last_name}'s Podcast`, full_name: `${user.first_name} ${user.last_name}`,
-      description: `The podcast of ${user.first_name} ${user.last_name}.`, small_artwork: `/api/artwork/${id}.svg`, owner_id: null,
+      description: `The podcast of ${user.first_name} ${user.last_name}.`, small_artwork: `/api/artwork/${id}.png`, owner_id: null,
       smart_feed_token: randomBytes(8).toString('hex'), apple_feed_integrated: false, spotify_feed_integrated: false, estimated_dls_per_ep: 0,
     };
     store.podcasts.push(podcast);

@@ -154,7 +154,7 @@ describe('option lists', () => {
     const owner = server.ctx.store.users.find((u) => u.email === 'publisher@podspot.test')!;
     expect(publishers.map((p: { id: number }) => p.id).sort()).toEqual(server.ctx.store.podcasts.filter((p) => p.owner_id === owner.id).map((p) => p.id).sort());
     expect(publishers.map((p: { name: string }) => p.name)).toEqual(publishers.map((p: { name: string }) => p.name).sort((a: string, b: string) => a.localeCompare(b)));
-    expect(publishers[0].small_artwork).toMatch(/^\/api\/artwork\/\d+\.svg$/);
+    expect(publishers[0].small_artwork).toMatch(/^\/api\/artwork\/\d+\.png$/);
   });
 
   it('lists the distinct advertisers of campaigns with podspots on those podcasts, sorted by name', async () => {

@@ -6,7 +6,7 @@ import { AdvertiseCampaignsPage } from './campaigns-page';
 
 let nextId = 100;
 const podspot = (over: Partial<AdvertiserPodspot>): AdvertiserPodspot => ({
-  id: nextId++, campaign_name: 'Alpha', campaign_id: 1, campaign_art_work: '/api/artwork/1.svg', aasm_state: 'approved', status: 'active',
+  id: nextId++, campaign_name: 'Alpha', campaign_id: 1, campaign_art_work: '/api/artwork/1.png', aasm_state: 'approved', status: 'active',
   podspot_rss_content_title: 'A title', podspot_rss_content_description: 'A description', podspot_audio_url: '/api/audio/sample',
   advertiser_full_name: 'Host', publisher_podcast_id: 10, publisher_podcast_name: 'Pod Ten', created_at: '2026-01-01T00:00:00.000Z',
   budget: 1000, spend_lifetime: 0, advertiser_podcast_id: 77, ...over,

@@ -5,11 +5,11 @@ import { ADVERTISERS_FAILED, DAILY_FAILED, PODCASTS_FAILED, REPORT_FAILED, creat
 const TODAY = new Date(2026, 10, 21);
 const spend = { data: [{ date: '2026-11-20', spend: 12.5, impressions: 400 }], total_spend: 12.5, total_impressions: 400 };
 const report = {
-  data: [{ id: 5, name: 'Pod Five', small_artwork: '/api/artwork/5.svg', spend: 12.5, impressions: 400, cpm: 31.25, acquisitions: 4, cpa: 3.13, downloads: 9, cpd: 1.39 }],
+  data: [{ id: 5, name: 'Pod Five', small_artwork: '/api/artwork/5.png', spend: 12.5, impressions: 400, cpm: 31.25, acquisitions: 4, cpa: 3.13, downloads: 9, cpd: 1.39 }],
   totals: [{ spend: 12.5, impressions: 400, cpm: 31.25, acquisitions: 4, cpa: 3.13, downloads: 9, cpd: 1.39 }],
 };
 const options = {
-  'GET /advertise/publishers': { body: { publishers: [{ id: 5, name: 'Pod Five', small_artwork: '/api/artwork/5.svg' }] } },
+  'GET /advertise/publishers': { body: { publishers: [{ id: 5, name: 'Pod Five', small_artwork: '/api/artwork/5.png' }] } },
   'GET /advertise/advertisers': { body: { advertisers: [{ id: 77, name: 'Morning Show' }] } },
 };
 
@@ -45,7 +45,7 @@ describe('advertiser insights store', () => {
     const s = store.getState();
     expect([s.preset, s.tab, s.sort]).toEqual(['all_time', 'spend', { field: 'spend', direction: 'desc' }]);
     expect(s.spend.data).toEqual(spend);
-    expect(s.report.data?.data[0].small_artwork).toBe('http://api.test/api/artwork/5.svg');
+    expect(s.report.data?.data[0].small_artwork).toBe('http://api.test/api/artwork/5.png');
     expect(s.podcasts.data).toHaveLength(1);
     expect(s.advertisers.data).toHaveLength(1);
     expect(queries('/advertise/advertiser/spend')).toEqual([{ start_date: '2020-01-01', end_date: '2026-11-21' }]);

@@ -6,11 +6,11 @@ import { CampaignsPage } from './campaigns-page';
 
 let nextId = 1;
 const podspot = (over: Partial<EarnPodspot>): EarnPodspot => ({
-  id: nextId++, campaign_id: 1, campaign_name: 'Run Club Radio', campaign_art_work: '/api/artwork/9.svg', campaign_artwork: '/api/artwork/9.svg',
+  id: nextId++, campaign_id: 1, campaign_name: 'Run Club Radio', campaign_art_work: '/api/artwork/9.png', campaign_artwork: '/api/artwork/9.png',
   aasm_state: 'draft', status: null, podspot_rss_content_title: 'A read', podspot_rss_content_description: 'By the host.', podspot_audio_url: null,
   estimated_dls_per_ep: 1000, cpm: 20, earnings_last_30_days: 0, earnings_lifetime: 0, advertiser_full_name: 'Kim', advertiser_podcast_id: 50,
-  advertiser_podcast_name: 'Run Club', advertiser_podcast_art_work: '/api/artwork/9.svg', publisher_podcast_id: 10, publisher_podcast_name: 'Jazz',
-  publisher_podcast_art_work: '/api/artwork/10.svg', apple_feed_integrated: false, podspot_uploaded: false, created_at: '2026-03-01T10:00:00Z', archived: false,
+  advertiser_podcast_name: 'Run Club', advertiser_podcast_art_work: '/api/artwork/9.png', publisher_podcast_id: 10, publisher_podcast_name: 'Jazz',
+  publisher_podcast_art_work: '/api/artwork/10.png', apple_feed_integrated: false, podspot_uploaded: false, created_at: '2026-03-01T10:00:00Z', archived: false,
   ...over,
 });
 const rows = [

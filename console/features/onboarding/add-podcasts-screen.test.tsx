@@ -5,9 +5,9 @@ import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/
 import { AddPodcastsScreen } from './add-podcasts-screen';
 import { button, byText, recordSignals, typeInto } from './test-helpers';
 
-const morning = { apple_id: 1500000001, name: 'Morning Brief', small_artwork: '/api/artwork/1.svg' };
-const garden = { apple_id: 1500000002, name: 'Garden Hours', small_artwork: '/api/artwork/2.svg' };
-const taken = { apple_id: 1500000003, name: 'Taken Talk', small_artwork: '/api/artwork/3.svg' };
+const morning = { apple_id: 1500000001, name: 'Morning Brief', small_artwork: '/api/artwork/1.png' };
+const garden = { apple_id: 1500000002, name: 'Garden Hours', small_artwork: '/api/artwork/2.png' };
+const taken = { apple_id: 1500000003, name: 'Taken Talk', small_artwork: '/api/artwork/3.png' };
 const done: OnboardingView = { onboarding_state: 'advertiser_congratulations', completed: false, estimated_dls_per_ep: 0 };
 const TAKEN = 'This podcast already belongs to another Podspot account. Contact support if it is yours.';
 

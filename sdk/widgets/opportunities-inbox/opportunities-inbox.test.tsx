@@ -23,7 +23,7 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const money = c.querySelector('[data-campaign-id="1"]')!;
     expect([...money.querySelectorAll('.ps-inbox__podcast')].map(text)).toEqual(['Modern Jazz Club', 'Deep Ocean Hours']);
     expect([...money.querySelectorAll('.ps-inbox__estimate')].map(text)).toEqual(['Estimated monthly earnings: $384/m', 'Estimated monthly earnings: $113/m']);
-    expect(money.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.svg');
+    expect(money.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.png');
     expect(money.querySelector('.ps-inbox__review')?.getAttribute('aria-label')).toBe('Review Money Notes on Modern Jazz Club');
     expect(text(c.querySelector('.ps-inbox__title'))).toBe('Opportunities 4');
     expect(text(c.querySelector('.ps-inbox__foot'))).toBe('Not interested 2');

@@ -5,7 +5,7 @@ import { EMPTY_TEXT } from './spend-table';
 import { SpendTableWidget } from './spend-table-widget';
 
 const row = (id: number, name: string, spend: number, extra: Partial<AdvertiserReportRow> = {}): AdvertiserReportRow => ({
-  id, name, small_artwork: `/api/artwork/${id}.svg`, spend, impressions: 1000 * id, cpm: 12.5, acquisitions: 10 * id, cpa: 2, downloads: 20 * id, cpd: 1, ...extra,
+  id, name, small_artwork: `/api/artwork/${id}.png`, spend, impressions: 1000 * id, cpm: 12.5, acquisitions: 10 * id, cpa: 2, downloads: 20 * id, cpd: 1, ...extra,
 });
 const report = {
   data: [
@@ -49,7 +49,7 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(names(container)).toEqual(['Alpha Hour', 'Gamma Show', 'Beta Talks']);
     const first = container.querySelector('tbody tr')!;
     expect([...first.querySelectorAll('td')].map(text)).toEqual(['$1,234.50', '98,765', '$12.50', '10', '-', '20', '$1.00']);
-    expect(first.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.svg');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.png');
     expect([...container.querySelectorAll('tfoot tr > *')].map(text)).toEqual(['Totals', '$1,584.50', '104,765', '$15.12', '60', '$26.41', '120', '$13.20']);
     expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('descending');
     expect(header(container, 'Name').getAttribute('aria-sort')).toBe('none');

@@ -9,9 +9,9 @@ const LONG = 'Deep Ocean Digest is a weekly conversation about the sea, with gue
 
 export const opportunity = (id: number, campaign_id: number, campaign_name: string, created_at: string, extra: Partial<Opportunity> = {}): Opportunity => ({
   id, campaign_id, campaign_name, created_at,
-  advertiser_podcast_id: 900 + campaign_id, advertiser_podcast_name: `${campaign_name} Show`, advertiser_podcast_art_work: `/api/artwork/${campaign_id}.svg`,
+  advertiser_podcast_id: 900 + campaign_id, advertiser_podcast_name: `${campaign_name} Show`, advertiser_podcast_art_work: `/api/artwork/${campaign_id}.png`,
   advertiser_podcast_description: LONG, advertiser_full_name: 'Kira Moreau',
-  publisher_podcast_id: 1, publisher_podcast_name: 'Modern Jazz Club', publisher_podcast_art_work: '/api/artwork/1.svg', publisher_full_name: 'Priya Haddad',
+  publisher_podcast_id: 1, publisher_podcast_name: 'Modern Jazz Club', publisher_podcast_art_work: '/api/artwork/1.png', publisher_full_name: 'Priya Haddad',
   advertiser_budget: 5000, estimated_dls_per_ep: 15980, cpm: 24, podspot_plus: false, status: 'offered',
   ...extra,
 });
