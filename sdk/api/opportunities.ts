@@ -30,16 +30,19 @@ export type OpportunityQuery = {
   sort?: OpportunitySort;
 };
 
+/** The parameters of GET /earn/opportunities for the offered list. */
+export const offeredQuery = (query: OpportunityQuery = {}) => ({
+  rejected: false,
+  podcast_id: query.podcastId === undefined || query.podcastId === 'all' ? undefined : query.podcastId,
+  campaign_limit: query.campaignLimit,
+  row_limit: query.rowLimit,
+  advertiser: query.advertiser === undefined || query.advertiser === 'all' ? undefined : query.advertiser,
+  sort: query.sort,
+});
+
 /** The offered opportunities, newest first, and the not-interested count. */
 export const getOpportunities = (client: ApiClient, query: OpportunityQuery = {}) =>
-  client.get<OpportunityList<Opportunity>>('/earn/opportunities', {
-    rejected: false,
-    podcast_id: query.podcastId === undefined || query.podcastId === 'all' ? undefined : query.podcastId,
-    campaign_limit: query.campaignLimit,
-    row_limit: query.rowLimit,
-    advertiser: query.advertiser === undefined || query.advertiser === 'all' ? undefined : query.advertiser,
-    sort: query.sort,
-  });
+  client.get<OpportunityList<Opportunity>>('/earn/opportunities', offeredQuery(query));
 
 /** The opportunities marked not interested. */
 export const getRejectedOpportunities = (client: ApiClient) =>

@@ -9,7 +9,7 @@ export type PublisherDailyReport = {
 
 export type ReportFilters = DateRange & { podcastId?: string | number; advertiserId?: string | number };
 
-const reportQuery = ({ start, end, podcastId, advertiserId }: ReportFilters) => ({
+export const reportQuery = ({ start, end, podcastId, advertiserId }: ReportFilters) => ({
   start_date: start, end_date: end, podcast_id: podcastId, advertiser_id: advertiserId,
 });
 

@@ -1,5 +1,6 @@
 import { spendProgress } from './budget';
 import { podspotDisplayStatus, type PodspotStateFields } from './podspot-status';
+import { compareNatural } from './compare-names';
 
 /** The fields of an advertiser podspot record (spec §3) that the campaigns page groups, filters and sorts by. */
 export type CampaignRecord = PodspotStateFields & {
@@ -44,7 +45,6 @@ export const CAMPAIGN_SORT_LABELS = {
 
 export const isCampaignSort = (value: unknown): value is CampaignSort => CAMPAIGN_SORTS.includes(value as CampaignSort);
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
@@ -80,7 +80,7 @@ export function groupCampaigns<R extends CampaignRecord>(records: readonly R[]):
 
 /** 'All podcasts' plus the distinct publisher podcast names, sorted. */
 export function podcastNames(records: readonly CampaignRecord[]): string[] {
-  return [...new Set(records.map((r) => r.publisher_podcast_name).filter(Boolean))].sort(collator.compare);
+  return [...new Set(records.map((r) => r.publisher_podcast_name).filter(Boolean))].sort(compareNatural);
 }
 
 /**
@@ -96,12 +96,12 @@ export function filterByPodcast<G extends CampaignGroup>(groups: readonly G[], p
 
 const COMPARE = {
   recent: (a, b) => newestFirst(a.latest, b.latest),
-  name: (a, b) => collator.compare(a.name, b.name),
+  name: (a, b) => compareNatural(a.name, b.name),
   spend_desc: (a, b) => b.spend - a.spend,
   spend_asc: (a, b) => a.spend - b.spend,
 } as const satisfies Record<CampaignSort, (a: CampaignGroup, b: CampaignGroup) => number>;
 
 /** A sorted copy; ties fall back to the campaign name, then the newest campaign id. */
 export function sortCampaigns<G extends CampaignGroup>(groups: readonly G[], sort: CampaignSort): G[] {
-  return [...groups].sort((a, b) => COMPARE[sort](a, b) || collator.compare(a.name, b.name) || b.id - a.id);
+  return [...groups].sort((a, b) => COMPARE[sort](a, b) || compareNatural(a.name, b.name) || b.id - a.id);
 }

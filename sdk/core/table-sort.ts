@@ -1,3 +1,5 @@
+import { compareNatural } from './compare-names';
+
 /** Sortable tables: the header click rule and one ordering for numbers, strings and missing values. */
 export type SortDirection = 'asc' | 'desc';
 export type SortState<F extends string = string> = { field: F; direction: SortDirection };
@@ -16,7 +18,6 @@ export const ariaSort = (sort: SortState, field: string): 'ascending' | 'descend
   sort.field !== field ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
 
 const isMissing = (v: unknown) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * Compares two cell values in a direction. Missing values (null, undefined, NaN, '') sort last in BOTH directions:
@@ -26,7 +27,7 @@ export function compareCells(a: unknown, b: unknown, direction: SortDirection): 
   const aMissing = isMissing(a);
   const bMissing = isMissing(b);
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
-  const order = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  const order = typeof a === 'number' && typeof b === 'number' ? a - b : compareNatural(String(a), String(b));
   return direction === 'asc' || order === 0 ? order : -order;
 }
 

@@ -12,6 +12,8 @@ export function earlyToken(fetchToken: () => Promise<string>) {
       early = new Promise<string>((resolve) => resolve(fetchToken()));
       early.catch(() => undefined); // the widget's token source reports it; an unused early failure is not unhandled
     },
+    /** The early answer while it is unused (early calls share it), else null. */
+    peek: () => (used ? null : early),
     fetchToken(): Promise<string> {
       if (early && !used) {
         used = true;

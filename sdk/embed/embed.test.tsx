@@ -32,9 +32,9 @@ const until = async (check: () => boolean) => {
 /** fetch answers /user with 200 for `good` tokens, 401 otherwise. */
 function serveUser(goodTokens: string[]) {
   const seen: string[] = [];
-  globalThis.fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const auth = new Headers(init?.headers).get('authorization') ?? '';
-    seen.push(auth);
+    if (String(url).endsWith('/user')) seen.push(auth); // not the earnings card's early first call (tested below)
     const ok = goodTokens.some((t) => auth === `Bearer ${t}`);
     return new Response(JSON.stringify(ok ? { first_name: 'Ada' } : { detail: { error: 'expired' } }), { status: ok ? 200 : 401, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
@@ -153,6 +153,18 @@ describe('tokens', () => {
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
     expect(fetchToken).toHaveBeenCalledTimes(2);
     expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+
+  it("starts the widget's first call as it mounts, beside its code, with the same early token", async () => {
+    serveUser(['t1']);
+    const fetchToken = vi.fn(async () => 't1');
+    const { podspot, target } = setup(fetchToken);
+    podspot.mount('earnings-card', target, { preset: 'all_time' });
+    await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
+    const calls = vi.mocked(globalThis.fetch).mock.calls.map(([url, init]) => `${url} ${new Headers(init?.headers).get('authorization')}`);
+    expect(calls[0]).toMatch(/^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?start_date=2020-01-01&end_date=\d{4}-\d\d-\d\d Bearer t1$/);
+    expect(calls.slice(1)).toEqual(['http://podspot.test/api/user Bearer t1']);
+    expect(fetchToken).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes once for many widgets that get a 401 at the same time', async () => {

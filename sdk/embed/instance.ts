@@ -1,5 +1,7 @@
 import { defineElements } from './custom-elements';
 import { createInstanceEvents } from './events';
+import { firstRequest } from '../api/first-requests';
+import { earlyRequests } from './early-requests';
 import { earlyToken } from './early-token';
 import { clearLoadError, showLoadError } from './load-error';
 import { WIDGETS, type HostContext, type PodspotInstance, type PodspotOptions, type WidgetHandle, type WidgetModule, type WidgetName } from './types';
@@ -17,10 +19,13 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     const events = createInstanceEvents(options.onEvent);
     const handles = new Set<WidgetHandle>();
     const token = earlyToken(options.fetchToken);
+    // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.
+    const apiBase = (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(/\/+$/, '');
+    const early = earlyRequests(apiBase, token.peek);
     const host: HostContext = {
-      // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.
-      apiBase: (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(/\/+$/, ''),
+      apiBase,
       fetchToken: token.fetchToken,
+      takeEarly: early.take,
       getAppearance: () => appearance,
       getLocale: () => locale,
       subscribe: events.subscribeSettings,
@@ -52,6 +57,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
         );
         start();
         token.start();
+        early.start(firstRequest(name, props as Record<string, unknown>));
         const handle: WidgetHandle = {
           update(next) {
             pending = { ...pending, ...next };

@@ -14,7 +14,7 @@ const clients = new WeakMap<object, ApiClient>();
 
 const clientFor = (host: HostContext) => {
   let client = clients.get(host.key);
-  if (!client) clients.set(host.key, (client = createClient({ baseURL: host.apiBase, token: createTokenSource(host.fetchToken) })));
+  if (!client) clients.set(host.key, (client = createClient({ baseURL: host.apiBase, token: createTokenSource(host.fetchToken), early: host.takeEarly })));
   return client;
 };
 

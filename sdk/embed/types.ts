@@ -143,6 +143,8 @@ export type HostContext = {
   emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], from: Element): void;
   /** One object per instance: widget chunks cache the instance's API client on it. */
   key: object;
+  /** The answer of a first call the loader started for this GET (by `requestKey`), if any; taken once. */
+  takeEarly?: (key: string) => Promise<Response> | undefined;
 };
 
 export type WidgetModule = {

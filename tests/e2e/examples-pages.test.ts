@@ -70,6 +70,22 @@ describe('the Castwave dashboard (script tag)', () => {
   });
 });
 
+/** Scrolls the slot's widget through the view, then waits until each shown artwork place of it has its image. */
+async function revealArtwork(page: Page, slot: string) {
+  await page.evaluate(async (s) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const box = document.querySelector(s)!.getBoundingClientRect();
+    const [top, bottom] = [box.top + scrollY, box.bottom + scrollY];
+    for (let y = top - innerHeight; y < bottom + innerHeight / 2; y += innerHeight / 2) {
+      scrollTo(0, Math.max(0, y));
+      await frame();
+    }
+    scrollTo(0, 0);
+  }, slot);
+  // Places in collapsed groups (not rendered) wait for their group to open, on both pages alike.
+  await page.waitForFunction((s) => ![...document.querySelector(s)!.shadowRoot!.querySelectorAll('[class*="art--empty"]')].some((e) => e.getClientRects().length), slot);
+}
+
 describe('isolation between Castwave\'s CSS and the widgets', () => {
   const cases = [
     ['publisher', 'desktop', PUBLISHER, DESKTOP, PUBLISHER_SLOTS],
@@ -88,6 +104,8 @@ describe('isolation between Castwave\'s CSS and the widgets', () => {
       const width = await dashboard.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().width, slot);
       await plain.evaluate(([s, w]) => ((document.querySelector(s as string) as HTMLElement).style.width = `${w}px`), [slot, width] as const);
       await plain.waitForTimeout(50);
+      // Artwork loads as it comes near the view: scroll the whole widget past on both pages, so both show all of it.
+      await Promise.all([dashboard, plain].map((p) => revealArtwork(p, slot)));
       const inside = await widgetStyles(dashboard, slot);
       expect(inside.length).toBeGreaterThan(10);
       expect(inside, `styles inside ${slot}`).toEqual(await widgetStyles(plain, slot));
