@@ -41,7 +41,10 @@ try {
   }
   for (const interaction of PICKED_INTERACTIONS) {
     const out = [];
-    for (const s of servers) out.push(`${s.root.split('/').pop()}: ${Math.round((await measureInteractions(browser, s.consoleUrl, s.users, [interaction], RUNS))[0].medianMs)} ms`);
+    for (const s of servers) {
+      const [m] = await measureInteractions(browser, s.consoleUrl, s.users, [interaction], RUNS);
+      out.push(`${s.root.split('/').pop()}: ${Math.round(m.settledMs)} ms settled, ${Math.round(m.atFirstContentMs)} ms at first content`);
+    }
     console.log(interaction.name.padEnd(36), out.join('   '));
   }
 } finally {

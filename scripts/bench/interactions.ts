@@ -32,20 +32,29 @@ async function act({ action, rows }: { action: Action; rows: string }): Promise<
   return performance.now() - start;
 }
 
-/** Median latency of each interaction over `runs` fresh page loads (the first change after the content appeared). */
+/**
+ * Median latency of each interaction over `runs` fresh page loads, two ways: `settledMs` once the page has loaded
+ * (no request for 500 ms, as a user who has read the page: the goal's figure), and `atFirstContentMs` in the frame
+ * its content first appears, while its images and last calls are still arriving (the harshest case).
+ */
 export async function measureInteractions(browser: Browser, consoleUrl: string, users: Map<string, unknown>, list: Interaction[], runs: number) {
   const results = [];
   for (const interaction of list) {
-    const times: number[] = [];
+    const times = { settled: [] as number[], atFirstContent: [] as number[] };
     for (let i = 0; i < runs; i++) {
-      const context = await contextFor(browser, consoleUrl, users.get(interaction.user));
-      const page = await context.newPage();
-      await page.goto(`${consoleUrl}${interaction.path}`);
-      await page.waitForFunction(interaction.ready, undefined, { polling: 'raf', timeout: 30_000 });
-      times.push(await page.evaluate(act, { action: interaction.action, rows: interaction.rows }));
-      await context.close();
+      for (const when of i % 2 ? (['atFirstContent', 'settled'] as const) : (['settled', 'atFirstContent'] as const)) {
+        const context = await contextFor(browser, consoleUrl, users.get(interaction.user));
+        const page = await context.newPage();
+        await page.goto(`${consoleUrl}${interaction.path}`);
+        await page.waitForFunction(interaction.ready, undefined, { polling: 'raf', timeout: 30_000 });
+        if (when === 'settled') await page.waitForLoadState('networkidle', { timeout: 10_000 });
+        times[when].push(await page.evaluate(act, { action: interaction.action, rows: interaction.rows }));
+        await context.close();
+      }
     }
-    results.push({ interaction: interaction.name, route: interaction.path, medianMs: median(times), runs: times.length });
+    results.push({
+      interaction: interaction.name, route: interaction.path, settledMs: median(times.settled), atFirstContentMs: median(times.atFirstContent), runs,
+    });
   }
   return results;
 }

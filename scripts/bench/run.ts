@@ -109,7 +109,7 @@ function print(r: Record<string, any>) {
     console.table(r.console[scenario]);
   }
   if (r.interactions) {
-    console.log('\n3b. Interaction latency on scenario large (input event → next paint showing the change)');
+    console.log('\n3b. Interaction latency on scenario large (input event → next paint showing the change), once the page has settled and in the frame its content appears');
     console.table(r.interactions);
   }
   for (const scenario of Object.keys(r.server ?? {})) {
