@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingView } from '../../../sdk/api/onboarding';
 import type { OnboardingState } from '../../../sdk/core/onboarding';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/render-widget';
+import { podcastFilter } from '../../lib/podcast-filter';
 import { AddPodcastsScreen } from './add-podcasts-screen';
 import { button, byText, recordSignals, typeInto } from './test-helpers';
 
@@ -146,6 +147,26 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       [validatePath, { apple_ids: '1500000001,1500000002' }],
       [addPath, { apple_ids: '1500000001,1500000002' }],
     ]);
+  });
+
+  it.each([
+    ['network_get_started', ['/api/earn/publishers']],
+    ['advertiser_get_started', []],
+  ] as const)('%s: a top-bar podcast list already loaded is loaded again after the add (%j)', async (state, reloads) => {
+    const adder = state.split('_')[0];
+    podcastFilter.setState({ podcasts: [{ id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' }] });
+    const mine = [{ id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' }, { id: 2, name: 'Morning Brief', small_artwork: '/api/artwork/2.png' }];
+    const s = await setup({
+      [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
+      [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
+      'GET /earn/publishers': { body: { publishers: mine } },
+    }, state);
+    await select(s, 'morn', morning);
+    s.submit();
+    await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(done));
+    await waitFor(() => expect(s.calls.filter((c) => c.url.pathname === '/api/earn/publishers').map((c) => c.url.pathname)).toEqual(reloads));
+    if (reloads.length) await waitFor(() => expect(podcastFilter.getState().podcasts).toEqual(mine));
+    podcastFilter.setState({ podcasts: null });
   });
 
   it('explains a partial failure and adds only the valid podcasts on "Continue anyway"', async () => {

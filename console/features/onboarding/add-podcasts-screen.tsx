@@ -3,6 +3,7 @@ import type { ApiError } from '../../../sdk/api/errors';
 import { addOnboardingPodcasts, validatePodcasts, type PodcastValidation } from '../../../sdk/api/onboarding';
 import { addPodcast, adderOf, joinAppleIds, SELECT_A_PODCAST, type PodcastResult } from '../../../sdk/core/onboarding';
 import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
+import { podcastFilter } from '../../lib/podcast-filter';
 import { AddFailureDialog } from './add-failure-dialog';
 import { PodcastRow, PodcastSearch } from './podcast-search';
 import { ActionBar, onSubmit, useStep, type ScreenProps } from './screen-kit';
@@ -25,7 +26,12 @@ export function AddPodcastsScreen({ state, onAdvance }: ScreenProps) {
   const step = useStep(onAdvance);
   const busy = validating || step.busy;
 
-  const add = (podcasts: PodcastResult[]) => step.run((c) => addOnboardingPodcasts(c, adder, joinAppleIds(podcasts)));
+  const add = (podcasts: PodcastResult[]) => step.run(async (c) => {
+    const view = await addOnboardingPodcasts(c, adder, joinAppleIds(podcasts));
+    // A network's new podcasts are its own: the top bar's podcast list, if loaded already, must show them.
+    if (adder === 'network' && podcastFilter.getState().podcasts) void podcastFilter.getState().load(true);
+    return view;
+  });
 
   const submit = async () => {
     if (busy) return;
