@@ -44,7 +44,9 @@ const widgets = readdirSync('dist/sdk/widgets').filter((f) => f.endsWith('.js'))
 
 const html = readFileSync('dist/console/index.html', 'utf8');
 const entry = join('dist/console', /<script type="module" src="\/([^"]+)"/.exec(html)[1]);
-const shell = closure(entry);
+// Every route also downloads index.html's other scripts (the route preload, scripts/rollup/route-preload.mjs).
+const htmlScripts = [...html.matchAll(/<script type="module" async src="\/([^"]+)"/g)].map(([, f]) => join('dist/console', f));
+const shell = [...htmlScripts, ...closure(entry)];
 
 /** Every chunk of the current console build (entry, static and lazy imports): dist/ may hold older builds' files. */
 function reachable(start) {
@@ -94,7 +96,7 @@ if (!quiet) {
   for (const s of shipped) console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
   console.log('\nWhat a host page downloads per widget (loader + widget chunk + the chunks it imports; lazy chunks excluded)');
   for (const w of widgets) console.log(`  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`);
-  console.log('\nConsole initial JS per route (gzip: entry + frame for framed pages + the page, with their static imports)');
+  console.log('\nConsole initial JS per route (gzip: the route preload + entry + frame for framed pages + the page, with their static imports)');
   for (const r of consoleRoutes) console.log(`  ${r.route.padEnd(36)} ${kb(r.initialJsGzip).padStart(9)}`);
   console.log('\nWritten to dist/size.json');
 }

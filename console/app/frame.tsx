@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { adoptStyles } from '../../sdk/ui/styles';
 import { podcastFilter, usePodcastFilter } from '../lib/podcast-filter';
 import { useSession } from '../lib/session';
 import { BreadcrumbBar } from '../ui/breadcrumbs';
 import { PodcastSelect } from '../ui/podcast-select';
 import { NavItems } from './frame-nav';
+import frameCss from './frame.css?raw';
 import { paths } from './paths';
+
+adoptStyles(document, frameCss);
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

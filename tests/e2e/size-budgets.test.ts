@@ -36,3 +36,25 @@ describe('SDK size budgets', () => {
 function readFileSyncSafe(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f: string) => f.endsWith('.ts')).map((f: string) => f.replace(/\.ts$/, '')) : [];
 }
+
+/** Issue 8: the console's initial JS for /login (gzip), everything index.html makes the browser run there included. */
+const LOGIN_BUDGET = 90 * 1024;
+
+describe('Console size budgets', () => {
+  const report = existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : { console: { routes: [] } };
+  type RouteSize = { route: string; initialJsGzip: number; files: string[] };
+  const login: RouteSize | undefined = report.console.routes.find((r: RouteSize) => r.route === '/login');
+
+  it(`keeps /login's initial JS within ${LOGIN_BUDGET} bytes gzip`, () => {
+    expect(login, 'dist/size.json lists /login').toBeDefined();
+    expect(login!.initialJsGzip).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it("counts every script index.html loads on /login, and no signed-in area's chunk", () => {
+    const html = readFileSync('dist/console/index.html', 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map(([, f]) => `console/${f}`);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(login!.files).toContain(script);
+    expect(login!.files.filter((f) => /area-(frame|earn|advertise|settings|billing)/.test(f))).toEqual([]);
+  });
+});
