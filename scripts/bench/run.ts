@@ -6,7 +6,7 @@ import { contextFor, launch, measureLoad, median, type PageLoad } from './browse
 import { measureInteractions } from './interactions.ts';
 import { CONSOLE_EARN_READY, INTERACTIONS, ROUTES, SDK_READY } from './routes.ts';
 import { freePort, serveTree } from './serve-tree.ts';
-import { benchServer } from './server.ts';
+import { benchServer, memoryLine } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -113,7 +113,7 @@ function print(r: Record<string, any>) {
     console.table(r.interactions);
   }
   for (const scenario of Object.keys(r.server ?? {})) {
-    console.log(`\n4. Mock server, scenario ${scenario} (memory ${r.server[scenario].memory.startMb.toFixed(0)} → ${r.server[scenario].memory.endMb.toFixed(0)} MB over a ${r.server[scenario].memory.soakSeconds} s soak)`);
+    console.log(`\n4. Mock server, scenario ${scenario} (${memoryLine(r.server[scenario].memory)})`);
     console.table(r.server[scenario].results.map((x: any) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1), cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3) })));
   }
   console.log('\nWritten to dist/bench.json');

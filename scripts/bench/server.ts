@@ -37,7 +37,8 @@ async function token(base: string, email: string) {
   return (await res.json()).jwt_token as string;
 }
 
-export type ServerBench = { scenario: string; results: (LoadResult & { cpuMsPerRequest: number })[]; memory: { startMb: number; endMb: number; soakSeconds: number } };
+/** Memory (RSS): of the fresh server, and at the start and end of the soak that follows the measured calls. */
+export type ServerBench = { scenario: string; results: (LoadResult & { cpuMsPerRequest: number })[]; memory: { freshMb: number; startMb: number; endMb: number; soakSeconds: number; soakRequests: number } };
 
 /** Requests per second and latency of the API's hot calls on one scenario, then a bounded soak for memory. */
 export async function benchServer(scenario: string, port: number, seconds: number): Promise<ServerBench> {
@@ -49,18 +50,22 @@ export async function benchServer(scenario: string, port: number, seconds: numbe
     const today = new Date().toISOString().slice(0, 10);
     const range = `start_date=2020-01-01&end_date=${today}`;
     const results: ServerBench['results'] = [];
-    const startMb = rssMb(server.pid!);
+    const freshMb = rssMb(server.pid!);
     results.push(await measured(server.pid!, { name: 'sign-in (scrypt)', url: `${base}/api/signin/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@podspot.test', password: 'podspot-demo' }), connections: 4, seconds }));
     results.push(await measured(server.pid!, { name: 'opportunities list', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 16, seconds }));
     results.push(await measured(server.pid!, { name: 'publisher report (all time)', url: `${base}/api/earn/publisher/report?${range}`, headers: publisher, connections: 8, seconds }));
     results.push(await measured(server.pid!, { name: 'advertiser report (all time)', url: `${base}/api/advertise/advertiser/report?${range}`, headers: advertiser, connections: 8, seconds }));
     const soakSeconds = seconds * 2;
-    await Promise.all([
+    const startMb = rssMb(server.pid!);
+    const soak = await Promise.all([
       runLoad({ name: 'soak', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 8, seconds: soakSeconds }),
       runLoad({ name: 'soak', url: `${base}/api/earn/publisher/earnings?${range}`, headers: publisher, connections: 4, seconds: soakSeconds }),
     ]);
-    return { scenario, results, memory: { startMb, endMb: rssMb(server.pid!), soakSeconds } };
+    return { scenario, results, memory: { freshMb, startMb, endMb: rssMb(server.pid!), soakSeconds, soakRequests: soak.reduce((n, r) => n + r.requests, 0) } };
   } finally {
     server.kill('SIGTERM');
   }
 }
+
+export const memoryLine = (m: ServerBench['memory']) =>
+  `RSS ${m.freshMb.toFixed(0)} MB fresh; ${m.startMb.toFixed(0)} → ${m.endMb.toFixed(0)} MB over a ${m.soakSeconds} s soak of ${m.soakRequests} requests`;
