@@ -14,7 +14,7 @@ type Props = {
 const ALL_LABEL = 'All podcasts';
 
 function Artwork({ src }: { src?: string }) {
-  return src ? <img className="podsel__art" src={src} alt="" width={24} height={24} /> : <span className="podsel__art podsel__art--all" aria-hidden="true">★</span>;
+  return src ? <img className="podsel__art" src={src} alt="" width={24} height={24} loading="lazy" /> : <span className="podsel__art podsel__art--all" aria-hidden="true">★</span>;
 }
 
 /**

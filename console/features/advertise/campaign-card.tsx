@@ -34,7 +34,7 @@ export function CampaignCard({ campaign, onEdit }: Props) {
   return (
     <li className="ps-card adv-campaign">
       <div className="adv-campaign__head">
-        {campaign.artwork ? <img src={campaign.artwork} alt="" width={48} height={48} className="adv-campaign__avatar" /> : <span className="adv-campaign__avatar" aria-hidden="true" />}
+        {campaign.artwork ? <img src={campaign.artwork} alt="" width={48} height={48} className="adv-campaign__avatar" loading="lazy" /> : <span className="adv-campaign__avatar" aria-hidden="true" />}
         <div className="adv-campaign__body">
           <h2 className="adv-campaign__name">
             <button type="button" className="adv-campaign__toggle" aria-expanded={open} aria-controls={`${id}-podspots`} onClick={() => setOpen(!open)}>

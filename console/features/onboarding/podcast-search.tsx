@@ -9,7 +9,7 @@ type Props = { selected: PodcastResult[]; onAdd(podcast: PodcastResult): void; d
 export function PodcastRow({ podcast, children }: { podcast: PodcastResult; children: ReactNode }) {
   return (
     <li className="onb-podcast">
-      <img src={podcast.small_artwork} alt="" width={40} height={40} className="avatar" />
+      <img src={podcast.small_artwork} alt="" width={40} height={40} className="avatar" loading="lazy" />
       <span className="onb-podcast__text">
         <span className="onb-podcast__name">{podcast.name}</span>
         <span className="ps-muted onb-podcast__id">Apple ID {podcast.apple_id}</span>

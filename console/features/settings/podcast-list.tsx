@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { SettingsPodcast } from '../../../sdk/api/accounts';
+import { Artwork } from '../../../sdk/ui/artwork';
+import { ConsoleWidgets } from '../../lib/widget-environment';
 
 /** The "Your podcasts" filter (spec §2). "Integrated" is the Apple feed, which is what the indicator shows. */
 export const PODCAST_FILTERS = [
@@ -41,19 +43,22 @@ export function PodcastList({ podcasts, onCopy }: Props) {
       </header>
       {podcasts.length === 0 ? <p className="ps-card ps-message">You have no podcasts yet.</p> : null}
       {podcasts.length > 0 && shown.length === 0 ? <p className="ps-card ps-message">No podcasts match this filter.</p> : null}
-      <ul className="card-list">
-        {shown.map((p) => (
-          <li key={p.id} className="ps-card podcast-row">
-            <img src={p.small_artwork} alt="" width={48} height={48} className="avatar" />
-            <div className="podcast-row__body">
-              <h3 className="podcast-row__name">{p.name}</h3>
-              <p className="podcast-row__feed ps-muted" title={p.smart_feed}>{p.smart_feed}</p>
-            </div>
-            <FeedStatus integrated={p.apple_feed_integrated} />
-            <button type="button" className="ps-button ps-button--quiet" onClick={() => onCopy(p)} aria-label={`Copy smart feed URL of ${p.name}`}>Copy smart feed</button>
-          </li>
-        ))}
-      </ul>
+      {/* ConsoleWidgets: Artwork requests each cover only near the view (an account can have hundreds of podcasts). */}
+      <ConsoleWidgets>
+        <ul className="card-list">
+          {shown.map((p) => (
+            <li key={p.id} className="ps-card podcast-row">
+              <Artwork src={p.small_artwork} size={48} className="avatar" />
+              <div className="podcast-row__body">
+                <h3 className="podcast-row__name">{p.name}</h3>
+                <p className="podcast-row__feed ps-muted" title={p.smart_feed}>{p.smart_feed}</p>
+              </div>
+              <FeedStatus integrated={p.apple_feed_integrated} />
+              <button type="button" className="ps-button ps-button--quiet" onClick={() => onCopy(p)} aria-label={`Copy smart feed URL of ${p.name}`}>Copy smart feed</button>
+            </li>
+          ))}
+        </ul>
+      </ConsoleWidgets>
     </section>
   );
 }

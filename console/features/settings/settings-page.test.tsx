@@ -47,6 +47,8 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const select = page.root.querySelector<HTMLSelectElement>('.settings__head select')!;
     expect([...select.options].map((o) => o.textContent)).toEqual(['All podcasts', 'Smart feed integrated', 'Not integrated']);
     expect(page.names()).toEqual(['Night Owls', 'Garden Talk']);
+    // Covers load as they come near the view (sdk/ui/artwork.tsx; this test's observer sees every element).
+    await waitFor(() => expect([...page.root.querySelectorAll<HTMLImageElement>('.podcast-row img.avatar')].map((i) => i.getAttribute('src'))).toEqual(['https://img.test/1.jpg', 'https://img.test/2.jpg']));
     expect([...page.root.querySelectorAll('[role="tooltip"]')].map((t) => t.textContent)).toEqual(['Smart feed integrated', 'Smart feed not integrated']);
     select.value = 'integrated';
     select.dispatchEvent(new Event('change', { bubbles: true }));
