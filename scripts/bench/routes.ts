@@ -21,6 +21,18 @@ export const ROUTES: { path: string; user: string | null; ready: () => boolean }
   { path: '/advertise/insights', user: 'advertiser@podspot.test', ready: TABLE_READY },
 ];
 
+/** Any page: its heading and content are shown, and nothing is loading (no spinner, no busy region). */
+export const CONTENT_READY = () => {
+  const main = document.querySelector('main');
+  if (!main?.querySelector('h1') || (main.textContent ?? '').trim().length < 40) return false;
+  return !document.querySelector('.ps-spinner, .ps-inbox__loading, [aria-busy=true]:not(button)');
+};
+/** Every other signed-in route (the goal is every route ≤ 600 ms on `large`): measured on `large` only. */
+export const OTHER_ROUTES: typeof ROUTES = [
+  ...['/earn/opportunities/not-interested', '/earn/campaigns', '/earn/campaigns/archived', '/billing/earnings', '/settings'].map((path) => ({ path, user: 'publisher@podspot.test', ready: CONTENT_READY })),
+  ...['/advertise', '/advertise/campaigns', '/billing/advertising'].map((path) => ({ path, user: 'advertiser@podspot.test', ready: CONTENT_READY })),
+];
+
 const LIST_ROWS = 'main li, main tbody tr';
 export const INTERACTIONS: Interaction[] = [
   { name: 'sort opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { contextFor, launch, measureLoad, median, type PageLoad } from './browser.ts';
 import { measureInteractions } from './interactions.ts';
-import { CONSOLE_EARN_READY, INTERACTIONS, ROUTES, SDK_READY } from './routes.ts';
+import { CONSOLE_EARN_READY, INTERACTIONS, OTHER_ROUTES, ROUTES, SDK_READY } from './routes.ts';
 import { freePort, serveTree } from './serve-tree.ts';
 import { benchServer, memoryLine } from './server.ts';
 
@@ -40,7 +40,7 @@ async function sdkVsIframe(browser: Browser) {
   }
 }
 
-/** 3. Console routes on demo, then on large, and interactions on large. */
+/** 3. Console routes on demo, then on large (with every other signed-in route), and interactions on large. */
 async function consoleTimings(browser: Browser) {
   const result: { console: Record<string, unknown>; interactions?: unknown } = { console: {} };
   for (const scenario of ['demo', 'large']) {
@@ -48,7 +48,7 @@ async function consoleTimings(browser: Browser) {
     try {
       const users = new Map<string, unknown>();
       const rows = [];
-      for (const route of ROUTES) {
+      for (const route of scenario === 'large' ? [...ROUTES, ...OTHER_ROUTES] : ROUTES) {
         if (route.user && !users.has(route.user)) users.set(route.user, await server.signIn(route.user));
         const loads: PageLoad[] = [];
         // Run 0 warms the server (its first answers of a route run cold code) and is not counted.
