@@ -8,4 +8,6 @@ declare module '*.css?raw' {
 declare module 'virtual:widget-imports' {
   const imports: Partial<Record<string, string[]>>;
   export default imports;
+  /** The imports every widget chunk shares (the runtime chunk). */
+  export const everyWidget: string[];
 }

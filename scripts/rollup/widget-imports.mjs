@@ -21,6 +21,11 @@ export function widgetImports() {
   return {
     name: 'widget-imports',
     resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : null),
-    load: (id) => (id === `\0${VIRTUAL}` ? `export default ${JSON.stringify(Object.fromEntries([...importsByWidget].sort()))};` : null),
+    load: (id) => {
+      if (id !== `\0${VIRTUAL}`) return null;
+      const lists = [...importsByWidget.values()];
+      const everyWidget = lists.length ? lists.reduce((shared, list) => shared.filter((path) => list.includes(path))) : [];
+      return `export default ${JSON.stringify(Object.fromEntries([...importsByWidget].sort()))};\nexport const everyWidget = ${JSON.stringify(everyWidget)};`;
+    },
   };
 }

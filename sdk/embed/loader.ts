@@ -1,4 +1,4 @@
-import widgetImports from 'virtual:widget-imports';
+import widgetImports, { everyWidget } from 'virtual:widget-imports';
 import { createInit } from './instance';
 import { WIDGETS, type WidgetModule, type WidgetName } from './types';
 
@@ -22,6 +22,9 @@ const load = (name: WidgetName) => {
   }
   return module;
 };
+
+// What every widget runs on (the runtime chunk) starts loading now, while the host's own scripts get to mount().
+for (const path of everyWidget) import(/* webpackIgnore: true */ `${base}${path}`).catch(() => undefined);
 
 const init = createInit(base, load);
 

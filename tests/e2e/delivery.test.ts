@@ -41,4 +41,18 @@ describe('delivery: compressed files and a loader that starts everything at once
     expect(Object.entries(encodings).filter(([, e]) => !['br', 'gzip'].includes(e ?? ''))).toEqual([]);
     await context.close();
   });
+
+  it('the loader starts the runtime chunk as it runs, before the host mounts anything; widget chunks wait for a mount', async () => {
+    const { page, context } = await b.open();
+    const sdkFiles: string[] = [];
+    page.on('request', (r) => r.url().includes('/sdk/') && sdkFiles.push(new URL(r.url()).pathname.replace(/-[\w-]+\.js$/, '.js')));
+    // The bench page without its own script (the one that calls init() and mount()): the loader alone.
+    await page.route('**/bench-sdk.js', (route) => route.abort());
+    await page.goto(`${b.examplesUrl}/bench-sdk.html`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => typeof (window as unknown as { Podspot?: unknown }).Podspot)).toBe('object');
+    expect(sdkFiles).toContain('/sdk/chunks/runtime.js');
+    expect(sdkFiles.filter((f) => f.startsWith('/sdk/widgets/'))).toEqual([]);
+    await context.close();
+  });
 });
