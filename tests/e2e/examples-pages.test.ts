@@ -181,10 +181,16 @@ describe('the strict-CSP page', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     await waitForWidgets(page, { earnings: '#earnings', inbox: '#inbox' });
     await page.locator('#earnings .ps-sparkline__line').waitFor(); // the chart's inline styles (height) pass the policy
-    // Artwork loads lazily: bring each image into view, then every one must have loaded under the policy's img-src.
-    await page.evaluate(() => document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img').forEach((i) => i.scrollIntoView()));
-    await page.waitForFunction(() => [...document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img')].every((i) => i.complete));
-    expect(await page.evaluate(() => [...document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img')].filter((i) => !i.naturalWidth).length)).toBe(0);
+    // Artwork loads as it comes near the view: scroll the inbox through until every visible place holds an image, then
+    // every image must load under the policy's img-src (counted in the frame where all are complete: none is pending).
+    await revealArtwork(page, '#inbox');
+    const images = await page.waitForFunction(() => {
+      const all = [...document.querySelector('#inbox')!.shadowRoot!.querySelectorAll('img')];
+      return all.every((i) => i.complete) && { count: all.length, broken: all.filter((i) => !i.naturalWidth).length };
+    });
+    const { count, broken } = (await images.jsonValue()) as { count: number; broken: number };
+    expect(count).toBeGreaterThan(0);
+    expect(broken).toBe(0);
     await page.locator('#csp-policy', { hasText: "default-src 'self'" }).waitFor();
     expect(await page.locator('#csp-status').textContent()).toBe('No CSP violation reported.');
     expect(await page.locator('#csp-violations li').count()).toBe(0);
