@@ -31,7 +31,7 @@ describe('en-US figures, written without Intl, read exactly as Intl writes them'
     expect(formatCount(n)).toBe(intl.count.format(n));
   };
 
-  it.each([0, -0, 0.5, -0.5, 1.005, 2.675, 0.125, 0.995, 999999.995, -1234.565, -0.001, 1e-7, 1e15 - 0.5, 1e15, 1e21, Infinity, -Infinity, NaN])(
+  it.each([0, -0, 0.5, -0.5, 1.005, 2.675, 0.125, 0.995, 999999.995, -1234.565, -0.001, 1e-7, -1e-7, 1e15 - 0.5, 1e15, 1e21, Infinity, -Infinity, NaN])(
     '%s (ties on the decimal form, signs of zero, the limits)',
     (n) => same(n),
   );
