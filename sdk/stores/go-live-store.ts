@@ -151,7 +151,9 @@ export function createAttentionStore(client: ApiClient) {
       const request = ++latest;
       if (get().status !== 'ready') set({ status: 'loading', error: null });
       try {
-        const list = await getPodspots(client);
+        // The contract's states are draft, pending and approved: "neither approved nor pending" is the draft tab. Asking
+        // for it alone spares big accounts the whole list (1.8 MB of JSON for 1,929 podspots on scenario `large`).
+        const list = await getPodspots(client, false, { tab: 'draft' });
         if (request === latest) set({ status: 'ready', error: null, podspots: requiresAttention(list.data.podspots) });
       } catch (error) {
         if (request === latest) set({ status: 'error', error: error as ApiError, podspots: [] });

@@ -69,6 +69,15 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(view.events).toContainEqual({ type: 'ready', detail: { widget: 'go-live-uploader' } });
   });
 
+  it('asks for the draft tab only (the rows that can need attention), not the whole list', async () => {
+    const { client, calls } = fakeClient(routes());
+    const view = await renderWidget(<GoLiveUploader />, client);
+    cleanup = view.unmount;
+    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(2));
+    const lists = calls.filter((c) => c.url.pathname.endsWith('/earn/podspots'));
+    expect(lists.map((c) => [...c.url.searchParams])).toEqual([[['tab', 'draft']]]);
+  });
+
   it('shows the empty state', async () => {
     const { client } = fakeClient(routes({ 'GET /earn/podspots': { body: { data: { podspots: [rows[2]] }, archived_podspots: 0 } } }));
     const view = await renderWidget(<GoLiveUploader />, client);
