@@ -10,13 +10,16 @@ const modules = new Map<WidgetName, Promise<WidgetModule>>();
 // No integrity check here: import() takes no integrity option. The host's <script integrity> covers this loader;
 // the chunks it imports are trusted through their URLs: published under /sdk/vX.Y.Z/ (shared code in content-hashed
 // chunks/ files), which never change once released, on the same origin as the loader.
+const importChunk = (path: string) => import(/* webpackIgnore: true */ `${base}${path}`);
+/** Starts a chunk that a widget chunk imports; a failure is that widget import's to report (it imports the same URL). */
+const startChunk = (path: string) => void importChunk(path).catch(() => undefined);
+
 const load = (name: WidgetName) => {
   let module = modules.get(name);
   if (!module) {
     // The chunks this widget imports (the runtime, shared code), fetched beside the widget chunk rather than after it.
-    // A failure here is the widget import's to report (it imports the same URL).
-    for (const path of widgetImports[name] ?? []) import(/* webpackIgnore: true */ `${base}${path}`).catch(() => undefined);
-    module = import(/* webpackIgnore: true */ `${base}widgets/${name}.js`) as Promise<WidgetModule>;
+    widgetImports[name]?.forEach(startChunk);
+    module = importChunk(`widgets/${name}.js`) as Promise<WidgetModule>;
     modules.set(name, module);
     module.catch(() => modules.delete(name)); // a failed load may be retried by the next mount
   }
@@ -24,7 +27,7 @@ const load = (name: WidgetName) => {
 };
 
 // What every widget runs on (the runtime chunk) starts loading now, while the host's own scripts get to mount().
-for (const path of everyWidget) import(/* webpackIgnore: true */ `${base}${path}`).catch(() => undefined);
+everyWidget.forEach(startChunk);
 
 const init = createInit(base, load);
 
