@@ -5,6 +5,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { htmlEntry } from './scripts/rollup/html.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
 import { consoleChunks } from './scripts/rollup/console-chunks.mjs';
@@ -21,18 +22,31 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Code outside sdk/ imports the SDK as `@sdk/…` (tsconfig.json `paths`). */
+const sdkAlias = { find: /^@sdk\//, replacement: `${fileURLToPath(new URL('./sdk/', import.meta.url))}` };
+
 const production = process.env.NODE_ENV !== 'development';
 const ts = () => typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true });
 const common = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+  alias({ entries: [sdkAlias] }),
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  }),
   rawCss(),
-  resolve({ browser: true, exportConditions: [production ? 'production' : 'development'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  resolve({
+    browser: true,
+    exportConditions: [production ? 'production' : 'development'],
+    extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+  }),
   commonjs(),
   ts(),
   production && terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
-const sdkWidgets = readdirSync('sdk/entries').filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+const sdkWidgets = readdirSync('sdk/entries')
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''));
 
 /**
  * Shared code of the widget chunks: one runtime chunk with the libraries and the SDK code every widget runs (mounting,
@@ -60,7 +74,8 @@ function staticEntriesOf(id, getModuleInfo, seen = new Set(), entries = new Set(
  * The console's libraries: `vendor` holds only what the shell and /login run (React, the router, the session store,
  * the HTTP client); any other package goes with the lazy chunks that import it, so it never joins the first download.
  */
-const CONSOLE_VENDOR = /[/\\]node_modules[/\\](react|react-dom|scheduler|react-router|react-router-dom|zustand|redaxios)[/\\]/;
+const CONSOLE_VENDOR =
+  /[/\\]node_modules[/\\](react|react-dom|scheduler|react-router|react-router-dom|zustand|redaxios)[/\\]/;
 const consoleChunking = consoleChunks({ vendor: CONSOLE_VENDOR, lazyOnly: /[/\\]node_modules[/\\]uplot[/\\]/ });
 
 // Libraries' "use client" directives mean nothing outside React Server Components.
@@ -69,49 +84,69 @@ const onwarn = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? u
 /** The same widgets built on real React, only to measure what Preact saves (`npm run size`); never shipped. */
 const reactTwin = {
   input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
-  output: { dir: 'dist/sdk-react-twin', format: 'es', entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: sdkChunk },
+  output: {
+    dir: 'dist/sdk-react-twin',
+    format: 'es',
+    entryFileNames: 'widgets/[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: sdkChunk,
+  },
   preserveEntrySignatures: 'exports-only',
   plugins: common(),
   onwarn,
 };
 
-export default process.env.SDK_REACT_TWIN ? [reactTwin] : [
-  // Widget chunks: ESM, loaded by the loader with import() on first mount.
-  {
-    input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
-    output: {
-      dir: 'dist/sdk', format: 'es', sourcemap: true,
-      entryFileNames: 'widgets/[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: sdkChunk,
-      // Shared chunks under 2 KB are merged where rollup can do so without running code a widget does not import.
-      experimentalMinChunkSize: 2048,
-    },
-    preserveEntrySignatures: 'exports-only',
-    plugins: [alias({ entries: preactAliases }), ...common(), recordWidgetImports(), sriManifest(), precompress()],
-    onwarn,
-  },
-  // The loader: one classic script, window.Podspot only. After the widgets: it names their shared chunk.
-  {
-    input: 'sdk/embed/loader.ts',
-    output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
-    plugins: [widgetImports(), ...common(), sriManifest(), precompress()],
-    onwarn,
-  },
-  // The console: React, one chunk per route area, hashed names.
-  {
-    input: { main: 'console/main.tsx' },
-    output: {
-      dir: 'dist/console', format: 'es', sourcemap: true,
-      entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js',
-      manualChunks: consoleChunking.manualChunks,
-    },
-    plugins: [consoleChunking.plugin, ...common(), htmlEntry({ template: 'console/index.html', entryName: 'main' }), precompress()],
-    onwarn,
-  },
-  // The examples' React host page: the SDK's React wrapper on real React (no Preact alias); examples/server.ts serves it.
-  {
-    input: 'examples/react-host/main.tsx',
-    output: { file: 'dist/examples/react-host.js', format: 'iife', sourcemap: true },
-    plugins: common(),
-    onwarn,
-  },
-];
+export default process.env.SDK_REACT_TWIN
+  ? [reactTwin]
+  : [
+      // Widget chunks: ESM, loaded by the loader with import() on first mount.
+      {
+        input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
+        output: {
+          dir: 'dist/sdk',
+          format: 'es',
+          sourcemap: true,
+          entryFileNames: 'widgets/[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          manualChunks: sdkChunk,
+          // Shared chunks under 2 KB are merged where rollup can do so without running code a widget does not import.
+          experimentalMinChunkSize: 2048,
+        },
+        preserveEntrySignatures: 'exports-only',
+        plugins: [alias({ entries: preactAliases }), ...common(), recordWidgetImports(), sriManifest(), precompress()],
+        onwarn,
+      },
+      // The loader: one classic script, window.Podspot only. After the widgets: it names their shared chunk.
+      {
+        input: 'sdk/embed/loader.ts',
+        output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
+        plugins: [widgetImports(), ...common(), sriManifest(), precompress()],
+        onwarn,
+      },
+      // The console: React, one chunk per route area, hashed names.
+      {
+        input: { main: 'console/main.tsx' },
+        output: {
+          dir: 'dist/console',
+          format: 'es',
+          sourcemap: true,
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          manualChunks: consoleChunking.manualChunks,
+        },
+        plugins: [
+          consoleChunking.plugin,
+          ...common(),
+          htmlEntry({ template: 'console/index.html', entryName: 'main' }),
+          precompress(),
+        ],
+        onwarn,
+      },
+      // The examples' React host page: the SDK's React wrapper on real React (no Preact alias); examples/server.ts serves it.
+      {
+        input: 'examples/react-host/main.tsx',
+        output: { file: 'dist/examples/react-host.js', format: 'iife', sourcemap: true },
+        plugins: common(),
+        onwarn,
+      },
+    ];

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Most specific first: the same aliases rollup uses to ship the widgets on Preact. */
@@ -10,24 +11,69 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Code outside sdk/ imports the SDK as `@sdk/…` (tsconfig.json `paths`). */
+const sdkAlias = { find: /^@sdk\//, replacement: fileURLToPath(new URL('./sdk/', import.meta.url)) };
+const resolve = { alias: [sdkAlias] };
+
 const widgetTests = ['sdk/**/*.test.tsx', 'console/**/*.test.tsx'];
 const widgetSetup = ['tests/unit/intersection-observer.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', include: ['sdk/core/**/*.test.ts', 'sdk/api/**/*.test.ts', 'sdk/stores/**/*.test.ts', 'sdk/embed/**/*.test.ts', 'console/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', include: ['server-mock/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'widgets-react', include: widgetTests, environment: 'happy-dom', setupFiles: widgetSetup } },
       {
-        // 'module-sync' picks react-router's ESM build: its CommonJS one require()s real React past the aliases.
-        resolve: { alias: preactAliases, conditions: ['module', 'node', 'development|production', 'module-sync'] },
-        test: { name: 'widgets-preact', include: widgetTests, environment: 'happy-dom', setupFiles: widgetSetup, server: { deps: { inline: true } } },
+        resolve,
+        test: {
+          name: 'core',
+          include: [
+            'sdk/core/**/*.test.ts',
+            'sdk/api/**/*.test.ts',
+            'sdk/stores/**/*.test.ts',
+            'sdk/embed/**/*.test.ts',
+            'console/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
       },
       {
+        resolve,
         test: {
-          name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
+          name: 'server',
+          include: ['server-mock/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: { name: 'widgets-react', include: widgetTests, environment: 'happy-dom', setupFiles: widgetSetup },
+      },
+      {
+        // 'module-sync' picks react-router's ESM build: its CommonJS one require()s real React past the aliases.
+        resolve: {
+          alias: [sdkAlias, ...preactAliases],
+          conditions: ['module', 'node', 'development|production', 'module-sync'],
+        },
+        test: {
+          name: 'widgets-preact',
+          include: widgetTests,
+          environment: 'happy-dom',
+          setupFiles: widgetSetup,
+          server: { deps: { inline: true } },
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -28,11 +28,19 @@ export async function loaderIntegrity(): Promise<string | null> {
  * The policy of strict-csp.html: Podspot needs only its own origin in script-src, connect-src, img-src and media-src.
  * No 'unsafe-inline' (widget styles are constructable stylesheets), no 'unsafe-eval'.
  */
-export const strictCsp = (podspotOrigin: string) => [
-  "default-src 'self'", `script-src 'self' ${podspotOrigin}`, "style-src 'self'", `connect-src 'self' ${podspotOrigin}`,
-  `img-src 'self' ${podspotOrigin} data:`, `media-src ${podspotOrigin}`, "object-src 'none'", "base-uri 'self'",
-  "form-action 'self'", "frame-ancestors 'none'",
-].join('; ');
+export const strictCsp = (podspotOrigin: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${podspotOrigin}`,
+    "style-src 'self'",
+    `connect-src 'self' ${podspotOrigin}`,
+    `img-src 'self' ${podspotOrigin} data:`,
+    `media-src ${podspotOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /**
  * "Castwave", a fictional podcast-hosting dashboard on its own origin. Its tiny backend mints Podspot
@@ -76,7 +84,8 @@ export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions
   });
   app.get(['/react-host.js', '/react-host.js.map'], (req, res) => {
     res.sendFile(req.path.slice(1), { root: BUILT_DIR }, (error) => {
-      if (error && !res.headersSent) res.status(404).type('text').send('dist/examples/react-host.js is missing: run `npm run build`.');
+      if (error && !res.headersSent)
+        res.status(404).type('text').send('dist/examples/react-host.js is missing: run `npm run build`.');
     });
   });
   app.use(express.static(PUBLIC_DIR.pathname, { index: false }));

@@ -13,7 +13,10 @@ if (!existsSync('dist/sdk/podspot.js') || !existsSync('dist/console/index.html')
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-const twin = spawnSync('node_modules/.bin/rollup', ['-c', '--silent'], { env: { ...process.env, SDK_REACT_TWIN: '1' }, stdio: 'inherit' });
+const twin = spawnSync('node_modules/.bin/rollup', ['-c', '--silent'], {
+  env: { ...process.env, SDK_REACT_TWIN: '1' },
+  stdio: 'inherit',
+});
 if (twin.status !== 0) process.exit(twin.status ?? 1);
 
 /** A chunk and every chunk it imports statically (not the lazy `import()` ones), as file paths. */
@@ -24,7 +27,8 @@ function closure(entry) {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
-      if (spec.startsWith('.') || spec.startsWith('/')) visit(spec.startsWith('/') ? join('dist/console', spec) : join(dirname(file), spec));
+      if (spec.startsWith('.') || spec.startsWith('/'))
+        visit(spec.startsWith('/') ? join('dist/console', spec) : join(dirname(file), spec));
     }
   };
   visit(entry);
@@ -33,19 +37,31 @@ function closure(entry) {
 const sum = (list) => list.reduce((s, f) => s + gz(f), 0);
 
 // The current build's files, as its manifest lists them (dist/sdk may still hold older builds' hashed chunks).
-const current = ['manifest.json', ...Object.keys(JSON.parse(readFileSync('dist/sdk/manifest.json', 'utf8')))].map((f) => join('dist/sdk', f));
+const current = ['manifest.json', ...Object.keys(JSON.parse(readFileSync('dist/sdk/manifest.json', 'utf8')))].map((f) =>
+  join('dist/sdk', f),
+);
 const shipped = current.map((f) => ({ file: relative('dist', f), raw: statSync(f).size, gzip: gz(f) }));
-const widgets = readdirSync('dist/sdk/widgets').filter((f) => f.endsWith('.js')).map((f) => {
-  const name = f.replace(/\.js$/, '');
-  const preact = ['dist/sdk/podspot.js', ...closure(`dist/sdk/widgets/${f}`)];
-  const react = ['dist/sdk/podspot.js', ...closure(`dist/sdk-react-twin/widgets/${f}`)];
-  return { widget: name, hostDownloadGzip: sum(preact), reactTwinGzip: sum(react), chunkGzip: gz(`dist/sdk/widgets/${f}`), files: preact.map((p) => relative('dist', p)) };
-});
+const widgets = readdirSync('dist/sdk/widgets')
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => {
+    const name = f.replace(/\.js$/, '');
+    const preact = ['dist/sdk/podspot.js', ...closure(`dist/sdk/widgets/${f}`)];
+    const react = ['dist/sdk/podspot.js', ...closure(`dist/sdk-react-twin/widgets/${f}`)];
+    return {
+      widget: name,
+      hostDownloadGzip: sum(preact),
+      reactTwinGzip: sum(react),
+      chunkGzip: gz(`dist/sdk/widgets/${f}`),
+      files: preact.map((p) => relative('dist', p)),
+    };
+  });
 
 const html = readFileSync('dist/console/index.html', 'utf8');
 const entry = join('dist/console', /<script type="module" src="\/([^"]+)"/.exec(html)[1]);
 // Every route also downloads index.html's other scripts (the route preload, scripts/rollup/route-preload.mjs).
-const htmlScripts = [...html.matchAll(/<script type="module" async src="\/([^"]+)"/g)].map(([, f]) => join('dist/console', f));
+const htmlScripts = [...html.matchAll(/<script type="module" async src="\/([^"]+)"/g)].map(([, f]) =>
+  join('dist/console', f),
+);
 const shell = [...htmlScripts, ...closure(entry)];
 
 /** Every chunk of the current console build (entry, static and lazy imports): dist/ may hold older builds' files. */
@@ -54,14 +70,21 @@ function reachable(start) {
   const visit = (file) => {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:\bimport\s*\(\s*|(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?)["'](\.{1,2}\/[^"']+)["']/g)) visit(join(dirname(file), spec));
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+      /(?:\bimport\s*\(\s*|(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?)["'](\.{1,2}\/[^"']+)["']/g,
+    ))
+      visit(join(dirname(file), spec));
   };
   visit(start);
   return [...seen];
 }
-const chunks = reachable(entry).map((file) => ({ file, sources: existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : [] }));
+const chunks = reachable(entry).map((file) => ({
+  file,
+  sources: existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : [],
+}));
 /** The chunk that holds a source module (e.g. console/features/auth/login-page.tsx). */
-const chunkOf = (module) => chunks.find((c) => c.sources.some((s) => s.replace(/\\/g, '/').endsWith(`/${module}`)))?.file;
+const chunkOf = (module) =>
+  chunks.find((c) => c.sources.some((s) => s.replace(/\\/g, '/').endsWith(`/${module}`)))?.file;
 
 /**
  * Every console route with a page of its own, read from console/features/<area>/routes.tsx: `path: paths.<name>` and
@@ -69,34 +92,58 @@ const chunkOf = (module) => chunks.find((c) => c.sources.some((s) => s.replace(/
  * Routes of areas outside the frame (console/app/router.tsx: auth, onboarding) load without the frame's chunk.
  */
 const FRAMELESS = ['auth', 'onboarding'];
-const pathValues = Object.fromEntries([...readFileSync('console/app/paths.ts', 'utf8').matchAll(/^\s*(\w+): '([^']+)'/gm)].map(([, k, v]) => [k, v]));
+const pathValues = Object.fromEntries(
+  [...readFileSync('console/lib/paths.ts', 'utf8').matchAll(/^\s*(\w+): '([^']+)'/gm)].map(([, k, v]) => [k, v]),
+);
 const pages = readdirSync('console/features').flatMap((area) => {
   const file = `console/features/${area}/routes.tsx`;
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8');
-  const helpers = Object.fromEntries([...text.matchAll(/const (\w+) = [^;]*?import\('\.\/([\w-]+)'\)/g)].map(([, name, mod]) => [name, mod]));
-  return [...text.matchAll(/path: (?:paths\.(\w+)|'([^']+)'),\s*lazy:\s*([^\n]+)/g)].flatMap(([, key, literal, lazy]) => {
-    const route = literal ?? pathValues[key];
-    const module = /import\('\.\/([\w-]+)'\)/.exec(lazy)?.[1] ?? helpers[/^(\w+)/.exec(lazy)?.[1]];
-    return route && module ? [{ route, module: `console/features/${area}/${module}.tsx`, framed: !FRAMELESS.includes(area) }] : [];
-  });
+  const helpers = Object.fromEntries(
+    [...text.matchAll(/const (\w+) = [^;]*?import\('\.\/([\w-]+)'\)/g)].map(([, name, mod]) => [name, mod]),
+  );
+  return [...text.matchAll(/path: (?:paths\.(\w+)|'([^']+)'),\s*lazy:\s*([^\n]+)/g)].flatMap(
+    ([, key, literal, lazy]) => {
+      const route = literal ?? pathValues[key];
+      const module = /import\('\.\/([\w-]+)'\)/.exec(lazy)?.[1] ?? helpers[/^(\w+)/.exec(lazy)?.[1]];
+      return route && module
+        ? [{ route, module: `console/features/${area}/${module}.tsx`, framed: !FRAMELESS.includes(area) }]
+        : [];
+    },
+  );
 });
 const frameChunk = chunkOf('console/app/frame.tsx');
 const consoleRoutes = pages.map(({ route, module, framed }) => {
   const chunk = chunkOf(module);
-  const list = [...new Set([...shell, ...(framed && frameChunk ? closure(frameChunk) : []), ...(chunk ? closure(chunk) : [])])];
+  const list = [
+    ...new Set([...shell, ...(framed && frameChunk ? closure(frameChunk) : []), ...(chunk ? closure(chunk) : [])]),
+  ];
   return { route, page: module, initialJsGzip: sum(list), files: list.map((f) => relative('dist', f)) };
 });
 
-const report = { generatedAt: new Date().toISOString(), loaderGzip: gz('dist/sdk/podspot.js'), shipped, widgets, console: { htmlGzip: gz('dist/console/index.html'), routes: consoleRoutes } };
+const report = {
+  generatedAt: new Date().toISOString(),
+  loaderGzip: gz('dist/sdk/podspot.js'),
+  shipped,
+  widgets,
+  console: { htmlGzip: gz('dist/console/index.html'), routes: consoleRoutes },
+};
 writeFileSync('dist/size.json', `${JSON.stringify(report, null, 2)}\n`);
 
 if (!quiet) {
   console.log('\nSDK files (dist/sdk)');
-  for (const s of shipped) console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
-  console.log('\nWhat a host page downloads per widget (loader + widget chunk + the chunks it imports; lazy chunks excluded)');
-  for (const w of widgets) console.log(`  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`);
-  console.log('\nConsole initial JS per route (gzip: the route preload + entry + frame for framed pages + the page, with their static imports)');
+  for (const s of shipped)
+    console.log(`  ${s.file.padEnd(44)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
+  console.log(
+    '\nWhat a host page downloads per widget (loader + widget chunk + the chunks it imports; lazy chunks excluded)',
+  );
+  for (const w of widgets)
+    console.log(
+      `  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`,
+    );
+  console.log(
+    '\nConsole initial JS per route (gzip: the route preload + entry + frame for framed pages + the page, with their static imports)',
+  );
   for (const r of consoleRoutes) console.log(`  ${r.route.padEnd(36)} ${kb(r.initialJsGzip).padStart(9)}`);
   console.log('\nWritten to dist/size.json');
 }

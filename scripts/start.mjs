@@ -29,4 +29,9 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 if (watch) run(bin('rollup'), ['-c', '-w', '--no-watch.clearScreen'], { NODE_ENV: 'development' });
-run(process.execPath, ['--import', 'tsx', ...(watch ? ['--watch-path=server-mock', '--watch-path=examples', '--watch'] : []), 'scripts/serve.ts']);
+run(process.execPath, [
+  '--import',
+  'tsx',
+  ...(watch ? ['--watch-path=server-mock', '--watch-path=examples', '--watch'] : []),
+  'scripts/serve.ts',
+]);

@@ -1,4 +1,4 @@
-// `npm test`: type check, build, size report, then every vitest project (unit, widgets under React and Preact,
+// `npm test`: lint (ESLint + Prettier check), type check, build, size report, then every vitest project (unit, widgets under React and Preact,
 // server, end-to-end in real Chromium). Ends with one line "N passed, N failed" that totals all of it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ function step(label, command, args) {
   return ok;
 }
 
+step('lint (eslint + prettier --check)', 'npm', ['run', '--silent', 'lint']);
 step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 const built = step('build (rollup: SDK, console)', bin('rollup'), ['-c', '--silent']);
 if (built) step('size report (dist/size.json)', process.execPath, ['scripts/size.mjs', '--quiet']);
@@ -24,17 +25,24 @@ if (built) step('size report (dist/size.json)', process.execPath, ['scripts/size
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 rmSync(report, { force: true });
-const projects = built ? [] : ['--project', 'core', '--project', 'server', '--project', 'widgets-react', '--project', 'widgets-preact'];
+const projects = built
+  ? []
+  : ['--project', 'core', '--project', 'server', '--project', 'widgets-react', '--project', 'widgets-preact'];
 if (!built) console.log('\nThe build failed: the end-to-end tests cannot run and count as failed.');
 console.log('\n▶ vitest (unit, widgets, server, end-to-end)');
-spawnSync(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${report}`], { stdio: 'inherit', env: process.env });
+spawnSync(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+  stdio: 'inherit',
+  env: process.env,
+});
 
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests;
   // A file that fails to load (syntax error, failing hook) has no failed test of its own: count it.
-  failed += result.testResults.filter((f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed')).length;
+  failed += result.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
+  ).length;
   if (result.numTotalTests === 0) failed += 1;
 } else {
   console.log('vitest wrote no report: counted as one failure.');

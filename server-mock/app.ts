@@ -36,7 +36,7 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   if (options.stateFile) removeStaleTemps(options.stateFile);
   const saved = options.stateFile ? readStateFile(options.stateFile) : null;
   const ctx: AppContext = {
-    store: saved ?? await loadScenario(options.scenario ?? 'demo'),
+    store: saved ?? (await loadScenario(options.scenario ?? 'demo')),
     tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
     options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
     faults: [],
@@ -51,7 +51,9 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
       await ctx.flush();
     }
   }
-  const partnerKeys = (): PartnerKeys => ({ [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins } });
+  const partnerKeys = (): PartnerKeys => ({
+    [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins },
+  });
 
   const api = express.Router();
   api.use(corsMiddleware(() => ctx.options.partnerOrigins));

@@ -7,7 +7,11 @@ export const CONSOLE_TOKEN_SECONDS = 60 * 60;
 export const EMBED_TOKEN_SECONDS = 15 * 60;
 
 export type TokenService = {
-  sign(userId: number, scope: TokenClaims['scope'], extra?: { impersonator?: number }): Promise<{ token: string; expiresAt: number }>;
+  sign(
+    userId: number,
+    scope: TokenClaims['scope'],
+    extra?: { impersonator?: number },
+  ): Promise<{ token: string; expiresAt: number }>;
   verify(token: string): Promise<TokenClaims | null>;
 };
 
@@ -26,7 +30,11 @@ export function createTokenService(secret: Uint8Array): TokenService {
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: 'podspot-mock' });
       if (typeof payload.sub !== 'string' || (payload.scope !== 'console' && payload.scope !== 'embed')) return null;
-      const claims: TokenClaims = { sub: payload.sub, scope: payload.scope, impersonator: payload.impersonator as number | undefined };
+      const claims: TokenClaims = {
+        sub: payload.sub,
+        scope: payload.scope,
+        impersonator: payload.impersonator as number | undefined,
+      };
       if (typeof payload.exp === 'number') remember(token, claims, payload.exp);
       return claims;
     } catch {

@@ -5,14 +5,18 @@ import type { Role, User } from './state/models.ts';
 export type Detail = Record<string, string>;
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly detail: Detail) {
+  constructor(
+    readonly status: number,
+    readonly detail: Detail,
+  ) {
     super(Object.values(detail)[0] ?? 'error');
   }
 }
 
 export const badRequest = (field: string, message: string) => new HttpError(400, { [field]: message });
 export const notFound = (what = 'Not found.') => new HttpError(404, { error: what });
-export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, { error: message });
+export const forbidden = (message = 'You do not have access to this resource.') =>
+  new HttpError(403, { error: message });
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again later.';
 
@@ -32,7 +36,11 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   // charset, an unknown or broken Content-Encoding. Answer them in our shape, never as HTML or a 500.
   const status = err?.status ?? err?.statusCode;
   if (Number.isInteger(status) && status >= 400 && status < 500) {
-    res.status(status).json({ detail: { body: BODY_ERRORS[err.type] ?? 'The request body could not be read. Send it as plain UTF-8 JSON.' } });
+    res
+      .status(status)
+      .json({
+        detail: { body: BODY_ERRORS[err.type] ?? 'The request body could not be read. Send it as plain UTF-8 JSON.' },
+      });
     return;
   }
   console.error(`[mock] ${err?.message ?? err}`);

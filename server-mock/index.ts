@@ -28,15 +28,22 @@ const { app, ctx } = await createApp({
   console.error(error.message);
   process.exit(1);
 });
-const source = resumed ? `state from ${values.state}` : `scenario ${values.scenario}${values.state ? `, saved to ${values.state}` : ''}`;
-app.listen(Number(values.port), () => console.log(`Podspot mock API on http://localhost:${values.port}/api (${source})`));
+const source = resumed
+  ? `state from ${values.state}`
+  : `scenario ${values.scenario}${values.state ? `, saved to ${values.state}` : ''}`;
+app.listen(Number(values.port), () =>
+  console.log(`Podspot mock API on http://localhost:${values.port}/api (${source})`),
+);
 
 // A clean stop saves what the debounce still holds (answered writes are on disk already).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    ctx.flush().then(() => process.exit(0), (error: Error) => {
-      console.error(`[mock] ${error.message}`);
-      process.exit(1);
-    });
+    ctx.flush().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`[mock] ${error.message}`);
+        process.exit(1);
+      },
+    );
   });
 }

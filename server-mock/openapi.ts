@@ -29,7 +29,8 @@ export function loadContract(path: URL = CONTRACT_PATH) {
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: 'api' });
   const schemaAt = (ref: string) => ajv.getSchema(`api#${ref}`)!;
-  const resolve = (node: Json): Json => (node?.$ref ? { ...resolve(lookup(doc, node.$ref)), ...without(node, '$ref') } : node);
+  const resolve = (node: Json): Json =>
+    node?.$ref ? { ...resolve(lookup(doc, node.$ref)), ...without(node, '$ref') } : node;
 
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries(doc.paths as Json)) {
@@ -38,12 +39,21 @@ export function loadContract(path: URL = CONTRACT_PATH) {
       const base = `/${pointer('paths', template, method)}`;
       const bodyPath = `${base}/${pointer('requestBody', 'content', 'application/json', 'schema')}`;
       const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']);
-      const params = [...((item as Json).parameters ?? []), ...(op.parameters ?? [])].map(resolve).filter((p) => p.in === 'query');
+      const params = [...((item as Json).parameters ?? []), ...(op.parameters ?? [])]
+        .map(resolve)
+        .filter((p) => p.in === 'query');
       const responses = new Map<string, ValidateFunction | null>();
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         const resolved = resolve(response as Json);
         const schema = resolved.content?.['application/json']?.schema;
-        responses.set(status, schema ? ajv.compile({ $ref: `api#${(response as Json).$ref ? `${(response as Json).$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}` : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`}` }) : null);
+        responses.set(
+          status,
+          schema
+            ? ajv.compile({
+                $ref: `api#${(response as Json).$ref ? `${(response as Json).$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}` : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`}`,
+              })
+            : null,
+        );
       }
       operations.push({
         method: method.toUpperCase(),
@@ -51,7 +61,11 @@ export function loadContract(path: URL = CONTRACT_PATH) {
         pattern: new RegExp(`^${template.replace(/\/+$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
         body: hasJsonBody ? schemaAt(bodyPath) : undefined,
         bodyRequired: Boolean(op.requestBody?.required),
-        query: params.map((p) => ({ name: p.name, required: Boolean(p.required), validate: ajv.compile(rebase(p.schema ?? {})) })),
+        query: params.map((p) => ({
+          name: p.name,
+          required: Boolean(p.required),
+          validate: ajv.compile(rebase(p.schema ?? {})),
+        })),
         responses,
       });
     }
@@ -73,13 +87,23 @@ export function loadContract(path: URL = CONTRACT_PATH) {
 export type Contract = ReturnType<typeof loadContract>;
 
 function lookup(doc: Json, ref: string): Json {
-  return ref.replace(/^#\//, '').split('/').reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 }
 /** Local refs of a schema lifted out of the document point back into it. */
 const rebase = (node: any): any =>
-  Array.isArray(node) ? node.map(rebase)
-    : node && typeof node === 'object' ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `api${v}` : rebase(v)]))
-    : node;
+  Array.isArray(node)
+    ? node.map(rebase)
+    : node && typeof node === 'object'
+      ? Object.fromEntries(
+          Object.entries(node).map(([k, v]) => [
+            k,
+            k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `api${v}` : rebase(v),
+          ]),
+        )
+      : node;
 const without = (node: Json, key: string) => Object.fromEntries(Object.entries(node).filter(([k]) => k !== key));
 
 /** Turns the first schema violation into the `{detail: {field: message}}` the client shows. */
@@ -87,12 +111,19 @@ export function toDetail(error: ErrorObject | undefined, fallbackField = 'body')
   if (!error) return { [fallbackField]: 'Invalid value.' };
   const segments = error.instancePath.split('/').filter(Boolean);
   if (error.keyword === 'required') return { [(error.params as Json).missingProperty]: 'This field is required.' };
-  if (error.keyword === 'additionalProperties') return { [(error.params as Json).additionalProperty]: 'This field is not allowed.' };
+  if (error.keyword === 'additionalProperties')
+    return { [(error.params as Json).additionalProperty]: 'This field is not allowed.' };
   const field = segments.at(-1) ?? fallbackField;
   const messages: Record<string, string> = {
     type: `Must be ${article((error.params as Json).type)}.`,
-    format: (error.params as Json).format === 'email' ? 'Enter a valid email address.' : `Must be a valid ${(error.params as Json).format}.`,
-    minLength: (error.params as Json).limit === 1 ? 'This field may not be blank.' : `Must be at least ${(error.params as Json).limit} characters.`,
+    format:
+      (error.params as Json).format === 'email'
+        ? 'Enter a valid email address.'
+        : `Must be a valid ${(error.params as Json).format}.`,
+    minLength:
+      (error.params as Json).limit === 1
+        ? 'This field may not be blank.'
+        : `Must be at least ${(error.params as Json).limit} characters.`,
     maxLength: `Must be at most ${(error.params as Json).limit} characters.`,
     minimum: `Must be at least ${(error.params as Json).limit}.`,
     maximum: `Must be at most ${(error.params as Json).limit}.`,
@@ -113,10 +144,16 @@ export function validationMiddleware(contract: Contract): RequestHandler {
         if (param.required) throw new HttpError(400, { [param.name]: 'This field is required.' });
         continue;
       }
-      const coerced = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && isNumeric(param.validate) ? Number(value) : value;
+      const coerced =
+        typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && isNumeric(param.validate) ? Number(value) : value;
       if (!param.validate(coerced)) throw new HttpError(400, toDetail(param.validate.errors?.[0], param.name));
     }
-    if (op.body && req.is('application/json') !== 'application/json' && op.bodyRequired && !isMultipart(req.get('content-type'))) {
+    if (
+      op.body &&
+      req.is('application/json') !== 'application/json' &&
+      op.bodyRequired &&
+      !isMultipart(req.get('content-type'))
+    ) {
       if (req.body === undefined || Object.keys(req.body ?? {}).length === 0) {
         throw new HttpError(400, { body: 'Send a JSON body (Content-Type: application/json).' });
       }
@@ -129,4 +166,3 @@ export function validationMiddleware(contract: Contract): RequestHandler {
 }
 const isMultipart = (type?: string) => Boolean(type?.startsWith('multipart/'));
 const isNumeric = (validate: ValidateFunction) => ['integer', 'number'].includes((validate.schema as Json)?.type);
-

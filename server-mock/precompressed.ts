@@ -2,13 +2,19 @@ import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
-const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /** The encodings a request accepts (q=0 refuses one), from its Accept-Encoding header. */
 export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.toLowerCase().split(';').map((s) => s.trim());
+    const [name, ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((s) => s.trim());
     const q = params.map((p) => /^q=([\d.]+)$/.exec(p)?.[1]).find(Boolean);
     if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
   }

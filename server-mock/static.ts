@@ -5,14 +5,24 @@ import type { AppContext } from './context.ts';
 import { precompressed } from './precompressed.ts';
 
 /** The SDK's version (package.json), also `window.Podspot.version`: the loader is served under /sdk/v<version>/ too. */
-export const SDK_VERSION: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+export const SDK_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
 
 /** Security headers of the console: a strict CSP, framing only by partner origins. */
 export function consoleHeaders(partnerOrigins: string[]): Record<string, string> {
   return {
     'Content-Security-Policy': [
-      "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:", "media-src 'self' blob:",
-      "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
+      "connect-src 'self'",
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
       `frame-ancestors 'self' ${partnerOrigins.join(' ')}`.trim(),
     ].join('; '),
     'X-Content-Type-Options': 'nosniff',
@@ -24,11 +34,15 @@ export function consoleHeaders(partnerOrigins: string[]): Record<string, string>
 /** The built SDK under /sdk/ (any origin may load it) and the console SPA with its fallback to index.html. */
 export function serveStatic(app: Express, options: AppContext['options']) {
   if (options.sdkDir && existsSync(options.sdkDir)) {
-    const sdk = [(_req: Request, res: Response, next: NextFunction) => {
-      res.set('Access-Control-Allow-Origin', '*');
-      res.set('Cross-Origin-Resource-Policy', 'cross-origin');
-      next();
-    }, precompressed(options.sdkDir), express.static(options.sdkDir, { maxAge: '5m', fallthrough: false })];
+    const sdk = [
+      (_req: Request, res: Response, next: NextFunction) => {
+        res.set('Access-Control-Allow-Origin', '*');
+        res.set('Cross-Origin-Resource-Policy', 'cross-origin');
+        next();
+      },
+      precompressed(options.sdkDir),
+      express.static(options.sdkDir, { maxAge: '5m', fallthrough: false }),
+    ];
     // The same files under the version's own path (/sdk/v0.1.0/podspot.js), for hosts that pin a release.
     app.use(`/sdk/v${SDK_VERSION}`, ...sdk);
     app.use('/sdk', ...sdk);
@@ -40,7 +54,11 @@ export function serveStatic(app: Express, options: AppContext['options']) {
       res.set(headers);
       next();
     });
-    app.use('/assets', precompressed(join(consoleDir, 'assets')), express.static(join(consoleDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(
+      '/assets',
+      precompressed(join(consoleDir, 'assets')),
+      express.static(join(consoleDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
     app.use(express.static(consoleDir, { index: false }));
     app.get(/.*/, (_req, res) => res.set('Cache-Control', 'no-cache').sendFile(join(consoleDir, 'index.html')));
   }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../lib/api';
 import { session, useSession } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Polls nothing: the count is loaded on entry and whenever the path changes (accept/reject change it). */
 function useOpportunityCount(enabled: boolean) {
@@ -11,7 +11,10 @@ function useOpportunityCount(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    api.get<{ count: number }>('/earn/opportunities/count').then((r) => live && setCount(r.count), () => {});
+    api.get<{ count: number }>('/earn/opportunities/count').then(
+      (r) => live && setCount(r.count),
+      () => {},
+    );
     return () => {
       live = false;
     };
@@ -27,7 +30,12 @@ export function NavItems({ onNavigate }: { onNavigate(): void }) {
   const count = useOpportunityCount(isPublisher);
   const navigate = useNavigate();
   const item = (to: string, label: string, extra?: ReactNode) => (
-    <li><NavLink to={to} end={to === paths.earn} onClick={onNavigate}>{label}{extra}</NavLink></li>
+    <li>
+      <NavLink to={to} end={to === paths.earn} onClick={onNavigate}>
+        {label}
+        {extra}
+      </NavLink>
+    </li>
   );
   return (
     <nav aria-label="Main">
@@ -36,7 +44,15 @@ export function NavItems({ onNavigate }: { onNavigate(): void }) {
           <p className="nav__heading">Earn</p>
           <ul>
             {item(paths.earn, 'Dashboard')}
-            {item(paths.opportunities, 'Opportunities', count > 0 ? <span className="badge" aria-label={`${count} new`}>{count}</span> : null)}
+            {item(
+              paths.opportunities,
+              'Opportunities',
+              count > 0 ? (
+                <span className="badge" aria-label={`${count} new`}>
+                  {count}
+                </span>
+              ) : null,
+            )}
             {item(paths.campaigns, 'Campaigns')}
             {item(paths.earnInsights, 'Insights')}
             {!isAdvertiser ? item(paths.advertise, 'Advertise', <span className="tag">New</span>) : null}
@@ -58,7 +74,16 @@ export function NavItems({ onNavigate }: { onNavigate(): void }) {
           {item(paths.billing, 'Billing')}
           {item(paths.settings, 'Settings')}
           <li>
-            <button type="button" className="nav__signout" onClick={() => { session.getState().signOut(); navigate(paths.login); }}>Sign out</button>
+            <button
+              type="button"
+              className="nav__signout"
+              onClick={() => {
+                session.getState().signOut();
+                navigate(paths.login);
+              }}
+            >
+              Sign out
+            </button>
           </li>
         </ul>
       </div>

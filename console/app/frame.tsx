@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { adoptStyles } from '../../sdk/ui/styles';
+import { adoptStyles } from '@sdk/ui/styles';
 import { podcastFilter, usePodcastFilter } from '../lib/podcast-filter';
 import { useSession } from '../lib/session';
 import { BreadcrumbBar } from '../ui/breadcrumbs';
 import { PodcastSelect } from '../ui/podcast-select';
 import { NavItems } from './frame-nav';
 import frameCss from './frame.css?raw';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 adoptStyles(document, frameCss);
 
@@ -22,7 +22,14 @@ function TopBarPodcastSelect() {
   const selected = usePodcastFilter((s) => s.selected);
   useEffect(() => void podcastFilter.getState().load(), []);
   if (!podcasts?.length) return null;
-  return <PodcastSelect podcasts={podcasts} value={selected} onChange={podcastFilter.getState().select} label="Show podcast" />;
+  return (
+    <PodcastSelect
+      podcasts={podcasts}
+      value={selected}
+      onChange={podcastFilter.getState().select}
+      label="Show podcast"
+    />
+  );
 }
 
 /** Side navigation on wide screens; a top bar with a menu button on small ones; a breadcrumb bar above every page. */
@@ -32,20 +39,33 @@ export function Frame({ denied = false }: { denied?: boolean }) {
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const logoTarget = roles.includes('publisher') ? paths.earn : paths.advertiseCampaigns;
-  const showPodcasts = !denied && roles.includes('publisher') && isUnder(pathname, paths.earn) && !isUnder(pathname, paths.opportunities);
+  const showPodcasts =
+    !denied && roles.includes('publisher') && isUnder(pathname, paths.earn) && !isUnder(pathname, paths.opportunities);
   return (
     <div className="frame">
       {/* Keyboard users skip the side navigation (a dozen stops) on every page. */}
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="topbar">
-        <button type="button" className="topbar__menu" aria-expanded={menuOpen} aria-controls="side-nav" onClick={() => setMenuOpen(!menuOpen)}>
+        <button
+          type="button"
+          className="topbar__menu"
+          aria-expanded={menuOpen}
+          aria-controls="side-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
           <span className="ps-visually-hidden">Menu</span>
           <span aria-hidden="true">☰</span>
         </button>
-        <Link to={logoTarget} className="logo">Podspot</Link>
+        <Link to={logoTarget} className="logo">
+          Podspot
+        </Link>
       </header>
       <aside id="side-nav" className={`sidenav${menuOpen ? ' sidenav--open' : ''}`} aria-label="Sidebar">
-        <Link to={logoTarget} className="logo sidenav__logo">Podspot</Link>
+        <Link to={logoTarget} className="logo sidenav__logo">
+          Podspot
+        </Link>
         <NavItems onNavigate={() => setMenuOpen(false)} />
       </aside>
       <div className="frame__main">

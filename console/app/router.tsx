@@ -22,7 +22,9 @@ function NotFound() {
   return (
     <section className="empty-state">
       <h1>Page not found</h1>
-      <p className="ps-muted">There is nothing at this address. <Link to="/">Go to your dashboard</Link>.</p>
+      <p className="ps-muted">
+        There is nothing at this address. <Link to="/">Go to your dashboard</Link>.
+      </p>
     </section>
   );
 }
@@ -36,12 +38,14 @@ const withPreload = (route: RouteObject, load: () => Promise<unknown>): RouteObj
 };
 
 /** Routes written with `lazy: () => import(…).then((m) => ({ Component }))` as preloadable pages. */
-const lazyElements = (routes: RouteObject[]): RouteObject[] => routes.map((route) => {
-  if (typeof route.lazy !== 'function') return route.children ? { ...route, children: lazyElements(route.children) } : route;
-  const load = route.lazy as LazyRoute;
-  const page = preloadable(async () => (await load()).Component ?? NotFound);
-  return withPreload({ path: route.path, element: <page.Component /> }, page.preload);
-});
+const lazyElements = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    if (typeof route.lazy !== 'function')
+      return route.children ? { ...route, children: lazyElements(route.children) } : route;
+    const load = route.lazy as LazyRoute;
+    const page = preloadable(async () => (await load()).Component ?? NotFound);
+    return withPreload({ path: route.path, element: <page.Component /> }, page.preload);
+  });
 
 /** Every route passes the guard; each feature area lists its own routes and loads as its own chunk. */
 const routes: RouteObject[] = [
@@ -50,10 +54,16 @@ const routes: RouteObject[] = [
     children: [
       ...lazyElements(authRoutes),
       ...lazyElements(onboardingRoutes),
-      withPreload({
-        element: <Frame />,
-        children: [...lazyElements([...earnRoutes, ...advertiseRoutes, ...settingsRoutes, ...billingRoutes]), { path: '*', Component: NotFound }],
-      }, preloadFrame),
+      withPreload(
+        {
+          element: <Frame />,
+          children: [
+            ...lazyElements([...earnRoutes, ...advertiseRoutes, ...settingsRoutes, ...billingRoutes]),
+            { path: '*', Component: NotFound },
+          ],
+        },
+        preloadFrame,
+      ),
     ],
   },
 ];
@@ -73,7 +83,9 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; pat
     return (
       <section className="empty-state" role="alert">
         <h1>Something went wrong</h1>
-        <p className="ps-muted">This page could not be shown. <a href={this.props.pathname}>Reload the page</a> or try again later.</p>
+        <p className="ps-muted">
+          This page could not be shown. <a href={this.props.pathname}>Reload the page</a> or try again later.
+        </p>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { createClient } from '../../sdk/api/client';
+import { createClient } from '@sdk/api/client';
 import { session } from './session';
 
 /** The console's one API client: the stored token, no refresh, and any 401 signs the user out. */

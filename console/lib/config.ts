@@ -17,7 +17,10 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 export const isProductionHost = (hostname: string) => !LOCAL_HOSTS.includes(hostname);
 
 /** The survey form's address with the user's email as the `email` parameter; the host decides which form. */
-export function surveyFormUrl(email: string | null | undefined, hostname: string = globalThis.location?.hostname ?? ''): string {
+export function surveyFormUrl(
+  email: string | null | undefined,
+  hostname: string = globalThis.location?.hostname ?? '',
+): string {
   const url = new URL(isProductionHost(hostname) ? SURVEY_FORMS.production : SURVEY_FORMS.test);
   if (email) url.searchParams.set('email', email);
   return url.href;

@@ -1,4 +1,4 @@
-import { presetRange, type DatePreset, type DateRange } from '../../sdk/core/date-presets';
+import { presetRange, type DatePreset, type DateRange } from '@sdk/core/date-presets';
 
 /** One load of an insights page: what it shows, and how its last request went. */
 export type Loadable<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; data: T | null; error: string | null };
@@ -9,7 +9,10 @@ export type InsightsFilter = 'preset' | 'podcast' | 'advertiser';
 export type InsightsInitial = { podcastId?: Selection; advertiserId?: Selection; preset?: DatePreset };
 
 /** Spec §8: the stored texts of the failed option loads. */
-export const OPTIONS_FAILED = { podcasts: 'Failed to fetch podcasts', advertisers: 'Failed to fetch advertisers' } as const;
+export const OPTIONS_FAILED = {
+  podcasts: 'Failed to fetch podcasts',
+  advertisers: 'Failed to fetch advertisers',
+} as const;
 
 export const idle = <T>(): Loadable<T> => ({ status: 'idle', data: null, error: null });
 
@@ -65,7 +68,9 @@ const known = (id: Selection, options: Loadable<Option[]>): Selection =>
  * which loads reports again.
  */
 export function createInsightsLoader<S extends AnyBase, R extends LoadableKey<S>>(
-  set: (partial: Partial<S>) => void, get: () => S, setup: InsightsSetup<S, R>,
+  set: (partial: Partial<S>) => void,
+  get: () => S,
+  setup: InsightsSetup<S, R>,
 ) {
   const latest = new Map<string, number>();
   const update = (key: string, value: Loadable<unknown>) => set({ [key]: value } as Partial<S>);
@@ -91,8 +96,14 @@ export function createInsightsLoader<S extends AnyBase, R extends LoadableKey<S>
     const state = get();
     const podcastId = known(state.podcastId, state.podcasts);
     const advertiserId = known(state.advertiserId, state.advertisers);
-    const changed = ([['podcast', podcastId !== state.podcastId], ['advertiser', advertiserId !== state.advertiserId]] as const)
-      .filter(([, gone]) => gone).map(([filter]) => filter);
+    const changed = (
+      [
+        ['podcast', podcastId !== state.podcastId],
+        ['advertiser', advertiserId !== state.advertiserId],
+      ] as const
+    )
+      .filter(([, gone]) => gone)
+      .map(([filter]) => filter);
     if (!changed.length) return;
     set({ podcastId, advertiserId } as Partial<S>);
     refetch(...changed);

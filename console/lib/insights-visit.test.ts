@@ -44,11 +44,15 @@ describe('createVisitHandoff', () => {
   it.each<[string, (h: ReturnType<typeof createVisitHandoff<Store>>) => void, string]>([
     ['the prepared store when the page comes after it', (h) => void h.fill('a', store('prepared')), 'prepared'],
     ['its own store when nothing was prepared', () => {}, 'own'],
-    ['its own store when the preparation was for another entry', (h) => {
-      at('other');
-      h.claim();
-      h.fill('other', store('prepared'));
-    }, 'own'],
+    [
+      'its own store when the preparation was for another entry',
+      (h) => {
+        at('other');
+        h.claim();
+        h.fill('other', store('prepared'));
+      },
+      'own',
+    ],
   ])('the page gets %s', (_name, before, expected) => {
     const handoff = createVisitHandoff<Store>();
     at('a');
@@ -81,7 +85,10 @@ describe('prepareVisit', () => {
     const handoff = createVisitHandoff<Store>();
     const order: string[] = [];
     const prepared = store('prepared');
-    const load = vi.fn(async () => ({ open: (search: string) => (order.push(`open ${search}`), prepared), warm: () => order.push(`warm after ${prepared.started} start`) }));
+    const load = vi.fn(async () => ({
+      open: (search: string) => (order.push(`open ${search}`), prepared),
+      warm: () => order.push(`warm after ${prepared.started} start`),
+    }));
     at('a', '?advertiser_id=7');
     prepareVisit(handoff, true, load);
     prepareVisit(handoff, true, load);

@@ -66,7 +66,9 @@ export type VisitOpener<T> = { open(search: string): T; warm?(): void };
  * send the user elsewhere).
  */
 export function prepareVisit<T extends { getState(): { start(): void } }>(
-  handoff: VisitHandoff<T>, allowed: boolean, load: () => Promise<VisitOpener<T>>,
+  handoff: VisitHandoff<T>,
+  allowed: boolean,
+  load: () => Promise<VisitOpener<T>>,
 ): void {
   if (!allowed) return;
   const entry = handoff.claim();

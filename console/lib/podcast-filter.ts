@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { ApiError } from '../../sdk/api/errors';
+import type { ApiError } from '@sdk/api/errors';
 import { api } from './api';
 import { onSignOut } from './session';
 
@@ -34,13 +34,18 @@ export const podcastFilter = createStore<PodcastFilterState>()((set, get) => ({
     if (inFlight) return inFlight;
     if (get().podcasts && !force) return Promise.resolve();
     const mine = generation;
-    inFlight = api.get<{ publishers: PublisherPodcast[] }>('/earn/publishers')
+    inFlight = api
+      .get<{ publishers: PublisherPodcast[] }>('/earn/publishers')
       .then(
         ({ publishers }) => {
           if (mine !== generation) return;
           const { selected } = get();
           // A podcast that is no longer the user's falls back to all podcasts.
-          set({ podcasts: publishers, error: null, selected: publishers.some((p) => p.id === selected) ? selected : 'all' });
+          set({
+            podcasts: publishers,
+            error: null,
+            selected: publishers.some((p) => p.id === selected) ? selected : 'all',
+          });
         },
         (error: ApiError) => {
           if (mine === generation) set({ error });

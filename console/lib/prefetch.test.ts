@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../sdk/api/client';
+import type { ApiClient } from '@sdk/api/client';
 import { withPrefetch } from './prefetch';
 
 const fakeClient = () => {

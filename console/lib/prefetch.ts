@@ -1,11 +1,15 @@
-import type { ApiClient, CallOptions, Query } from '../../sdk/api/client';
+import type { ApiClient, CallOptions, Query } from '@sdk/api/client';
 
 /** How long a prefetched answer waits for its page's call (ms); later the page asks again. */
 const KEEP_MS = 5000;
 
 /** A GET's identity: its path and the parameters the client sends (absent, null and `all` are not sent). */
 const keyOf = (url: string, params?: Query) =>
-  `${url} ${JSON.stringify(Object.entries(params ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== 'all').sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  `${url} ${JSON.stringify(
+    Object.entries(params ?? {})
+      .filter(([, v]) => v !== undefined && v !== null && v !== 'all')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  )}`;
 
 /**
  * Render-as-you-fetch for pages whose stores (or SDK widgets) make their own calls: `prefetching` is a client whose
@@ -29,7 +33,9 @@ export function withPrefetch(client: ApiClient) {
       const key = keyOf(url, params);
       const hit = kept.get(key);
       kept.delete(key);
-      return hit && !call?.signal && Date.now() - hit.at < KEEP_MS ? (hit.answer as Promise<T>) : client.get<T>(url, params, call);
+      return hit && !call?.signal && Date.now() - hit.at < KEEP_MS
+        ? (hit.answer as Promise<T>)
+        : client.get<T>(url, params, call);
     },
   };
   return { client: taking, prefetching, clear: () => kept.clear() };

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { SessionUser } from '../app/guard';
+import type { SessionUser } from './guard';
 
 /** What sign-in answers and the console keeps in local storage (spec 000 §3 "User info"). */
 export type UserInfo = SessionUser & {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import type { ApiClient } from '../../sdk/api/client';
-import { WidgetProvider, type WidgetEnvironment } from '../../sdk/ui/widget-context';
+import type { ApiClient } from '@sdk/api/client';
+import { WidgetProvider, type WidgetEnvironment } from '@sdk/ui/widget-context';
 import { api } from './api';
 
 const environment: WidgetEnvironment = {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fakeClient, renderWidget, waitFor } from '../../sdk/test/render-widget';
+import { fakeClient, renderWidget, waitFor } from '@sdk/test/render-widget';
 
 /** Shows where the page navigated to, so tests can read it. */
 function LocationProbe() {
@@ -12,7 +12,11 @@ function LocationProbe() {
  * Renders a console page at `url` inside a router. The console's own client (`console/lib/api`) calls `/api/...` with
  * fetch, which `fakeClient` replaces: pass the fake routes and read `calls`.
  */
-export async function renderPage(element: ReactElement, routes: Parameters<typeof fakeClient>[0], options: { path?: string; url?: string } = {}) {
+export async function renderPage(
+  element: ReactElement,
+  routes: Parameters<typeof fakeClient>[0],
+  options: { path?: string; url?: string } = {},
+) {
   const path = options.path ?? '/page';
   const url = options.url ?? path;
   const fake = fakeClient(routes);
@@ -34,20 +38,26 @@ export async function renderPage(element: ReactElement, routes: Parameters<typeo
     location: () => root.querySelector('[data-testid="location"]')?.textContent ?? '',
     input: (label: string) => {
       const found = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
-      const input = found && (root.querySelector<HTMLInputElement>(`#${CSS.escape(found.htmlFor)}`) ?? found.querySelector('input'));
+      const input =
+        found &&
+        (root.querySelector<HTMLInputElement>(`#${CSS.escape(found.htmlFor)}`) ?? found.querySelector('input'));
       if (!input) throw new Error(`No field labelled "${label}"`);
       return input as HTMLInputElement;
     },
     button: (name: string) => {
-      const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
+      const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+        (b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name,
+      );
       if (!found) throw new Error(`No button "${name}"`);
       return found;
     },
     /** The error shown under a field. */
     fieldError: (label: string) => {
-      const input = root.querySelector<HTMLInputElement>(`#${CSS.escape([...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.htmlFor ?? 'none')}`);
+      const input = root.querySelector<HTMLInputElement>(
+        `#${CSS.escape([...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.htmlFor ?? 'none')}`,
+      );
       const id = input?.getAttribute('aria-describedby');
-      return id ? root.querySelector(`#${CSS.escape(id)}`)?.textContent ?? null : null;
+      return id ? (root.querySelector(`#${CSS.escape(id)}`)?.textContent ?? null) : null;
     },
     /** The inline error line (FormError). */
     formError: () => root.querySelector('.form-error')?.textContent ?? null,

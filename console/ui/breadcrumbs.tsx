@@ -34,22 +34,43 @@ const canGoBack = () => {
 
 /** The frame's breadcrumb bar: back and forward through the browser history, then the page's trail. */
 export function BreadcrumbBar() {
-  const trail = useSyncExternalStore(subscribe, () => current, () => current);
+  const trail = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   const navigate = useNavigate();
   useLocation(); // re-render on every navigation, so "Go back" is enabled as soon as there is history
   return (
     <nav className="crumbs" aria-label="Breadcrumb">
-      <button type="button" className="crumbs__step" aria-label="Go back" title="Go back" disabled={!canGoBack()} onClick={() => navigate(-1)}>
+      <button
+        type="button"
+        className="crumbs__step"
+        aria-label="Go back"
+        title="Go back"
+        disabled={!canGoBack()}
+        onClick={() => navigate(-1)}
+      >
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className="crumbs__step" aria-label="Go forward" title="Go forward" onClick={() => navigate(1)}>
+      <button
+        type="button"
+        className="crumbs__step"
+        aria-label="Go forward"
+        title="Go forward"
+        onClick={() => navigate(1)}
+      >
         <span aria-hidden="true">›</span>
       </button>
       {trail.length ? (
         <ol className="crumbs__trail">
           {trail.map((crumb, i) => (
             <li key={`${i}-${crumb.label}`}>
-              {crumb.to && i < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.to && i < trail.length - 1 ? (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
-import type { Query } from '../../sdk/api/client';
-import { downloadFile } from '../../sdk/ui/download';
-import { useExport } from '../../sdk/widgets/spend-table/use-export';
+import type { Query } from '@sdk/api/client';
+import { downloadFile } from '@sdk/ui/download';
+import { useExport } from '@sdk/widgets/spend-table/use-export';
 import { api } from '../lib/api';
 
 /** One CSV download of the API: its path, query and the spec's file name. */
@@ -25,8 +25,20 @@ export function ExportAllButton({ csv, disabled, onError }: Props) {
   };
   return (
     <>
-      {exporter.busy ? <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>Cancel</button> : null}
-      <button type="button" className="ps-button" onClick={exportAll} disabled={exporter.busy || disabled} aria-busy={exporter.busy}>Export all</button>
+      {exporter.busy ? (
+        <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>
+          Cancel
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="ps-button"
+        onClick={exportAll}
+        disabled={exporter.busy || disabled}
+        aria-busy={exporter.busy}
+      >
+        Export all
+      </button>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IS_PREACT } from '../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../test/render-page';
 import { BreadcrumbBar, Breadcrumbs } from './breadcrumbs';
 import { PodcastSelect } from './podcast-select';
@@ -15,20 +15,32 @@ afterEach(async () => {
   cleanup = null;
 });
 
-const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+const key = (target: Element, name: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 
 describe(`PodcastSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('opens with the arrow key, moves, picks with Enter and closes on Escape', async () => {
     const onChange = vi.fn();
-    const page = await renderPage(<PodcastSelect podcasts={podcasts} value="all" onChange={onChange} label="Show podcast" />, {});
+    const page = await renderPage(
+      <PodcastSelect podcasts={podcasts} value="all" onChange={onChange} label="Show podcast" />,
+      {},
+    );
     cleanup = page.view.unmount;
     const button = page.root.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;
     expect(button.textContent).toContain('All podcasts');
     key(button, 'ArrowDown');
     const list = () => page.root.querySelector('[role="listbox"]');
     await waitFor(() => expect(list()).not.toBeNull());
-    expect([...list()!.querySelectorAll('[role="option"]')].map((o) => [o.textContent, o.querySelector('img')?.getAttribute('src') ?? null]))
-      .toEqual([['★All podcasts✓', null], ['Garden Talk', 'https://img.test/4.jpg'], ['Night Owls', 'https://img.test/9.jpg']]);
+    expect(
+      [...list()!.querySelectorAll('[role="option"]')].map((o) => [
+        o.textContent,
+        o.querySelector('img')?.getAttribute('src') ?? null,
+      ]),
+    ).toEqual([
+      ['★All podcasts✓', null],
+      ['Garden Talk', 'https://img.test/4.jpg'],
+      ['Night Owls', 'https://img.test/9.jpg'],
+    ]);
     key(list()!, 'ArrowDown');
     await new Promise((r) => setTimeout(r, 0));
     key(list()!, 'ArrowDown');

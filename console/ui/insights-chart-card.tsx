@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { chartPoints, fromFirstValue, type DailyItem } from '../../sdk/core/chart-points';
-import type { DatePreset } from '../../sdk/core/date-presets';
-import { formatMoney, formatWholeMoney } from '../../sdk/core/format';
-import { LineChart, preloadLineChart } from '../../sdk/ui/line-chart';
-import { Spinner } from '../../sdk/ui/status-view';
-import { adoptStyles } from '../../sdk/ui/styles';
+import { chartPoints, fromFirstValue, type DailyItem } from '@sdk/core/chart-points';
+import type { DatePreset } from '@sdk/core/date-presets';
+import { formatMoney, formatWholeMoney } from '@sdk/core/format';
+import { LineChart, preloadLineChart } from '@sdk/ui/line-chart';
+import { Spinner } from '@sdk/ui/status-view';
+import { adoptStyles } from '@sdk/ui/styles';
 import type { Loadable } from '../lib/insights-loader';
 import css from './insights-chart-card.css?raw';
 import { RetryMessage } from './retry-message';
@@ -49,7 +49,16 @@ type Props<K extends string, T extends DailyReport> = {
 };
 
 /** An insights chart card: tabs that also carry the period's totals (a tab list), and the chosen figure's daily line. */
-export function InsightsChartCard<K extends string, T extends DailyReport>({ label, block, tabs, daily, preset, tab, onTab, onRetry }: Props<K, T>) {
+export function InsightsChartCard<K extends string, T extends DailyReport>({
+  label,
+  block,
+  tabs,
+  daily,
+  preset,
+  tab,
+  onTab,
+  onRetry,
+}: Props<K, T>) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // The chart's code loads while the figures are on the way (their requests left before this page rendered).
@@ -66,7 +75,12 @@ export function InsightsChartCard<K extends string, T extends DailyReport>({ lab
 
   // Arrow keys move between the tabs (and select them), as a tab list does.
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + tabs.length) % tabs.length;
@@ -79,17 +93,30 @@ export function InsightsChartCard<K extends string, T extends DailyReport>({ lab
       <div className="insights-chart__tabs" role="tablist" aria-label="Chart">
         {tabs.map((t, i) => (
           <button
-            key={t.key} ref={(el) => void (buttons.current[i] = el)} type="button" role="tab" id={`${id}-${t.key}`} className="insights-chart__tab"
-            aria-selected={t.key === tab} aria-controls={`${id}-panel`} tabIndex={t.key === tab ? 0 : -1}
-            onClick={() => onTab(t.key)} onKeyDown={(e) => onKeyDown(e, i)}
+            key={t.key}
+            ref={(el) => void (buttons.current[i] = el)}
+            type="button"
+            role="tab"
+            id={`${id}-${t.key}`}
+            className="insights-chart__tab"
+            aria-selected={t.key === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={t.key === tab ? 0 : -1}
+            onClick={() => onTab(t.key)}
+            onKeyDown={(e) => onKeyDown(e, i)}
           >
             <span className="insights-chart__label">{t.label}</span>
-            <span className="insights-chart__value" data-testid={`total-${t.key}`}>{total(t)}</span>
+            <span className="insights-chart__value" data-testid={`total-${t.key}`}>
+              {total(t)}
+            </span>
           </button>
         ))}
       </div>
       <div
-        className={`insights-chart__panel${own('__panel')}`} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${current.key}`}
+        className={`insights-chart__panel${own('__panel')}`}
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${current.key}`}
         aria-busy={daily.status === 'loading'}
       >
         {daily.status === 'loading' || daily.status === 'idle' ? <Spinner label="Loading chart" /> : null}
@@ -97,7 +124,10 @@ export function InsightsChartCard<K extends string, T extends DailyReport>({ lab
         {daily.status === 'ready' && empty ? <p className="insights-chart__empty">{NO_DATA}</p> : null}
         {daily.status === 'ready' && !empty ? (
           <LineChart
-            label={`${current.chart}, ${total(current)} in total`} xs={series.xs} ys={series.ys} height={CHART_HEIGHT}
+            label={`${current.chart}, ${total(current)} in total`}
+            xs={series.xs}
+            ys={series.ys}
+            height={CHART_HEIGHT}
             formatValue={current.formatValue}
           />
         ) : null}

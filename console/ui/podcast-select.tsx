@@ -14,7 +14,13 @@ type Props = {
 const ALL_LABEL = 'All podcasts';
 
 function Artwork({ src }: { src?: string }) {
-  return src ? <img className="podsel__art" src={src} alt="" width={24} height={24} loading="lazy" /> : <span className="podsel__art podsel__art--all" aria-hidden="true">★</span>;
+  return src ? (
+    <img className="podsel__art" src={src} alt="" width={24} height={24} loading="lazy" />
+  ) : (
+    <span className="podsel__art podsel__art--all" aria-hidden="true">
+      ★
+    </span>
+  );
 }
 
 /**
@@ -28,7 +34,10 @@ export function PodcastSelect({ podcasts, value, onChange, label = 'Podcast' }: 
     { value: 'all', name: ALL_LABEL },
     ...podcasts.map((p) => ({ value: p.id as Value, name: p.name, art: p.small_artwork })),
   ];
-  const selectedIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   const [active, setActive] = useState(selectedIndex);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +67,12 @@ export function PodcastSelect({ podcasts, value, onChange, label = 'Podcast' }: 
     close();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: options.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: options.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActive(Math.min(options.length - 1, Math.max(0, moves[event.key])));
@@ -76,10 +90,17 @@ export function PodcastSelect({ podcasts, value, onChange, label = 'Podcast' }: 
   const shown = options[selectedIndex];
   return (
     <div className="podsel" ref={root}>
-      <span className="ps-visually-hidden" id={`${id}-label`}>{label}</span>
+      <span className="ps-visually-hidden" id={`${id}-label`}>
+        {label}
+      </span>
       <button
-        ref={button} type="button" className="podsel__button" id={`${id}-button`}
-        aria-haspopup="listbox" aria-expanded={open} aria-labelledby={`${id}-label ${id}-button`}
+        ref={button}
+        type="button"
+        className="podsel__button"
+        id={`${id}-button`}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-button`}
         onClick={() => setOpen(!open)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -90,22 +111,38 @@ export function PodcastSelect({ podcasts, value, onChange, label = 'Podcast' }: 
       >
         <Artwork src={shown.art} />
         <span className="podsel__name">{shown.name}</span>
-        <span className="podsel__caret" aria-hidden="true">▾</span>
+        <span className="podsel__caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open ? (
         <ul
-          ref={list} className="podsel__list" role="listbox" tabIndex={-1} aria-labelledby={`${id}-label`}
-          aria-activedescendant={`${id}-opt-${active}`} onKeyDown={onKeyDown}
+          ref={list}
+          className="podsel__list"
+          role="listbox"
+          tabIndex={-1}
+          aria-labelledby={`${id}-label`}
+          aria-activedescendant={`${id}-opt-${active}`}
+          onKeyDown={onKeyDown}
         >
           {options.map((o, i) => (
             <li
-              key={String(o.value)} id={`${id}-opt-${i}`} data-index={i} role="option" aria-selected={i === selectedIndex}
+              key={String(o.value)}
+              id={`${id}-opt-${i}`}
+              data-index={i}
+              role="option"
+              aria-selected={i === selectedIndex}
               className={`podsel__option${i === active ? ' podsel__option--active' : ''}`}
-              onMouseEnter={() => setActive(i)} onClick={() => pick(i)}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => pick(i)}
             >
               <Artwork src={o.art} />
               <span className="podsel__name">{o.name}</span>
-              {i === selectedIndex ? <span className="podsel__check" aria-hidden="true">✓</span> : null}
+              {i === selectedIndex ? (
+                <span className="podsel__check" aria-hidden="true">
+                  ✓
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -3,7 +3,9 @@ export function RetryMessage({ message, onRetry }: { message: string | null; onR
   return (
     <div className="ps-message ps-message--error" role="alert">
       <p>{message}</p>
-      <button type="button" className="ps-button ps-button--quiet" onClick={onRetry}>Retry</button>
+      <button type="button" className="ps-button ps-button--quiet" onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }

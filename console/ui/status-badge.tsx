@@ -1,5 +1,5 @@
-import { PODSPOT_STATUS_LABELS, type PodspotDisplayStatus } from '../../sdk/core/podspot-status';
-import { adoptStyles } from '../../sdk/ui/styles';
+import { PODSPOT_STATUS_LABELS, type PodspotDisplayStatus } from '@sdk/core/podspot-status';
+import { adoptStyles } from '@sdk/ui/styles';
 import css from './status-badge.css?raw';
 
 adoptStyles(document, css);

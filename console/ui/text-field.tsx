@@ -9,13 +9,26 @@ export function TextField({ label, error, ...input }: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {error ? <p className="field__error" id={errorId}>{error}</p> : null}
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** The spec's inline error line: small red centred text under a form. */
 export function FormError({ message }: { message: string | null }) {
-  return message ? <p className="form-error" role="alert">{message}</p> : null;
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

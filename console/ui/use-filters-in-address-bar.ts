@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { StoreApi } from 'zustand';
-import { withIdParams, type IdSelection } from '../../sdk/core/insights-query';
+import { withIdParams, type IdSelection } from '@sdk/core/insights-query';
 
 type IdFilters = { podcastId: IdSelection; advertiserId: IdSelection };
 
@@ -13,7 +13,10 @@ export function replaceSearch(search: string) {
  * Spec: the insights filters live in the address bar without navigation, and 'all' removes its parameter. `params`
  * names the parameters (in the order they are added); keep it stable (a module function).
  */
-export function useFiltersInAddressBar<S extends IdFilters>(store: StoreApi<S>, params: (state: S) => Record<string, IdSelection>) {
+export function useFiltersInAddressBar<S extends IdFilters>(
+  store: StoreApi<S>,
+  params: (state: S) => Record<string, IdSelection>,
+) {
   useEffect(
     () =>
       store.subscribe((next, previous) => {

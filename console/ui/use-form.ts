@@ -1,12 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ApiError } from '../../sdk/api/errors';
-import { validate, type Rules } from '../../sdk/core/validation';
+import type { ApiError } from '@sdk/api/errors';
+import { validate, type Rules } from '@sdk/core/validation';
 
 /**
  * The state every console form shares: values, the first failing rule per field, the inline
  * error line (`failure`) and `submitting`, which disables the button until the call settles.
  */
-export function useForm<F extends string>(initial: Record<F, string>, rulesFor: (values: Record<F, string>) => Rules<F>) {
+export function useForm<F extends string>(
+  initial: Record<F, string>,
+  rulesFor: (values: Record<F, string>) => Rules<F>,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +31,8 @@ export function useForm<F extends string>(initial: Record<F, string>, rulesFor: 
    * Validates, then runs `action`. A failed call shows `messageOf(error)`: by default the error's message, which the
    * client made the first `detail` value or "Something went wrong. Please try again later." (spec §8).
    */
-  const submit = (action: (values: Record<F, string>) => Promise<void>, messageOf: (error: ApiError) => string = (e) => e.message) =>
+  const submit =
+    (action: (values: Record<F, string>) => Promise<void>, messageOf: (error: ApiError) => string = (e) => e.message) =>
     async (event: FormEvent) => {
       event.preventDefault();
       if (submitting) return;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../sdk/api/errors';
+import type { ApiError } from '@sdk/api/errors';
 
 export type Loaded<T> = { data: T | null; error: ApiError | null; loading: boolean; reload(): void };
 
@@ -8,7 +8,11 @@ export type Loaded<T> = { data: T | null; error: ApiError | null; loading: boole
  * again; the data on screen stays until the new answer arrives, and answers older than the latest call are ignored.
  */
 export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: ApiError | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | null; error: ApiError | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
   const latest = useRef(0);
   const reload = useCallback(() => {
     const call = ++latest.current;

@@ -4,7 +4,8 @@
 'use strict';
 {
   const podspotOrigin = document.querySelector('meta[name="podspot-origin"]').content;
-  const user = document.currentScript.dataset.user || new URLSearchParams(location.search).get('user') || 'publisher@podspot.test';
+  const user =
+    document.currentScript.dataset.user || new URLSearchParams(location.search).get('user') || 'publisher@podspot.test';
 
   /** Podspot.init's `fetchToken`: a fresh embed token for the signed-in user from Castwave's backend. */
   const fetchToken = async () => {

@@ -12,15 +12,20 @@
     list.replaceChildren(...seen.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
   };
   document.addEventListener('securitypolicyviolation', (event) => {
-    seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || 'the page'}`);
+    seen.push(
+      `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || 'the page'}`,
+    );
     render();
   });
   document.addEventListener('DOMContentLoaded', () => {
     render();
     // Show the policy this page was really served with.
-    fetch(location.pathname, { method: 'HEAD' }).then((answer) => {
-      const policy = document.getElementById('csp-policy');
-      if (policy) policy.textContent = answer.headers.get('content-security-policy') || '(no policy header)';
-    }, () => {});
+    fetch(location.pathname, { method: 'HEAD' }).then(
+      (answer) => {
+        const policy = document.getElementById('csp-policy');
+        if (policy) policy.textContent = answer.headers.get('content-security-policy') || '(no policy header)';
+      },
+      () => {},
+    );
   });
 }

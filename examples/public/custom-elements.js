@@ -24,7 +24,16 @@
   });
 
   // Without an onEvent callback the events still reach the page as bubbling, composed DOM events.
-  const TYPES = ['ready', 'opportunity_accepted', 'opportunity_rejected', 'podspot_uploaded', 'smart_feed_integrated', 'export_downloaded', 'auth_error', 'error'];
+  const TYPES = [
+    'ready',
+    'opportunity_accepted',
+    'opportunity_rejected',
+    'podspot_uploaded',
+    'smart_feed_integrated',
+    'export_downloaded',
+    'auth_error',
+    'error',
+  ];
   const log = document.getElementById('event-log');
   for (const type of TYPES) {
     document.addEventListener(`podspot:${type}`, (event) => {

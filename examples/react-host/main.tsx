@@ -1,9 +1,17 @@
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { EarningsCard, GoLiveUploader, OpportunitiesInbox, PodspotProvider, type PodspotEvent, type WidgetProps } from '../../sdk/embed/react';
+import {
+  EarningsCard,
+  GoLiveUploader,
+  OpportunitiesInbox,
+  PodspotProvider,
+  type PodspotEvent,
+  type WidgetProps,
+} from '@sdk/embed/react';
 
 /** Castwave's React dashboard: the Podspot React wrapper on real React (built to dist/examples/react-host.js). */
-const podspotOrigin = document.querySelector<HTMLMetaElement>('meta[name="podspot-origin"]')?.content ?? 'http://localhost:4010';
+const podspotOrigin =
+  document.querySelector<HTMLMetaElement>('meta[name="podspot-origin"]')?.content ?? 'http://localhost:4010';
 // The loader's sha384 hash, which examples/server.ts writes into the page from dist/sdk/manifest.json.
 const podspotIntegrity = document.querySelector<HTMLMetaElement>('meta[name="podspot-sri"]')?.content || undefined;
 const USER = 'publisher@podspot.test';
@@ -31,7 +39,9 @@ function App() {
   const [showCard, setShowCard] = useState(true);
   const [events, setEvents] = useState<{ id: number; text: string }[]>([]);
   const onEvent = useCallback((event: PodspotEvent) => {
-    setEvents((list) => [{ id: Date.now() + Math.random(), text: `${event.type} ${JSON.stringify(event.detail)}` }, ...list].slice(0, 30));
+    setEvents((list) =>
+      [{ id: Date.now() + Math.random(), text: `${event.type} ${JSON.stringify(event.detail)}` }, ...list].slice(0, 30),
+    );
   }, []);
 
   return (
@@ -49,7 +59,13 @@ function App() {
           <h2 id="earnings-title">Earnings</h2>
           <div className="host-controls" role="group" aria-label="Earnings card">
             {PRESETS.map((p) => (
-              <button key={p.value} type="button" aria-pressed={preset === p.value} disabled={!showCard} onClick={() => setPreset(p.value)}>
+              <button
+                key={p.value}
+                type="button"
+                aria-pressed={preset === p.value}
+                disabled={!showCard}
+                onClick={() => setPreset(p.value)}
+              >
                 {p.label}
               </button>
             ))}
@@ -57,7 +73,11 @@ function App() {
               {showCard ? 'Remove the card' : 'Add the card'}
             </button>
           </div>
-          {showCard ? <EarningsCard preset={preset} href={`${podspotOrigin}/earn/insights`} /> : <p className="host-note">The card is unmounted.</p>}
+          {showCard ? (
+            <EarningsCard preset={preset} href={`${podspotOrigin}/earn/insights`} />
+          ) : (
+            <p className="host-note">The card is unmounted.</p>
+          )}
         </section>
         <section className="host-panel" aria-labelledby="golive-title">
           <h2 id="golive-title">Go live</h2>
@@ -71,7 +91,9 @@ function App() {
       <section className="host-log" aria-labelledby="log-title">
         <h2 id="log-title">Podspot events</h2>
         <ol id="event-log">
-          {events.map((e) => <li key={e.id}>{e.text}</li>)}
+          {events.map((e) => (
+            <li key={e.id}>{e.text}</li>
+          ))}
         </ol>
       </section>
     </PodspotProvider>

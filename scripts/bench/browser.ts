@@ -15,19 +15,23 @@ export async function launch(): Promise<Browser> {
 /** A fresh context (cold cache) whose console origin already holds a signed-in user's info. */
 export async function contextFor(browser: Browser, consoleUrl: string, userInfo: unknown): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(([origin, info]) => {
-    // tsx (esbuild keepNames) wraps named functions of page code sent from here in __name(…): give the page one.
-    (globalThis as unknown as { __name: <T>(f: T) => T }).__name ??= (f) => f;
-    if (location.origin === origin) localStorage.setItem('podspot.user', info as string);
-    (window as unknown as { __longTasks: number[] }).__longTasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { __longTasks: number[] }).__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    } catch {
-      /* longtask entries are not supported everywhere */
-    }
-  }, [new URL(consoleUrl).origin, JSON.stringify(userInfo)] as const);
+  await context.addInitScript(
+    ([origin, info]) => {
+      // tsx (esbuild keepNames) wraps named functions of page code sent from here in __name(…): give the page one.
+      (globalThis as unknown as { __name: <T>(f: T) => T }).__name ??= (f) => f;
+      if (location.origin === origin) localStorage.setItem('podspot.user', info as string);
+      (window as unknown as { __longTasks: number[] }).__longTasks = [];
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as { __longTasks: number[] }).__longTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      } catch {
+        /* longtask entries are not supported everywhere */
+      }
+    },
+    [new URL(consoleUrl).origin, JSON.stringify(userInfo)] as const,
+  );
   return context;
 }
 
@@ -37,7 +41,12 @@ export type PageLoad = { ms: number; bytes: number; heapMb: number; longTasks: n
  * Opens `url` and waits until `ready` (run in the page, or in the frame whose URL matches `frameUrl`) is true.
  * Time is from the top document's navigation start; bytes are every response's encoded size, all frames included.
  */
-export async function measureLoad(context: BrowserContext, url: string, ready: () => boolean, frameUrl?: RegExp): Promise<PageLoad> {
+export async function measureLoad(
+  context: BrowserContext,
+  url: string,
+  ready: () => boolean,
+  frameUrl?: RegExp,
+): Promise<PageLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -54,7 +63,13 @@ export async function measureLoad(context: BrowserContext, url: string, ready: (
   const heap = await cdp.send('Runtime.getHeapUsage');
   const tasks = await target.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
   await page.close();
-  return { ms, bytes, heapMb: heap.usedSize / 1024 / 1024, longTasks: tasks.length, longTaskMs: tasks.reduce((s, t) => s + t, 0) };
+  return {
+    ms,
+    bytes,
+    heapMb: heap.usedSize / 1024 / 1024,
+    longTasks: tasks.length,
+    longTaskMs: tasks.reduce((s, t) => s + t, 0),
+  };
 }
 
 async function waitForFrame(page: Page, pattern: RegExp) {

@@ -8,7 +8,8 @@ import { serveTree, type TreeServer } from './serve-tree.ts';
 
 const [scenario = 'large', runsArg = '7', only = ''] = process.argv.slice(2);
 /** `only`: a substring of the routes' and interactions' paths or names, or `=/a,/b` for those exact paths. */
-const picked = (path: string, name = path) => (only.startsWith('=') ? only.slice(1).split(',').includes(path) : path.includes(only) || name.includes(only));
+const picked = (path: string, name = path) =>
+  only.startsWith('=') ? only.slice(1).split(',').includes(path) : path.includes(only) || name.includes(only);
 const RUNS = Number(runsArg);
 /** The bench's routes and interactions (scripts/bench/routes.ts), narrowed by `only`. */
 const PICKED_ROUTES = ROUTES.filter((r) => picked(r.path));
@@ -32,18 +33,32 @@ try {
       const order = servers.map((_, k) => k);
       for (const k of i % 2 ? order.reverse() : order) {
         const s = servers[k];
-        const context = await contextFor(browser, route.user ? s.consoleUrl : 'http://nobody.invalid', route.user ? s.users.get(route.user) : null);
+        const context = await contextFor(
+          browser,
+          route.user ? s.consoleUrl : 'http://nobody.invalid',
+          route.user ? s.users.get(route.user) : null,
+        );
         times[k].push((await measureLoad(context, `${s.consoleUrl}${route.path}`, route.ready)).ms);
         await context.close();
       }
     }
-    console.log(route.path.padEnd(24), servers.map((s, k) => `${s.root.split('/').pop()}: ${Math.round(median(times[k]))} ms [${times[k].map(Math.round).join(' ')}]`).join('   '));
+    console.log(
+      route.path.padEnd(24),
+      servers
+        .map(
+          (s, k) =>
+            `${s.root.split('/').pop()}: ${Math.round(median(times[k]))} ms [${times[k].map(Math.round).join(' ')}]`,
+        )
+        .join('   '),
+    );
   }
   for (const interaction of PICKED_INTERACTIONS) {
     const out = [];
     for (const s of servers) {
       const [m] = await measureInteractions(browser, s.consoleUrl, s.users, [interaction], RUNS);
-      out.push(`${s.root.split('/').pop()}: ${Math.round(m.settledMs)} ms settled, ${Math.round(m.atFirstContentMs)} ms at first content`);
+      out.push(
+        `${s.root.split('/').pop()}: ${Math.round(m.settledMs)} ms settled, ${Math.round(m.atFirstContentMs)} ms at first content`,
+      );
     }
     console.log(interaction.name.padEnd(36), out.join('   '));
   }

@@ -13,10 +13,13 @@ const PROFILE = process.argv.includes('--profile');
  * the campaign counts; /earn/opportunities: a Review button; /earn/campaigns: a campaign card's row.
  */
 const EARN_READY = () =>
-  !!document.querySelector('[data-testid=total-earnings]') && !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review')
-  && !!document.querySelector('[data-testid=summary-draft]');
-const OPPORTUNITIES_READY = () => !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review');
-const CAMPAIGNS_READY = () => !!document.querySelector('.earn-campaign .earn-row') && !document.querySelector('main .ps-spinner');
+  !!document.querySelector('[data-testid=total-earnings]') &&
+  !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review') &&
+  !!document.querySelector('[data-testid=summary-draft]');
+const OPPORTUNITIES_READY = () =>
+  !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review');
+const CAMPAIGNS_READY = () =>
+  !!document.querySelector('.earn-campaign .earn-row') && !document.querySelector('main .ps-spinner');
 const ROUTES = [
   { path: '/earn', ready: EARN_READY },
   { path: '/earn/opportunities', ready: OPPORTUNITIES_READY },
@@ -29,7 +32,9 @@ const changeSelect = ([index, option]: number[]) => {
   const start = performance.now();
   select.value = select.options[option].value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
-  return new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))));
+  return new Promise<number>((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start))),
+  );
 };
 const clickTab = (tab: string) => {
   const button = document.querySelector<HTMLButtonElement>(`[role=tab][data-tab=${tab}]`)!;
@@ -47,7 +52,13 @@ const clickTab = (tab: string) => {
 };
 
 const signIn = async (email: string) =>
-  (await fetch(`${consoleUrl}/api/signin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'podspot-demo' }) })).json();
+  (
+    await fetch(`${consoleUrl}/api/signin/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'podspot-demo' }),
+    })
+  ).json();
 
 const user = await signIn('publisher@podspot.test');
 const browser = await launch();
@@ -61,22 +72,37 @@ try {
       await context.close();
     }
     rows.push({
-      what: `load ${route.path}`, medianMs: Math.round(median(loads.map((l) => l.ms))), all: loads.map((l) => Math.round(l.ms)).join(' '),
-      kB: Math.round(median(loads.map((l) => l.bytes)) / 1024), longTasks: median(loads.map((l) => l.longTasks)), heapMb: +median(loads.map((l) => l.heapMb)).toFixed(1),
+      what: `load ${route.path}`,
+      medianMs: Math.round(median(loads.map((l) => l.ms))),
+      all: loads.map((l) => Math.round(l.ms)).join(' '),
+      kB: Math.round(median(loads.map((l) => l.bytes)) / 1024),
+      longTasks: median(loads.map((l) => l.longTasks)),
+      heapMb: +median(loads.map((l) => l.heapMb)).toFixed(1),
     });
   }
-  const interactions: { path: string; ready: () => boolean; steps: { what: string; run: (page: import('playwright-core').Page) => Promise<number> }[] }[] = [
+  const interactions: {
+    path: string;
+    ready: () => boolean;
+    steps: { what: string; run: (page: import('playwright-core').Page) => Promise<number> }[];
+  }[] = [
     {
-      path: '/earn/opportunities', ready: OPPORTUNITIES_READY, steps: [
+      path: '/earn/opportunities',
+      ready: OPPORTUNITIES_READY,
+      steps: [
         { what: 'opportunities: advertiser filter', run: (p) => p.evaluate(changeSelect, [0, 3]) },
         { what: 'opportunities: podcast filter', run: (p) => p.evaluate(changeSelect, [1, 2]) },
-        { what: 'opportunities: clear filters', run: async (p) => (await p.evaluate(changeSelect, [0, 0])) + (await p.evaluate(changeSelect, [1, 0])) },
+        {
+          what: 'opportunities: clear filters',
+          run: async (p) => (await p.evaluate(changeSelect, [0, 0])) + (await p.evaluate(changeSelect, [1, 0])),
+        },
         { what: 'opportunities: sort advertiser', run: (p) => p.evaluate(changeSelect, [2, 1]) },
         { what: 'opportunities: sort recent', run: (p) => p.evaluate(changeSelect, [2, 0]) },
       ],
     },
     {
-      path: '/earn/campaigns', ready: CAMPAIGNS_READY, steps: [
+      path: '/earn/campaigns',
+      ready: CAMPAIGNS_READY,
+      steps: [
         { what: 'campaigns: sort recent', run: (p) => p.evaluate(changeSelect, [0, 1]) },
         { what: 'campaigns: sort earnings high', run: (p) => p.evaluate(changeSelect, [0, 3]) },
         { what: 'campaigns: tab draft', run: (p) => p.evaluate(clickTab, 'draft') },
@@ -100,7 +126,8 @@ try {
       if (PROFILE && i === 0 && screen.path === '/earn/opportunities') await profileLoad(context, '/earn', EARN_READY);
       await context.close();
     }
-    for (const [what, ms] of times) rows.push({ what, medianMs: Math.round(median(ms)), all: ms.map(Math.round).join(' ') });
+    for (const [what, ms] of times)
+      rows.push({ what, medianMs: Math.round(median(ms)), all: ms.map(Math.round).join(' ') });
   }
 } finally {
   await browser.close();

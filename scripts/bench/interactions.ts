@@ -3,23 +3,37 @@ import { contextFor, median } from './browser.ts';
 
 /** What the user does: pick an option (`value`, else the first after 'All …') of the select labelled `label`, or press a column header. */
 type Action = { kind: 'select'; label: string; value?: string } | { kind: 'sort'; label: string };
-export type Interaction = { name: string; path: string; user: string; action: Action; rows: string; ready: () => boolean };
+export type Interaction = {
+  name: string;
+  path: string;
+  user: string;
+  action: Action;
+  rows: string;
+  ready: () => boolean;
+};
 
 /**
  * Runs in the page: does the action, then waits until the first rows (`rows` selector) read differently and no spinner
  * is left, and one more frame is painted. Returns the milliseconds from the input event to that paint.
  */
 async function act({ action, rows }: { action: Action; rows: string }): Promise<number> {
-  const signature = () => [...document.querySelectorAll(rows)].slice(0, 5).map((r) => r.textContent).join('|');
+  const signature = () =>
+    [...document.querySelectorAll(rows)]
+      .slice(0, 5)
+      .map((r) => r.textContent)
+      .join('|');
   const before = signature();
   const start = performance.now();
   if (action.kind === 'select') {
-    const select = [...document.querySelectorAll('select')].find((s) => s.closest('label')?.textContent?.includes(action.label));
+    const select = [...document.querySelectorAll('select')].find((s) =>
+      s.closest('label')?.textContent?.includes(action.label),
+    );
     if (!select) throw new Error(`no select labelled ${action.label}`);
     select.value = action.value ?? select.options[1].value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   } else {
-    const button = [...document.querySelectorAll('th button')].find((b) => b.textContent?.includes(action.label)) as HTMLButtonElement | undefined;
+    const button = [...document.querySelectorAll('th button')].find((b) => b.textContent?.includes(action.label)) as
+      HTMLButtonElement | undefined;
     if (!button) throw new Error(`no column header ${action.label}`);
     button.click();
   }
@@ -37,7 +51,13 @@ async function act({ action, rows }: { action: Action; rows: string }): Promise<
  * (no request for 500 ms, as a user who has read the page: the goal's figure), and `atFirstContentMs` in the frame
  * its content first appears, while its images and last calls are still arriving (the harshest case).
  */
-export async function measureInteractions(browser: Browser, consoleUrl: string, users: Map<string, unknown>, list: Interaction[], runs: number) {
+export async function measureInteractions(
+  browser: Browser,
+  consoleUrl: string,
+  users: Map<string, unknown>,
+  list: Interaction[],
+  runs: number,
+) {
   const results = [];
   for (const interaction of list) {
     const times = { settled: [] as number[], atFirstContent: [] as number[] };
@@ -53,7 +73,11 @@ export async function measureInteractions(browser: Browser, consoleUrl: string, 
       }
     }
     results.push({
-      interaction: interaction.name, route: interaction.path, settledMs: median(times.settled), atFirstContentMs: median(times.atFirstContent), runs,
+      interaction: interaction.name,
+      route: interaction.path,
+      settledMs: median(times.settled),
+      atFirstContentMs: median(times.atFirstContent),
+      runs,
     });
   }
   return results;

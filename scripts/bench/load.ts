@@ -1,20 +1,36 @@
 import http from 'node:http';
 
-export type LoadResult = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number; seconds: number };
+export type LoadResult = {
+  name: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  seconds: number;
+};
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /**
  * A bounded loopback load generator: `connections` keep-alive sockets send requests back to back for
  * `seconds` (and at most `maxRequests`), then it stops by itself. Latency in milliseconds.
  */
 export async function runLoad(opts: {
-  name: string; url: string; method?: string; headers?: Record<string, string>; body?: string;
-  connections: number; seconds: number; maxRequests?: number;
+  name: string;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+  maxRequests?: number;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const target = new URL(opts.url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('the load generator only targets loopback');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    throw new Error('the load generator only targets loopback');
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
@@ -49,5 +65,13 @@ export async function runLoad(opts: {
   const seconds = (performance.now() - began) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { name: opts.name, requests: latencies.length, errors, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), seconds };
+  return {
+    name: opts.name,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    seconds,
+  };
 }

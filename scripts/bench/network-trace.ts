@@ -17,7 +17,13 @@ try {
     await cdp.send('Network.enable');
     const rows: Row[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
-      rows.push({ id: e.requestId, method: e.request.method, type: e.type ?? '', url: e.request.url.replace(/^https?:\/\/[^/]+/, ''), start: e.timestamp });
+      rows.push({
+        id: e.requestId,
+        method: e.request.method,
+        type: e.type ?? '',
+        url: e.request.url.replace(/^https?:\/\/[^/]+/, ''),
+        start: e.timestamp,
+      });
     });
     cdp.on('Network.loadingFinished', (e) => {
       const row = rows.find((r) => r.id === e.requestId && r.end === undefined);
@@ -30,7 +36,8 @@ try {
     const t0 = rows[0]?.start ?? 0;
     const ms = (t?: number) => (t === undefined ? '-' : String(Math.round((t - t0) * 1000)));
     console.log(`run ${run}: content visible at ${Math.round(readyAt)} ms (from navigation start)`);
-    for (const r of rows) console.log(`  ${ms(r.start)}\t${ms(r.end)}\t${r.bytes ?? ''}\t${r.method}\t${r.type}\t${r.url}`);
+    for (const r of rows)
+      console.log(`  ${ms(r.start)}\t${ms(r.end)}\t${r.bytes ?? ''}\t${r.method}\t${r.type}\t${r.url}`);
     await context.close();
   }
 } finally {

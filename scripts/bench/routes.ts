@@ -9,14 +9,24 @@ import type { Interaction } from './interactions.ts';
 export const SDK_READY = () => {
   const e = document.querySelector('#earnings')?.shadowRoot;
   const i = document.querySelector('#inbox')?.shadowRoot;
-  return !!e?.querySelector('[data-testid=total-earnings]') && !![...(i?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Review');
+  return (
+    !!e?.querySelector('[data-testid=total-earnings]') &&
+    !![...(i?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Review')
+  );
 };
-export const CONSOLE_EARN_READY = () => !!document.querySelector('[data-testid=total-earnings]') && !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review');
-export const TABLE_READY = () => document.querySelectorAll('main table tbody tr').length > 0 && !document.querySelector('main .ps-spinner');
+export const CONSOLE_EARN_READY = () =>
+  !!document.querySelector('[data-testid=total-earnings]') &&
+  !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review');
+export const TABLE_READY = () =>
+  document.querySelectorAll('main table tbody tr').length > 0 && !document.querySelector('main .ps-spinner');
 export const ROUTES: { path: string; user: string | null; ready: () => boolean }[] = [
   { path: '/login', user: null, ready: () => !!document.querySelector('input[type=email]') },
   { path: '/earn', user: 'publisher@podspot.test', ready: CONSOLE_EARN_READY },
-  { path: '/earn/opportunities', user: 'publisher@podspot.test', ready: () => !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review') },
+  {
+    path: '/earn/opportunities',
+    user: 'publisher@podspot.test',
+    ready: () => !![...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Review'),
+  },
   { path: '/earn/insights', user: 'publisher@podspot.test', ready: TABLE_READY },
   { path: '/advertise/insights', user: 'advertiser@podspot.test', ready: TABLE_READY },
 ];
@@ -29,15 +39,60 @@ export const CONTENT_READY = () => {
 };
 /** Every other signed-in route (the goal is every route ≤ 600 ms on `large`): measured on `large` only. */
 export const OTHER_ROUTES: typeof ROUTES = [
-  ...['/earn/opportunities/not-interested', '/earn/campaigns', '/earn/campaigns/archived', '/billing/earnings', '/settings'].map((path) => ({ path, user: 'publisher@podspot.test', ready: CONTENT_READY })),
-  ...['/advertise', '/advertise/campaigns', '/billing/advertising'].map((path) => ({ path, user: 'advertiser@podspot.test', ready: CONTENT_READY })),
+  ...[
+    '/earn/opportunities/not-interested',
+    '/earn/campaigns',
+    '/earn/campaigns/archived',
+    '/billing/earnings',
+    '/settings',
+  ].map((path) => ({ path, user: 'publisher@podspot.test', ready: CONTENT_READY })),
+  ...['/advertise', '/advertise/campaigns', '/billing/advertising'].map((path) => ({
+    path,
+    user: 'advertiser@podspot.test',
+    ready: CONTENT_READY,
+  })),
 ];
 
 const LIST_ROWS = 'main li, main tbody tr';
 export const INTERACTIONS: Interaction[] = [
-  { name: 'sort opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
-  { name: 'filter opportunities by advertiser', path: '/earn/opportunities', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Advertiser' }, rows: LIST_ROWS, ready: ROUTES[2].ready },
-  { name: 'sort campaigns by advertiser', path: '/earn/campaigns', user: 'publisher@podspot.test', action: { kind: 'select', label: 'Sort by', value: 'advertiser' }, rows: LIST_ROWS, ready: () => !!document.querySelector('main li') && !document.querySelector('main .ps-spinner') },
-  { name: 'sort publisher insights by name', path: '/earn/insights', user: 'publisher@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
-  { name: 'sort advertiser insights by name', path: '/advertise/insights', user: 'advertiser@podspot.test', action: { kind: 'sort', label: 'Name' }, rows: 'main tbody tr', ready: TABLE_READY },
+  {
+    name: 'sort opportunities by advertiser',
+    path: '/earn/opportunities',
+    user: 'publisher@podspot.test',
+    action: { kind: 'select', label: 'Sort by', value: 'advertiser' },
+    rows: LIST_ROWS,
+    ready: ROUTES[2].ready,
+  },
+  {
+    name: 'filter opportunities by advertiser',
+    path: '/earn/opportunities',
+    user: 'publisher@podspot.test',
+    action: { kind: 'select', label: 'Advertiser' },
+    rows: LIST_ROWS,
+    ready: ROUTES[2].ready,
+  },
+  {
+    name: 'sort campaigns by advertiser',
+    path: '/earn/campaigns',
+    user: 'publisher@podspot.test',
+    action: { kind: 'select', label: 'Sort by', value: 'advertiser' },
+    rows: LIST_ROWS,
+    ready: () => !!document.querySelector('main li') && !document.querySelector('main .ps-spinner'),
+  },
+  {
+    name: 'sort publisher insights by name',
+    path: '/earn/insights',
+    user: 'publisher@podspot.test',
+    action: { kind: 'sort', label: 'Name' },
+    rows: 'main tbody tr',
+    ready: TABLE_READY,
+  },
+  {
+    name: 'sort advertiser insights by name',
+    path: '/advertise/insights',
+    user: 'advertiser@podspot.test',
+    action: { kind: 'sort', label: 'Name' },
+    rows: 'main tbody tr',
+    ready: TABLE_READY,
+  },
 ];

@@ -14,8 +14,11 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server').split(','));
 
 const summarize = (loads: PageLoad[]) => ({
-  medianMs: median(loads.map((l) => l.ms)), medianBytes: median(loads.map((l) => l.bytes)), medianHeapMb: median(loads.map((l) => l.heapMb)),
-  medianLongTasks: median(loads.map((l) => l.longTasks)), runs: loads.length,
+  medianMs: median(loads.map((l) => l.ms)),
+  medianBytes: median(loads.map((l) => l.bytes)),
+  medianHeapMb: median(loads.map((l) => l.heapMb)),
+  medianLongTasks: median(loads.map((l) => l.longTasks)),
+  runs: loads.length,
 });
 
 /** 1. SDK vs iframe, alternating, on the examples origin. */
@@ -29,12 +32,20 @@ async function sdkVsIframe(browser: Browser) {
       for (const variant of i % 2 ? ['sdk', 'iframe'] : ['iframe', 'sdk']) {
         const context = await contextFor(browser, demo.consoleUrl, publisher);
         if (variant === 'sdk') sdk.push(await measureLoad(context, `${demo.examplesUrl}/bench-sdk.html`, SDK_READY));
-        else iframe.push(await measureLoad(context, `${demo.examplesUrl}/bench-iframe.html`, CONSOLE_EARN_READY, /\/earn$/));
+        else
+          iframe.push(
+            await measureLoad(context, `${demo.examplesUrl}/bench-iframe.html`, CONSOLE_EARN_READY, /\/earn$/),
+          );
         await context.close();
       }
     }
     const both = { sdk: summarize(sdk), iframe: summarize(iframe) };
-    return { ...both, timeRatio: both.iframe.medianMs / both.sdk.medianMs, bytesRatio: both.iframe.medianBytes / both.sdk.medianBytes, heapRatio: both.iframe.medianHeapMb / both.sdk.medianHeapMb };
+    return {
+      ...both,
+      timeRatio: both.iframe.medianMs / both.sdk.medianMs,
+      bytesRatio: both.iframe.medianBytes / both.sdk.medianBytes,
+      heapRatio: both.iframe.medianHeapMb / both.sdk.medianHeapMb,
+    };
   } finally {
     demo.stop();
   }
@@ -53,7 +64,11 @@ async function consoleTimings(browser: Browser) {
         const loads: PageLoad[] = [];
         // Run 0 warms the server (its first answers of a route run cold code) and is not counted.
         for (let i = -1; i < Math.max(3, Math.ceil(RUNS / 2)); i++) {
-          const context = await contextFor(browser, route.user ? server.consoleUrl : 'http://nobody.invalid', route.user ? users.get(route.user) : null);
+          const context = await contextFor(
+            browser,
+            route.user ? server.consoleUrl : 'http://nobody.invalid',
+            route.user ? users.get(route.user) : null,
+          );
           const load = await measureLoad(context, `${server.consoleUrl}${route.path}`, route.ready);
           if (i >= 0) loads.push(load);
           await context.close();
@@ -63,7 +78,13 @@ async function consoleTimings(browser: Browser) {
       result.console[scenario] = rows;
       if (scenario === 'large') {
         for (const i of INTERACTIONS) if (!users.has(i.user)) users.set(i.user, await server.signIn(i.user));
-        result.interactions = await measureInteractions(browser, server.consoleUrl, users, INTERACTIONS, Math.max(3, Math.ceil(RUNS / 2)));
+        result.interactions = await measureInteractions(
+          browser,
+          server.consoleUrl,
+          users,
+          INTERACTIONS,
+          Math.max(3, Math.ceil(RUNS / 2)),
+        );
       }
     } finally {
       server.stop();
@@ -85,10 +106,26 @@ async function main() {
 
   // 2. Bundles, from the size report.
   const size = JSON.parse(readFileSync('dist/size.json', 'utf8'));
-  report.bundles = { loaderGzip: size.loaderGzip, widgets: size.widgets.map((w: { widget: string; hostDownloadGzip: number; reactTwinGzip: number }) => ({ widget: w.widget, hostDownloadGzip: w.hostDownloadGzip, reactTwinGzip: w.reactTwinGzip, ratio: w.reactTwinGzip / w.hostDownloadGzip })), console: size.console.routes.map((r: { route: string; initialJsGzip: number }) => ({ route: r.route, initialJsGzip: r.initialJsGzip })) };
+  report.bundles = {
+    loaderGzip: size.loaderGzip,
+    widgets: size.widgets.map((w: { widget: string; hostDownloadGzip: number; reactTwinGzip: number }) => ({
+      widget: w.widget,
+      hostDownloadGzip: w.hostDownloadGzip,
+      reactTwinGzip: w.reactTwinGzip,
+      ratio: w.reactTwinGzip / w.hostDownloadGzip,
+    })),
+    console: size.console.routes.map((r: { route: string; initialJsGzip: number }) => ({
+      route: r.route,
+      initialJsGzip: r.initialJsGzip,
+    })),
+  };
 
   // 4. Mock server under load.
-  if (PARTS.has('server')) report.server = { demo: await benchServer('demo', await freePort(), LOAD_SECONDS), large: await benchServer('large', await freePort(), LOAD_SECONDS) };
+  if (PARTS.has('server'))
+    report.server = {
+      demo: await benchServer('demo', await freePort(), LOAD_SECONDS),
+      large: await benchServer('large', await freePort(), LOAD_SECONDS),
+    };
 
   writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   print(report);
@@ -99,7 +136,9 @@ function print(r: Record<string, any>) {
   if (s) {
     console.log(`\n1. SDK vs iframe (median of ${r.runs} runs each, alternating)`);
     console.table({ sdk: s.sdk, iframe: s.iframe });
-    console.log(`   iframe / SDK: time ${s.timeRatio.toFixed(1)}×, bytes ${s.bytesRatio.toFixed(1)}×, heap ${s.heapRatio.toFixed(1)}×`);
+    console.log(
+      `   iframe / SDK: time ${s.timeRatio.toFixed(1)}×, bytes ${s.bytesRatio.toFixed(1)}×, heap ${s.heapRatio.toFixed(1)}×`,
+    );
   }
   console.log('\n2. Bundles (gzip bytes)');
   console.table(r.bundles.widgets);
@@ -109,12 +148,24 @@ function print(r: Record<string, any>) {
     console.table(r.console[scenario]);
   }
   if (r.interactions) {
-    console.log('\n3b. Interaction latency on scenario large (input event → next paint showing the change), once the page has settled and in the frame its content appears');
+    console.log(
+      '\n3b. Interaction latency on scenario large (input event → next paint showing the change), once the page has settled and in the frame its content appears',
+    );
     console.table(r.interactions);
   }
   for (const scenario of Object.keys(r.server ?? {})) {
     console.log(`\n4. Mock server, scenario ${scenario} (${memoryLine(r.server[scenario].memory)})`);
-    console.table(r.server[scenario].results.map((x: any) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1), cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3) })));
+    console.table(
+      r.server[scenario].results.map((x: any) => ({
+        call: x.name,
+        requests: x.requests,
+        errors: x.errors,
+        rps: Math.round(x.rps),
+        p50ms: +x.p50.toFixed(1),
+        p99ms: +x.p99.toFixed(1),
+        cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3),
+      })),
+    );
   }
   console.log('\nWritten to dist/bench.json');
 }

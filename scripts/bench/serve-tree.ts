@@ -2,14 +2,21 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-});
 
-export type TreeServer = { root: string; consoleUrl: string; examplesUrl: string; signIn(email: string): Promise<unknown>; stop(): void };
+export type TreeServer = {
+  root: string;
+  consoleUrl: string;
+  examplesUrl: string;
+  signIn(email: string): Promise<unknown>;
+  stop(): void;
+};
 
 /** scripts/serve.ts of `root` (built beforehand) on `port` and `port + 1` (free ports when not given), scenario `scenario`. */
 export async function serveTree(opts: { scenario: string; root?: string; port?: number }): Promise<TreeServer> {
@@ -17,7 +24,13 @@ export async function serveTree(opts: { scenario: string; root?: string; port?: 
   const [port, examplesPort] = opts.port ? [opts.port, opts.port + 1] : [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EXAMPLES_PORT: String(examplesPort), SCENARIO: opts.scenario, APPROVE_AFTER_SECONDS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EXAMPLES_PORT: String(examplesPort),
+      SCENARIO: opts.scenario,
+      APPROVE_AFTER_SECONDS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -26,6 +39,18 @@ export async function serveTree(opts: { scenario: string; root?: string; port?: 
   });
   const consoleUrl = `http://localhost:${port}`;
   const signIn = async (email: string) =>
-    (await fetch(`${consoleUrl}/api/signin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'podspot-demo' }) })).json();
-  return { root, consoleUrl, examplesUrl: `http://localhost:${examplesPort}`, signIn, stop: () => child.kill('SIGTERM') };
+    (
+      await fetch(`${consoleUrl}/api/signin/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'podspot-demo' }),
+      })
+    ).json();
+  return {
+    root,
+    consoleUrl,
+    examplesUrl: `http://localhost:${examplesPort}`,
+    signIn,
+    stop: () => child.kill('SIGTERM'),
+  };
 }

@@ -9,5 +9,15 @@ const scenarios = process.argv.slice(2).length ? process.argv.slice(2) : ['demo'
 for (const scenario of scenarios) {
   const r = await benchServer(scenario, await freePort(), seconds);
   console.log(`\nMock server, scenario ${scenario} (${memoryLine(r.memory)})`);
-  console.table(r.results.map((x) => ({ call: x.name, requests: x.requests, errors: x.errors, rps: Math.round(x.rps), p50ms: +x.p50.toFixed(1), p99ms: +x.p99.toFixed(1), cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3) })));
+  console.table(
+    r.results.map((x) => ({
+      call: x.name,
+      requests: x.requests,
+      errors: x.errors,
+      rps: Math.round(x.rps),
+      p50ms: +x.p50.toFixed(1),
+      p99ms: +x.p99.toFixed(1),
+      cpuMsPerReq: +x.cpuMsPerRequest.toFixed(3),
+    })),
+  );
 }

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { runLoad, type LoadResult } from './load.ts';
 
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 };
 
@@ -17,14 +19,21 @@ const cpuMs = (pid: number) => {
  * One call under load, plus the server's CPU time per answered request: the work a request costs, which (unlike
  * requests per second) hardly depends on what else the machine is doing. 1000 / cpuMsPerRequest = what one core could answer.
  */
-async function measured(pid: number, opts: Parameters<typeof runLoad>[0]): Promise<LoadResult & { cpuMsPerRequest: number }> {
+async function measured(
+  pid: number,
+  opts: Parameters<typeof runLoad>[0],
+): Promise<LoadResult & { cpuMsPerRequest: number }> {
   const before = cpuMs(pid);
   const result = await runLoad(opts);
   return { ...result, cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests) };
 }
 
 async function startServer(scenario: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/index.ts', '--scenario', scenario, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server-mock/index.ts', '--scenario', scenario, '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d) => String(d).includes('Podspot mock API') && resolve());
     child.on('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
@@ -33,12 +42,20 @@ async function startServer(scenario: string, port: number): Promise<ChildProcess
 }
 
 async function token(base: string, email: string) {
-  const res = await fetch(`${base}/api/signin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'podspot-demo' }) });
+  const res = await fetch(`${base}/api/signin/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'podspot-demo' }),
+  });
   return (await res.json()).jwt_token as string;
 }
 
 /** Memory (RSS): of the fresh server, and at the start and end of the soak that follows the measured calls. */
-export type ServerBench = { scenario: string; results: (LoadResult & { cpuMsPerRequest: number })[]; memory: { freshMb: number; startMb: number; endMb: number; soakSeconds: number; soakRequests: number } };
+export type ServerBench = {
+  scenario: string;
+  results: (LoadResult & { cpuMsPerRequest: number })[];
+  memory: { freshMb: number; startMb: number; endMb: number; soakSeconds: number; soakRequests: number };
+};
 
 /** Requests per second and latency of the API's hot calls on one scenario, then a bounded soak for memory. */
 export async function benchServer(scenario: string, port: number, seconds: number): Promise<ServerBench> {
@@ -51,17 +68,73 @@ export async function benchServer(scenario: string, port: number, seconds: numbe
     const range = `start_date=2020-01-01&end_date=${today}`;
     const results: ServerBench['results'] = [];
     const freshMb = rssMb(server.pid!);
-    results.push(await measured(server.pid!, { name: 'sign-in (scrypt)', url: `${base}/api/signin/`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'advertiser@podspot.test', password: 'podspot-demo' }), connections: 4, seconds }));
-    results.push(await measured(server.pid!, { name: 'opportunities list', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 16, seconds }));
-    results.push(await measured(server.pid!, { name: 'publisher report (all time)', url: `${base}/api/earn/publisher/report?${range}`, headers: publisher, connections: 8, seconds }));
-    results.push(await measured(server.pid!, { name: 'advertiser report (all time)', url: `${base}/api/advertise/advertiser/report?${range}`, headers: advertiser, connections: 8, seconds }));
+    results.push(
+      await measured(server.pid!, {
+        name: 'sign-in (scrypt)',
+        url: `${base}/api/signin/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'advertiser@podspot.test', password: 'podspot-demo' }),
+        connections: 4,
+        seconds,
+      }),
+    );
+    results.push(
+      await measured(server.pid!, {
+        name: 'opportunities list',
+        url: `${base}/api/earn/opportunities`,
+        headers: publisher,
+        connections: 16,
+        seconds,
+      }),
+    );
+    results.push(
+      await measured(server.pid!, {
+        name: 'publisher report (all time)',
+        url: `${base}/api/earn/publisher/report?${range}`,
+        headers: publisher,
+        connections: 8,
+        seconds,
+      }),
+    );
+    results.push(
+      await measured(server.pid!, {
+        name: 'advertiser report (all time)',
+        url: `${base}/api/advertise/advertiser/report?${range}`,
+        headers: advertiser,
+        connections: 8,
+        seconds,
+      }),
+    );
     const soakSeconds = seconds * 2;
     const startMb = rssMb(server.pid!);
     const soak = await Promise.all([
-      runLoad({ name: 'soak', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 8, seconds: soakSeconds }),
-      runLoad({ name: 'soak', url: `${base}/api/earn/publisher/earnings?${range}`, headers: publisher, connections: 4, seconds: soakSeconds }),
+      runLoad({
+        name: 'soak',
+        url: `${base}/api/earn/opportunities`,
+        headers: publisher,
+        connections: 8,
+        seconds: soakSeconds,
+      }),
+      runLoad({
+        name: 'soak',
+        url: `${base}/api/earn/publisher/earnings?${range}`,
+        headers: publisher,
+        connections: 4,
+        seconds: soakSeconds,
+      }),
     ]);
-    return { scenario, results, memory: { freshMb, startMb, endMb: rssMb(server.pid!), soakSeconds, soakRequests: soak.reduce((n, r) => n + r.requests, 0) } };
+    return {
+      scenario,
+      results,
+      memory: {
+        freshMb,
+        startMb,
+        endMb: rssMb(server.pid!),
+        soakSeconds,
+        soakRequests: soak.reduce((n, r) => n + r.requests, 0),
+      },
+    };
   } finally {
     server.kill('SIGTERM');
   }

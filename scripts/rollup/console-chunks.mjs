@@ -29,10 +29,16 @@ export function consoleChunks({ vendor, lazyOnly }) {
     const lazyRoots = ids.filter((id) => getModuleInfo(id)?.dynamicImporters.length && areaOf(id));
     // The entry is named too: left out, its modules would form a second `main` chunk, one more request for /login.
     // (Rollup then writes an empty `import"./main-….js"` into the chunk itself: the module map makes it a no-op.)
-    const app = closure(ids.filter((id) => getModuleInfo(id)?.isEntry), getModuleInfo);
+    const app = closure(
+      ids.filter((id) => getModuleInfo(id)?.isEntry),
+      getModuleInfo,
+    );
     const users = new Map();
     for (const area of new Set(lazyRoots.map(areaOf))) {
-      for (const id of closure(lazyRoots.filter((r) => areaOf(r) === area), getModuleInfo)) {
+      for (const id of closure(
+        lazyRoots.filter((r) => areaOf(r) === area),
+        getModuleInfo,
+      )) {
         if (!app.has(id)) users.set(id, (users.get(id) ?? new Set()).add(area));
       }
     }

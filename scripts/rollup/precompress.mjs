@@ -17,13 +17,22 @@ export function precompress() {
     name: 'precompress',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? dirname(options.file);
-      await Promise.all(Object.keys(bundle).filter((f) => COMPRESSIBLE.test(f)).map(async (fileName) => {
-        const path = join(outDir, fileName);
-        const bytes = await readFile(path);
-        if (bytes.length < MIN_BYTES) return;
-        await writeFile(`${path}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
-        await writeFile(`${path}.gz`, await gz(bytes, { level: 9 }));
-      }));
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((f) => COMPRESSIBLE.test(f))
+          .map(async (fileName) => {
+            const path = join(outDir, fileName);
+            const bytes = await readFile(path);
+            if (bytes.length < MIN_BYTES) return;
+            await writeFile(
+              `${path}.br`,
+              await brotli(bytes, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+              }),
+            );
+            await writeFile(`${path}.gz`, await gz(bytes, { level: 9 }));
+          }),
+      );
     },
   };
 }

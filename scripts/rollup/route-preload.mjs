@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Feature areas drawn inside the frame (console/app/router.tsx), each at `/<area>/…` (console/app/paths.ts), and the
+ * Feature areas drawn inside the frame (console/app/router.tsx), each at `/<area>/…` (console/lib/paths.ts), and the
  * chunk names console-chunks.mjs gives them. Paths of other areas (sign-in, onboarding) preload nothing extra.
  */
 const FRAMED_AREAS = ['earn', 'advertise', 'settings', 'billing'];
@@ -29,9 +29,12 @@ export function routePreloadSource(bundle, alreadyPreloaded) {
     map[area] = [...files].map((f) => `/${f}`);
   }
   if (!Object.keys(map).length) return null;
-  return `const m=${JSON.stringify(map)}[location.pathname.split('/')[1]]||[];`
-    + `for(const h of m){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}\n`;
+  return (
+    `const m=${JSON.stringify(map)}[location.pathname.split('/')[1]]||[];` +
+    `for(const h of m){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}\n`
+  );
 }
 
 /** `assets/route-preload-<hash>.js` for a source. */
-export const routePreloadFileName = (source) => `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+export const routePreloadFileName = (source) =>
+  `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

@@ -19,12 +19,16 @@ export function sriManifest({ root = 'dist/sdk' } = {}) {
       const files = {};
       for (const fileName of Object.keys(bundle).filter((f) => f.endsWith('.js'))) {
         const path = join(outDir, fileName);
-        files[relative(root, path).split(sep).join('/')] = `sha384-${createHash('sha384').update(await readFile(path)).digest('base64')}`;
+        files[relative(root, path).split(sep).join('/')] = `sha384-${createHash('sha384')
+          .update(await readFile(path))
+          .digest('base64')}`;
       }
       const builds = entriesByManifest.get(manifest) ?? new Map();
       entriesByManifest.set(manifest, builds);
       builds.set(options.dir ?? options.file, files);
-      const merged = Object.fromEntries([...builds.values()].flatMap((f) => Object.entries(f)).sort(([a], [b]) => a.localeCompare(b)));
+      const merged = Object.fromEntries(
+        [...builds.values()].flatMap((f) => Object.entries(f)).sort(([a], [b]) => a.localeCompare(b)),
+      );
       await writeFile(manifest, `${JSON.stringify(merged, null, 2)}\n`);
     },
   };

@@ -11,7 +11,8 @@ export function recordWidgetImports() {
     name: 'record-widget-imports',
     generateBundle(_options, bundle) {
       importsByWidget.clear();
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) importsByWidget.set(chunk.name, [...chunk.imports].sort());
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) importsByWidget.set(chunk.name, [...chunk.imports].sort());
     },
   };
 }
@@ -24,7 +25,9 @@ export function widgetImports() {
     load: (id) => {
       if (id !== `\0${VIRTUAL}`) return null;
       const lists = [...importsByWidget.values()];
-      const everyWidget = lists.length ? lists.reduce((shared, list) => shared.filter((path) => list.includes(path))) : [];
+      const everyWidget = lists.length
+        ? lists.reduce((shared, list) => shared.filter((path) => list.includes(path)))
+        : [];
       return `export default ${JSON.stringify(Object.fromEntries([...importsByWidget].sort()))};\nexport const everyWidget = ${JSON.stringify(everyWidget)};`;
     },
   };

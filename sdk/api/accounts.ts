@@ -42,7 +42,8 @@ export const signUp = (client: ApiClient, body: SignUpRequest) => client.post<Ac
 
 export const applyForInvite = (client: ApiClient, body: InviteRequest) => client.post<Success>('/invite/', body);
 
-export const requestPasswordReset = (client: ApiClient, email: string) => client.post<Success>('/forgot_password', { email });
+export const requestPasswordReset = (client: ApiClient, email: string) =>
+  client.post<Success>('/forgot_password', { email });
 
 export const resetPassword = (client: ApiClient, token: string, newPassword: string) =>
   client.post<Success>('/reset_password', { reset_password_token: token, new_password: newPassword });

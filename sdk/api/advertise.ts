@@ -7,7 +7,9 @@ type Schemas = components['schemas'];
 export type AdvertiserPodspot = Schemas['AdvertiserPodspot'];
 
 export const getAdvertiserPodspots = (client: ApiClient) =>
-  client.get<{ data: { data: { podspots: AdvertiserPodspot[] } } }>('/advertise/podspots').then((r) => r.data.data.podspots);
+  client
+    .get<{ data: { data: { podspots: AdvertiserPodspot[] } } }>('/advertise/podspots')
+    .then((r) => r.data.data.podspots);
 
 /** What the edit popup sends: the podspot's title (1 to 120 characters) and description (at most 1,000). */
 export type AdvertiserPodspotEdit = Schemas['AdvertiserPodspotEdit'];

@@ -36,16 +36,26 @@ export function absoluteAssetUrl(path: string, apiBase: string, pageUrl = global
 }
 
 /** The per-podcast report (spend, impressions, CPM, acquisitions, CPA, downloads, CPD) with its totals. */
-export async function getAdvertiserReport(client: ApiClient, filters: AdvertiserReportFilters): Promise<AdvertiserReport> {
+export async function getAdvertiserReport(
+  client: ApiClient,
+  filters: AdvertiserReportFilters,
+): Promise<AdvertiserReport> {
   const report = await client.get<AdvertiserReport>('/advertise/advertiser/report', {
-    ...rangeQuery(filters), ...advertiserFilterQuery('report', filters),
+    ...rangeQuery(filters),
+    ...advertiserFilterQuery('report', filters),
   });
-  return { ...report, data: report.data.map((row) => ({ ...row, small_artwork: absoluteAssetUrl(row.small_artwork, client.baseURL) })) };
+  return {
+    ...report,
+    data: report.data.map((row) => ({ ...row, small_artwork: absoluteAssetUrl(row.small_artwork, client.baseURL) })),
+  };
 }
 
 /** Daily spend and impressions for the insights chart. */
 export const getAdvertiserSpend = (client: ApiClient, filters: AdvertiserReportFilters) =>
-  client.get<AdvertiserDailySpend>('/advertise/advertiser/spend', { ...rangeQuery(filters), ...advertiserFilterQuery('spend', filters) });
+  client.get<AdvertiserDailySpend>('/advertise/advertiser/spend', {
+    ...rangeQuery(filters),
+    ...advertiserFilterQuery('spend', filters),
+  });
 
 /** What "Export all" downloads: the CSV call with its own filter names, and the spec's file name. */
 export const advertiserReportCsv = (filters: AdvertiserReportFilters) => ({

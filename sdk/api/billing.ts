@@ -5,11 +5,20 @@ import type { DateRange } from '../core/date-presets';
 export type LedgerTransaction = { created_at: string; description: string; amount: number };
 
 export type PodcastEarningsLine = { id: number; description: string; amount: number };
-export type PodcastEarningsEntry = { podcast_id: number; podcast_name: string; total_amount: number; line_items: PodcastEarningsLine[] };
+export type PodcastEarningsEntry = {
+  podcast_id: number;
+  podcast_name: string;
+  total_amount: number;
+  line_items: PodcastEarningsLine[];
+};
 export type PodcastEarnings = { total_earnings: number; transactions: PodcastEarningsEntry[] };
 
 /** The publisher's payout account at the payment provider. */
-export type PayoutDetails = { is_account_created: boolean; is_onboarding_completed: boolean; stripe_link: string | null };
+export type PayoutDetails = {
+  is_account_created: boolean;
+  is_onboarding_completed: boolean;
+  stripe_link: string | null;
+};
 
 export const BANK_COUNTRIES = ['AU', 'CA', 'HK', 'IE', 'NL', 'NZ', 'SG', 'GB', 'US'] as const;
 export type BankCountry = (typeof BANK_COUNTRIES)[number];
@@ -17,12 +26,14 @@ export type BankCountry = (typeof BANK_COUNTRIES)[number];
 /** `earnings` is the publisher's ledger, `budget` the advertiser's; the server picks by role when left out. */
 export type Ledger = 'earnings' | 'budget';
 
-export const getBalance = (client: ApiClient) => client.get<{ available_amount: number }>('/billing/balance').then((r) => r.available_amount);
+export const getBalance = (client: ApiClient) =>
+  client.get<{ available_amount: number }>('/billing/balance').then((r) => r.available_amount);
 
 export const getTransactions = (client: ApiClient, ledger?: Ledger) =>
   client.get<{ transactions: LedgerTransaction[] }>('/billing/transactions', { ledger }).then((r) => r.transactions);
 
-export const getBudget = (client: ApiClient) => client.get<{ available_budget: number; total_budget: number }>('/billing/budget');
+export const getBudget = (client: ApiClient) =>
+  client.get<{ available_budget: number; total_budget: number }>('/billing/budget');
 
 export const getPodcastEarnings = (client: ApiClient, { start, end }: DateRange) =>
   client.get<PodcastEarnings>('/billing/podcast_earnings', { start_date: start, end_date: end });

@@ -37,7 +37,9 @@ export function createClient(options: ClientOptions) {
       responseType: opts.responseType ?? 'json',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       // redaxios does not pass a signal on; its `fetch` hook does (the global fetch is read per call).
-      fetch: opts.signal ? (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: opts.signal }) : undefined,
+      fetch: opts.signal
+        ? (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: opts.signal })
+        : undefined,
     });
 
   /** The early answer of this call when it came back fine; otherwise (none, failed, 401, unreadable) undefined. */
@@ -45,7 +47,10 @@ export function createClient(options: ClientOptions) {
     if (!options.early) return undefined;
     const answer = await options.early(requestKey(url, params))?.catch(() => undefined);
     if (!answer?.ok) return undefined;
-    return answer.json().then((data) => ({ data }), () => undefined);
+    return answer.json().then(
+      (data) => ({ data }),
+      () => undefined,
+    );
   }
 
   async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
@@ -67,7 +72,10 @@ export function createClient(options: ClientOptions) {
       // A failed blob download carries its `{"detail": …}` answer as a Blob: read it so the error says why.
       const body = (failure as { data?: unknown } | undefined)?.data;
       if (typeof Blob !== 'undefined' && body instanceof Blob) {
-        (failure as { data?: unknown }).data = await body.text().then(JSON.parse).catch(() => undefined);
+        (failure as { data?: unknown }).data = await body
+          .text()
+          .then(JSON.parse)
+          .catch(() => undefined);
       }
       const error = toApiError(failure);
       if (error.status === 401) options.onUnauthorized?.();
@@ -82,7 +90,8 @@ export function createClient(options: ClientOptions) {
     token: (fresh = false) => (fresh ? options.token.refresh() : options.token.get()),
     /** Tells the owner a call made outside this client still answered 401 after one refresh. */
     unauthorized: () => options.onUnauthorized?.(),
-    get: <T>(url: string, params?: Query, call?: CallOptions) => request<T>('get', url, { params, signal: call?.signal }),
+    get: <T>(url: string, params?: Query, call?: CallOptions) =>
+      request<T>('get', url, { params, signal: call?.signal }),
     post: <T>(url: string, data?: unknown) => request<T>('post', url, { data: data ?? {} }),
     put: <T>(url: string, data?: unknown) => request<T>('put', url, { data }),
     blob: (url: string, params?: Query) => request<Blob>('get', url, { params, responseType: 'blob' }),

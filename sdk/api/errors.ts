@@ -14,7 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-const isDetail = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isDetail = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** Normalises what redaxios or fetch rejected with; used only by the client. */
 export function toApiError(failure: unknown): ApiError {
@@ -24,7 +25,8 @@ export function toApiError(failure: unknown): ApiError {
   const body = response.data as { detail?: unknown } | undefined;
   const detail: Record<string, string> = {};
   if (isDetail(body?.detail)) {
-    for (const [key, value] of Object.entries(body.detail)) detail[key] = Array.isArray(value) ? String(value[0]) : String(value);
+    for (const [key, value] of Object.entries(body.detail))
+      detail[key] = Array.isArray(value) ? String(value[0]) : String(value);
   } else if (typeof body?.detail === 'string') {
     detail.error = body.detail;
   }

@@ -3,7 +3,11 @@ import type { ApiClient } from './client';
 import type { components, operations } from './schema';
 
 type Schemas = components['schemas'];
-type Json<K extends keyof operations> = operations[K] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+type Json<K extends keyof operations> = operations[K] extends {
+  responses: { 200: { content: { 'application/json': infer T } } };
+}
+  ? T
+  : never;
 
 /** The answer of GET /onboarding and of every call that moves the onboarding on. */
 export type OnboardingView = Schemas['Onboarding'];
@@ -35,7 +39,8 @@ export const getOnboarding = (client: ApiClient) => client.get<OnboardingView>('
 /** The generic next step: example → upload, analyst access → congratulations, "Done" → completed. */
 export const advanceOnboarding = (client: ApiClient) => client.post<OnboardingView>('/onboarding');
 
-export const getOnboardingCpm = (client: ApiClient) => client.get<{ cpm: number }>('/onboarding/get_started').then((r) => r.cpm);
+export const getOnboardingCpm = (client: ApiClient) =>
+  client.get<{ cpm: number }>('/onboarding/get_started').then((r) => r.cpm);
 export const getEpisodeDownloads = (client: ApiClient) =>
   client.get<{ estimated_dls_per_ep: number }>('/onboarding/episode_downloads').then((r) => r.estimated_dls_per_ep);
 export const saveEpisodeDownloads = (client: ApiClient, estimatedDlsPerEp: number) =>
@@ -47,7 +52,8 @@ export const acceptOnboardingOffer = (client: ApiClient, offerId: number, estima
   client.post<OnboardingView>(`/onboarding/podspot/${offerId}`, { estimated_dls_per_ep: estimatedDlsPerEp });
 
 export const getOnboardingExample = (client: ApiClient) => client.get<OnboardingExample>('/onboarding/podspot/example');
-export const getOnboardingCampaign = (client: ApiClient) => client.get<OnboardingCampaign>('/onboarding/podspot/campaign');
+export const getOnboardingCampaign = (client: ApiClient) =>
+  client.get<OnboardingCampaign>('/onboarding/podspot/campaign');
 
 export function uploadOnboardingPodspot(client: ApiClient, file: File) {
   const form = new FormData();
@@ -55,14 +61,20 @@ export function uploadOnboardingPodspot(client: ApiClient, file: File) {
   return client.upload<OnboardingView>('/onboarding/podspot/upload', form);
 }
 
-export const getOnboardingSmartFeed = (client: ApiClient) => client.get<OnboardingSmartFeed>('/onboarding/podspot/smart_feed');
-export const acceptOnboardingSmartFeed = (client: ApiClient) => client.post<OnboardingView>('/onboarding/podspot/smart_feed/accept');
+export const getOnboardingSmartFeed = (client: ApiClient) =>
+  client.get<OnboardingSmartFeed>('/onboarding/podspot/smart_feed');
+export const acceptOnboardingSmartFeed = (client: ApiClient) =>
+  client.post<OnboardingView>('/onboarding/podspot/smart_feed/accept');
 
 /** `signal` cancels a search a newer one replaced. */
 export const searchPodcastsById = (client: ApiClient, id: string, signal?: AbortSignal) =>
-  client.get<{ podcasts: PodcastResult[] }>(`/iTunes/search_by_id/${encodeURIComponent(id)}`, undefined, { signal }).then((r) => r.podcasts);
+  client
+    .get<{ podcasts: PodcastResult[] }>(`/iTunes/search_by_id/${encodeURIComponent(id)}`, undefined, { signal })
+    .then((r) => r.podcasts);
 export const searchPodcastsByName = (client: ApiClient, name: string, signal?: AbortSignal) =>
-  client.get<{ podcasts: PodcastResult[] }>(`/iTunes/search_by_name/${encodeURIComponent(name)}`, undefined, { signal }).then((r) => r.podcasts);
+  client
+    .get<{ podcasts: PodcastResult[] }>(`/iTunes/search_by_name/${encodeURIComponent(name)}`, undefined, { signal })
+    .then((r) => r.podcasts);
 
 /** `appleIds` comma-joined ("1,2,3"). */
 export const validatePodcasts = (client: ApiClient, adder: PodcastAdder, appleIds: string) =>

@@ -11,7 +11,9 @@ export type Opportunity = Omit<Schemas['EarnOpportunity'], RejectedFields>;
 export type RejectedOpportunity = Opportunity & Required<Pick<Schemas['EarnOpportunity'], RejectedFields>>;
 
 /** `total`: items after `podcastId` (and `advertiser`), before `campaignLimit`/`rowLimit` (absent from older servers). */
-export type OpportunityList<T extends Opportunity> = Omit<Schemas['EarnOpportunityList'], 'data'> & { data: { opportunities: T[] } };
+export type OpportunityList<T extends Opportunity> = Omit<Schemas['EarnOpportunityList'], 'data'> & {
+  data: { opportunities: T[] };
+};
 
 /** Optional narrowing of the offered list (a dashboard's first few groups): absent fields leave it whole. */
 export type OpportunityQuery = {
@@ -49,7 +51,8 @@ export const getRejectedOpportunities = (client: ApiClient) =>
   client.get<OpportunityList<RejectedOpportunity>>('/earn/opportunities', { rejected: true });
 
 /** Accepts: the server creates the opportunity's draft podspot (answered, not read here). */
-export const acceptOpportunity = (client: ApiClient, id: number) => client.post<unknown>(`/earn/opportunity/${id}/accept`);
+export const acceptOpportunity = (client: ApiClient, id: number) =>
+  client.post<unknown>(`/earn/opportunity/${id}/accept`);
 
 /** `rejected: true` marks it not interested; `false` undoes that. */
 export const rejectOpportunity = (client: ApiClient, id: number, rejected: boolean) =>

@@ -38,15 +38,23 @@ export const getPodspots = (client: ApiClient, archived = false, query: PodspotQ
     limit: query.limit,
   });
 
-export const getPodspot = (client: ApiClient, podspotId: number) => client.get<EarnPodspot>(`/earn/podspot/${podspotId}`);
+export const getPodspot = (client: ApiClient, podspotId: number) =>
+  client.get<EarnPodspot>(`/earn/podspot/${podspotId}`);
 
 /** Uploads the podspot's MP3 (multipart field `file`); answers the updated podspot. */
-export const uploadPodspot = (client: ApiClient, podspotId: number, file: File, options: Omit<UploadOptions, 'field'> = {}) =>
-  uploadWithProgress<EarnPodspot>(client, `/earn/podspot/${podspotId}/upload`, file, { ...options, field: 'file' });
+export const uploadPodspot = (
+  client: ApiClient,
+  podspotId: number,
+  file: File,
+  options: Omit<UploadOptions, 'field'> = {},
+) => uploadWithProgress<EarnPodspot>(client, `/earn/podspot/${podspotId}/upload`, file, { ...options, field: 'file' });
 
-export const getSmartFeed = (client: ApiClient, podcastId: number) => client.get<SmartFeed>(`/earn/podcast/${podcastId}/smart_feed`);
+export const getSmartFeed = (client: ApiClient, podcastId: number) =>
+  client.get<SmartFeed>(`/earn/podcast/${podcastId}/smart_feed`);
 
-export const acceptSmartFeed = (client: ApiClient, podcastId: number) => client.post<SmartFeed>(`/earn/podcast/${podcastId}/smart_feed/accept`);
+export const acceptSmartFeed = (client: ApiClient, podcastId: number) =>
+  client.post<SmartFeed>(`/earn/podcast/${podcastId}/smart_feed/accept`);
 
 /** Path of the 'Smart feed instructions' PDF, for `downloadFile`. */
-export const smartFeedInstructionPath = (podcastId: number) => `/earn/podcast/${podcastId}/smart_feed/download_instruction`;
+export const smartFeedInstructionPath = (podcastId: number) =>
+  `/earn/podcast/${podcastId}/smart_feed/download_instruction`;

@@ -17,7 +17,10 @@ export type EarnAdvertiserOption = { id: number; name: string };
 export type PublisherReportFilters = DateRange & { podcastId: number | 'all'; advertiserId: number | 'all' };
 
 const query = ({ start, end, podcastId, advertiserId }: PublisherReportFilters) => ({
-  start_date: start, end_date: end, podcast_id: podcastId, advertiser_id: advertiserId,
+  start_date: start,
+  end_date: end,
+  podcast_id: podcastId,
+  advertiser_id: advertiserId,
 });
 
 /** The table report. Spec §7: it always covers all podcasts, so only the range and the advertiser are sent. */

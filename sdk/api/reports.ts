@@ -10,7 +10,10 @@ export type PublisherDailyReport = {
 export type ReportFilters = DateRange & { podcastId?: string | number; advertiserId?: string | number };
 
 export const reportQuery = ({ start, end, podcastId, advertiserId }: ReportFilters) => ({
-  start_date: start, end_date: end, podcast_id: podcastId, advertiser_id: advertiserId,
+  start_date: start,
+  end_date: end,
+  podcast_id: podcastId,
+  advertiser_id: advertiserId,
 });
 
 export const getPublisherEarnings = (client: ApiClient, filters: ReportFilters) =>

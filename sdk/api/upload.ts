@@ -24,7 +24,12 @@ const parse = (text: string): unknown => {
 };
 
 // fetch() cannot report upload progress; XMLHttpRequest's `upload.onprogress` can.
-function send(url: string, token: string | null, file: Blob & { name?: string }, options: UploadOptions): Promise<Answer> {
+function send(
+  url: string,
+  token: string | null,
+  file: Blob & { name?: string },
+  options: UploadOptions,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
@@ -57,7 +62,12 @@ function send(url: string, token: string | null, file: Blob & { name?: string },
  * POSTs one file as multipart/form-data to `path` (under the client's base URL) with the client's bearer token,
  * reporting progress. Like the client: one token refresh and retry on a 401, and every failure is an `ApiError`.
  */
-export async function uploadWithProgress<T>(client: ApiClient, path: string, file: Blob & { name?: string }, options: UploadOptions = {}): Promise<T> {
+export async function uploadWithProgress<T>(
+  client: ApiClient,
+  path: string,
+  file: Blob & { name?: string },
+  options: UploadOptions = {},
+): Promise<T> {
   if (options.signal?.aborted) throw canceled();
   const url = `${client.baseURL}${path}`;
   let answer: Answer;

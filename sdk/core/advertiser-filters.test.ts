@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { advertiserFilterFromQuery } from '../../server-mock/state/advertiser-filters.ts';
-import { advertiserFilterQuery, type AdvertiserCall, type AdvertiserFilterQuery, type AdvertiserFilters } from './advertiser-filters';
+import {
+  advertiserFilterQuery,
+  type AdvertiserCall,
+  type AdvertiserFilterQuery,
+  type AdvertiserFilters,
+} from './advertiser-filters';
 
 describe('advertiserFilterQuery', () => {
   it.each<[AdvertiserCall, AdvertiserFilters, AdvertiserFilterQuery]>([

@@ -23,10 +23,14 @@ const PARAMS = {
   csv: { podcast: 'publisher_id', advertiser: 'podcast_id' },
 } as const satisfies Record<AdvertiserCall, { podcast: FilterParam; advertiser: FilterParam }>;
 
-const idOf = (value: number | 'all' | undefined) => (value === undefined || value === 'all' ? undefined : String(value));
+const idOf = (value: number | 'all' | undefined) =>
+  value === undefined || value === 'all' ? undefined : String(value);
 
 /** The query parameters of one advertiser call for the filter state; `all` filters are left out. */
-export function advertiserFilterQuery(call: AdvertiserCall, { podcastId, advertiserId }: AdvertiserFilters): AdvertiserFilterQuery {
+export function advertiserFilterQuery(
+  call: AdvertiserCall,
+  { podcastId, advertiserId }: AdvertiserFilters,
+): AdvertiserFilterQuery {
   const names = PARAMS[call];
   const query: AdvertiserFilterQuery = {};
   const podcast = idOf(podcastId);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEarningsMonth, earningsFileName, earningsMonthRange, earningsYears, formatEarningsTotal } from './billing-month';
+import {
+  defaultEarningsMonth,
+  earningsFileName,
+  earningsMonthRange,
+  earningsYears,
+  formatEarningsTotal,
+} from './billing-month';
 
 describe('earningsMonthRange', () => {
   it.each([

@@ -2,7 +2,18 @@ import type { DateRange } from './date-presets';
 
 /** Month names for the earnings month filter, January first. */
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** The first year the earnings month filter offers (spec §9: "year choices 2020 to …"). */
@@ -11,7 +22,8 @@ export const FIRST_EARNINGS_YEAR = 2020;
 /** A chosen month: `month` is 1–12. */
 export type EarningsMonth = { year: number; month: number };
 
-const iso = (y: number, monthIndex: number, day: number) => new Date(Date.UTC(y, monthIndex, day)).toISOString().slice(0, 10);
+const iso = (y: number, monthIndex: number, day: number) =>
+  new Date(Date.UTC(y, monthIndex, day)).toISOString().slice(0, 10);
 
 /**
  * Spec §9: the year choices run from 2020 to the current year. The spec's "to 2025" is the year it was
@@ -39,7 +51,8 @@ export function defaultEarningsMonth(today: Date = new Date()): EarningsMonth {
 }
 
 /** `podcast_earnings_January_2026.csv`: the CSV is named by month and year, as the server names it. */
-export const earningsFileName = ({ year, month }: EarningsMonth) => `podcast_earnings_${MONTH_NAMES[month - 1]}_${year}.csv`;
+export const earningsFileName = ({ year, month }: EarningsMonth) =>
+  `podcast_earnings_${MONTH_NAMES[month - 1]}_${year}.csv`;
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The overview's total, shown as "$ amount" (spec §2), e.g. `$ 1,234.50`. */

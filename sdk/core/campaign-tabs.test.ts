@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchesTab, parseCampaignTab, tabCounts, visibleTabs, withCampaignTab, type CampaignTab, type TabFacts } from './campaign-tabs';
+import {
+  matchesTab,
+  parseCampaignTab,
+  tabCounts,
+  visibleTabs,
+  withCampaignTab,
+  type CampaignTab,
+  type TabFacts,
+} from './campaign-tabs';
 
 describe('parseCampaignTab', () => {
   it.each<[string | null | undefined, CampaignTab]>([
@@ -67,9 +75,24 @@ describe('tabCounts and visibleTabs', () => {
   it.each<[string, TabFacts[], CampaignTab, CampaignTab[]]>([
     ['Inactive shows when one exists', withInactive, 'all', ['all', 'draft', 'active', 'inactive']],
     ['Inactive hides when none exists', withoutInactive, 'all', ['all', 'draft', 'active']],
-    ['Inactive chosen by the address stays visible', withoutInactive, 'inactive', ['all', 'draft', 'active', 'inactive']],
-    ['pending chosen by the address is shown last', withInactive, 'pending', ['all', 'draft', 'active', 'inactive', 'pending']],
-    ['approved chosen by the address is shown last', withoutInactive, 'approved', ['all', 'draft', 'active', 'approved']],
+    [
+      'Inactive chosen by the address stays visible',
+      withoutInactive,
+      'inactive',
+      ['all', 'draft', 'active', 'inactive'],
+    ],
+    [
+      'pending chosen by the address is shown last',
+      withInactive,
+      'pending',
+      ['all', 'draft', 'active', 'inactive', 'pending'],
+    ],
+    [
+      'approved chosen by the address is shown last',
+      withoutInactive,
+      'approved',
+      ['all', 'draft', 'active', 'approved'],
+    ],
   ])('%s', (_name, rows, current, expected) => {
     expect(visibleTabs(tabCounts(rows), current)).toEqual(expected);
   });

@@ -43,12 +43,18 @@ export function withCampaignTab(search: string, tab: CampaignTab): string {
 export function matchesTab(podspot: TabFacts, tab: CampaignTab): boolean {
   const { aasm_state: state, status } = podspot;
   switch (tab) {
-    case 'all': return true;
-    case 'draft': return state === 'draft';
-    case 'active': return (state === 'approved' && status === 'active') || state === 'pending';
-    case 'inactive': return state === 'approved' && status === 'inactive';
-    case 'pending': return state === 'pending';
-    case 'approved': return state === 'approved';
+    case 'all':
+      return true;
+    case 'draft':
+      return state === 'draft';
+    case 'active':
+      return (state === 'approved' && status === 'active') || state === 'pending';
+    case 'inactive':
+      return state === 'approved' && status === 'inactive';
+    case 'pending':
+      return state === 'pending';
+    case 'approved':
+      return state === 'approved';
   }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chartPoints, dayToSeconds, fromFirstValue, type ChartSeries, type DailyItem } from './chart-points';
 
-const s = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 1000;
+const s = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 1000;
 
 describe('dayToSeconds', () => {
   it.each<[unknown, number | null]>([
@@ -22,18 +23,59 @@ describe('dayToSeconds', () => {
 
 describe('chartPoints (spec §5: drop missing/invalid dates and null/NaN values)', () => {
   it.each<[string, DailyItem[], string, { xs: number[]; ys: number[] }]>([
-    ['keeps good points', [{ date: '2026-03-01', spend: 10 }, { date: '2026-03-02', spend: 0 }], 'spend',
-      { xs: [s('2026-03-01'), s('2026-03-02')], ys: [10, 0] }],
-    ['reads day when there is no date', [{ day: '2026-03-01', impressions: 5 }], 'impressions', { xs: [s('2026-03-01')], ys: [5] }],
-    ['drops a missing date', [{ spend: 3 }, { date: null, spend: 4 }, { date: '2026-03-01', spend: 5 }], 'spend', { xs: [s('2026-03-01')], ys: [5] }],
-    ['drops an invalid date', [{ date: '2026-02-30', spend: 3 }, { date: 'soon', spend: 4 }], 'spend', { xs: [], ys: [] }],
-    ['drops null, missing and NaN values', [
-      { date: '2026-03-01', spend: null }, { date: '2026-03-02' }, { date: '2026-03-03', spend: Number.NaN },
-      { date: '2026-03-04', spend: 'n/a' }, { date: '2026-03-05', spend: Number.POSITIVE_INFINITY }, { date: '2026-03-06', spend: 1.5 },
-    ], 'spend', { xs: [s('2026-03-06')], ys: [1.5] }],
+    [
+      'keeps good points',
+      [
+        { date: '2026-03-01', spend: 10 },
+        { date: '2026-03-02', spend: 0 },
+      ],
+      'spend',
+      { xs: [s('2026-03-01'), s('2026-03-02')], ys: [10, 0] },
+    ],
+    [
+      'reads day when there is no date',
+      [{ day: '2026-03-01', impressions: 5 }],
+      'impressions',
+      { xs: [s('2026-03-01')], ys: [5] },
+    ],
+    [
+      'drops a missing date',
+      [{ spend: 3 }, { date: null, spend: 4 }, { date: '2026-03-01', spend: 5 }],
+      'spend',
+      { xs: [s('2026-03-01')], ys: [5] },
+    ],
+    [
+      'drops an invalid date',
+      [
+        { date: '2026-02-30', spend: 3 },
+        { date: 'soon', spend: 4 },
+      ],
+      'spend',
+      { xs: [], ys: [] },
+    ],
+    [
+      'drops null, missing and NaN values',
+      [
+        { date: '2026-03-01', spend: null },
+        { date: '2026-03-02' },
+        { date: '2026-03-03', spend: Number.NaN },
+        { date: '2026-03-04', spend: 'n/a' },
+        { date: '2026-03-05', spend: Number.POSITIVE_INFINITY },
+        { date: '2026-03-06', spend: 1.5 },
+      ],
+      'spend',
+      { xs: [s('2026-03-06')], ys: [1.5] },
+    ],
     ['reads numeric text', [{ date: '2026-03-01', spend: '12.50' }], 'spend', { xs: [s('2026-03-01')], ys: [12.5] }],
-    ['orders by day', [{ date: '2026-03-03', spend: 3 }, { date: '2026-03-01', spend: 1 }], 'spend',
-      { xs: [s('2026-03-01'), s('2026-03-03')], ys: [1, 3] }],
+    [
+      'orders by day',
+      [
+        { date: '2026-03-03', spend: 3 },
+        { date: '2026-03-01', spend: 1 },
+      ],
+      'spend',
+      { xs: [s('2026-03-01'), s('2026-03-03')], ys: [1, 3] },
+    ],
     ['no items, no points', [], 'spend', { xs: [], ys: [] }],
   ])('%s', (_name, items, field, expected) => expect(chartPoints(items, field)).toEqual(expected));
 

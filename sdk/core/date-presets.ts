@@ -1,6 +1,13 @@
 /** The shared date presets of the spec; ranges are inclusive calendar days in `YYYY-MM-DD`. */
 export const DATE_PRESETS = [
-  'this_month', 'last_month', 'last_3_month', 'last_7_days', 'last_30_days', 'last_90_days', 'last_180_days', 'all_time',
+  'this_month',
+  'last_month',
+  'last_3_month',
+  'last_7_days',
+  'last_30_days',
+  'last_90_days',
+  'last_180_days',
+  'all_time',
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
@@ -33,13 +40,21 @@ export function presetRange(preset: DatePreset, today: Date = new Date()): DateR
   const end = utc(y, m, d);
   const daysBack = (n: number) => ({ start: iso(utc(y, m, d - (n - 1))), end: iso(end) });
   switch (preset) {
-    case 'this_month': return { start: iso(utc(y, m, 1)), end: iso(end) };
-    case 'last_month': return { start: iso(utc(y, m - 1, 1)), end: iso(utc(y, m, 0)) };
-    case 'last_3_month': return { start: iso(utc(y, m - 3, 1)), end: iso(utc(y, m, 0)) };
-    case 'last_7_days': return daysBack(7);
-    case 'last_30_days': return daysBack(30);
-    case 'last_90_days': return daysBack(90);
-    case 'last_180_days': return daysBack(180);
-    case 'all_time': return { start: '2020-01-01', end: iso(end) };
+    case 'this_month':
+      return { start: iso(utc(y, m, 1)), end: iso(end) };
+    case 'last_month':
+      return { start: iso(utc(y, m - 1, 1)), end: iso(utc(y, m, 0)) };
+    case 'last_3_month':
+      return { start: iso(utc(y, m - 3, 1)), end: iso(utc(y, m, 0)) };
+    case 'last_7_days':
+      return daysBack(7);
+    case 'last_30_days':
+      return daysBack(30);
+    case 'last_90_days':
+      return daysBack(90);
+    case 'last_180_days':
+      return daysBack(180);
+    case 'all_time':
+      return { start: '2020-01-01', end: iso(end) };
   }
 }

@@ -9,7 +9,10 @@ export type LineSeries = { xs: readonly number[]; ys: readonly (number | null)[]
  * highest value, in x order, so peaks and dips survive (an average would flatten them). A bucket of gaps only keeps
  * one gap. A series that already fits, or a budget under 4 points, comes back as it is.
  */
-export function downsample<S extends LineSeries>(series: S, maxPoints: number): S | { xs: number[]; ys: (number | null)[] } {
+export function downsample<S extends LineSeries>(
+  series: S,
+  maxPoints: number,
+): S | { xs: number[]; ys: (number | null)[] } {
   const { xs, ys } = series;
   const n = xs.length;
   if (n <= maxPoints || !(maxPoints >= 4)) return series;

@@ -21,8 +21,18 @@ describe('formatting', () => {
 
 describe('en-US figures, written without Intl, read exactly as Intl writes them', () => {
   const intl = {
-    money: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    whole: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    money: new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+    whole: new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
     count: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
   };
   const same = (n: number) => {
@@ -31,17 +41,37 @@ describe('en-US figures, written without Intl, read exactly as Intl writes them'
     expect(formatCount(n)).toBe(intl.count.format(n));
   };
 
-  it.each([0, -0, 0.5, -0.5, 1.005, 2.675, 0.125, 0.995, 999999.995, -1234.565, -0.001, 1e-7, -1e-7, 1e15 - 0.5, 1e15, 1e21, Infinity, -Infinity, NaN])(
-    '%s (ties on the decimal form, signs of zero, the limits)',
-    (n) => same(n),
-  );
+  it.each([
+    0,
+    -0,
+    0.5,
+    -0.5,
+    1.005,
+    2.675,
+    0.125,
+    0.995,
+    999999.995,
+    -1234.565,
+    -0.001,
+    1e-7,
+    -1e-7,
+    1e15 - 0.5,
+    1e15,
+    1e21,
+    Infinity,
+    -Infinity,
+    NaN,
+  ])('%s (ties on the decimal form, signs of zero, the limits)', (n) => same(n));
 
   it('any double', () => {
     fc.assert(fc.property(fc.double({ min: -2e15, max: 2e15 }), same), { numRuns: 3000 });
   });
 
   it('amounts in cents and thousandths, where ties are', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(1, 100, 1000), (k, scale) => same(k / scale)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(1, 100, 1000), (k, scale) => same(k / scale)),
+      { numRuns: 3000 },
+    );
   });
 });
 

@@ -28,20 +28,26 @@ function roundHalfExpand(abs: number, digits: number): [string, string] {
   if (text.includes('e')) return ['0', '0'.repeat(digits)]; // below 1e-6: rounds to zero
   const [whole, fraction = ''] = text.split('.');
   const roundUp = fraction.charCodeAt(digits) >= 53; // the first dropped digit is 5 or more
-  const kept = (BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits)) + (roundUp ? 1n : 0n)).toString().padStart(digits + 1, '0');
+  const kept = (BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits)) + (roundUp ? 1n : 0n))
+    .toString()
+    .padStart(digits + 1, '0');
   return [kept.slice(0, kept.length - digits), kept.slice(kept.length - digits)];
 }
 const isEnUsDollars = (locale: string, currency: string) => locale === 'en-US' && currency === 'USD';
 
 /** `$1,234.56` (2 decimals) — dollars in, as the API sends them. */
 export const formatMoney = (dollars: number, locale = 'en-US', currency = 'USD') =>
-  (isEnUsDollars(locale, currency) && enUs(dollars, 2, '$'))
-  || numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dollars);
+  (isEnUsDollars(locale, currency) && enUs(dollars, 2, '$')) ||
+  numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    dollars,
+  );
 
 /** `$1,234` — whole dollars, for estimates. */
 export const formatWholeMoney = (dollars: number, locale = 'en-US', currency = 'USD') =>
-  (isEnUsDollars(locale, currency) && enUs(dollars, 0, '$'))
-  || numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(dollars);
+  (isEnUsDollars(locale, currency) && enUs(dollars, 0, '$')) ||
+  numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
+    dollars,
+  );
 
 /** `12,345` — counts with thousands separators. */
 export const formatCount = (n: number, locale = 'en-US') =>
@@ -53,4 +59,9 @@ export const orDash = <T>(value: T | null | undefined, format: (v: T) => string)
 
 /** `Nov 21, 2026` from a `YYYY-MM-DD` date, read as a calendar day (no time-zone shift). */
 export const formatDay = (iso: string, locale = 'en-US') =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

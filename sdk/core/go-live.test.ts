@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterIntegration, afterUpload, attentionAction, attentionSubtitle, checkPickedFile, INVALID_MP3_MESSAGE, isGoLiveDone,
-  requiresAttention, stepsFromPodspot, toggleStep, uploadFailureMessage, type GoLiveFacts, type GoLiveSteps,
+  afterIntegration,
+  afterUpload,
+  attentionAction,
+  attentionSubtitle,
+  checkPickedFile,
+  INVALID_MP3_MESSAGE,
+  isGoLiveDone,
+  requiresAttention,
+  stepsFromPodspot,
+  toggleStep,
+  uploadFailureMessage,
+  type GoLiveFacts,
+  type GoLiveSteps,
 } from './go-live';
 
 const podspot = (over: Partial<GoLiveFacts>): GoLiveFacts => ({
-  aasm_state: 'draft', status: null, podspot_uploaded: false, apple_feed_integrated: false, created_at: '2026-01-01T00:00:00Z', ...over,
+  aasm_state: 'draft',
+  status: null,
+  podspot_uploaded: false,
+  apple_feed_integrated: false,
+  created_at: '2026-01-01T00:00:00Z',
+  ...over,
 });
 const steps = (u: [boolean, boolean], i: [boolean, boolean]): GoLiveSteps => ({
   upload: { complete: u[0], expanded: u[1] },
@@ -16,10 +32,26 @@ describe('stepsFromPodspot (on opening and after refresh)', () => {
   it.each([
     ['draft, nothing done: step 1 open', podspot({}), steps([false, true], [false, false])],
     ['uploaded, not integrated: step 2 open', podspot({ podspot_uploaded: true }), steps([true, false], [false, true])],
-    ['integrated, not uploaded: step 1 open, step 2 complete and collapsed', podspot({ apple_feed_integrated: true }), steps([false, true], [true, false])],
-    ['draft with both (not yet moved): both complete', podspot({ podspot_uploaded: true, apple_feed_integrated: true }), steps([true, false], [true, false])],
-    ['pending: both complete', podspot({ aasm_state: 'pending', podspot_uploaded: true }), steps([true, false], [true, false])],
-    ['approved: both complete', podspot({ aasm_state: 'approved', status: 'active' }), steps([true, false], [true, false])],
+    [
+      'integrated, not uploaded: step 1 open, step 2 complete and collapsed',
+      podspot({ apple_feed_integrated: true }),
+      steps([false, true], [true, false]),
+    ],
+    [
+      'draft with both (not yet moved): both complete',
+      podspot({ podspot_uploaded: true, apple_feed_integrated: true }),
+      steps([true, false], [true, false]),
+    ],
+    [
+      'pending: both complete',
+      podspot({ aasm_state: 'pending', podspot_uploaded: true }),
+      steps([true, false], [true, false]),
+    ],
+    [
+      'approved: both complete',
+      podspot({ aasm_state: 'approved', status: 'active' }),
+      steps([true, false], [true, false]),
+    ],
   ])('%s', (_name, input, expected) => {
     expect(stepsFromPodspot(input)).toEqual(expected);
   });
@@ -27,13 +59,41 @@ describe('stepsFromPodspot (on opening and after refresh)', () => {
 
 describe('step events', () => {
   it.each([
-    ['upload, feed not integrated: step 1 done, step 2 expands', afterUpload(steps([false, true], [false, false])), steps([true, false], [false, true])],
-    ['upload, feed integrated: both done', afterUpload(steps([false, true], [true, false])), steps([true, false], [true, false])],
-    ['upload, server says integrated meanwhile', afterUpload(steps([false, true], [false, false]), true), steps([true, false], [true, false])],
-    ['integration, not uploaded: step 2 done, step 1 expands', afterIntegration(steps([false, false], [false, true])), steps([false, true], [true, false])],
-    ['integration, uploaded: both done', afterIntegration(steps([true, false], [false, true])), steps([true, false], [true, false])],
-    ['toggle opens a collapsed step', toggleStep(steps([true, false], [false, true]), 'upload'), steps([true, true], [false, true])],
-    ['toggle closes an open step', toggleStep(steps([true, false], [false, true]), 'integrate'), steps([true, false], [false, false])],
+    [
+      'upload, feed not integrated: step 1 done, step 2 expands',
+      afterUpload(steps([false, true], [false, false])),
+      steps([true, false], [false, true]),
+    ],
+    [
+      'upload, feed integrated: both done',
+      afterUpload(steps([false, true], [true, false])),
+      steps([true, false], [true, false]),
+    ],
+    [
+      'upload, server says integrated meanwhile',
+      afterUpload(steps([false, true], [false, false]), true),
+      steps([true, false], [true, false]),
+    ],
+    [
+      'integration, not uploaded: step 2 done, step 1 expands',
+      afterIntegration(steps([false, false], [false, true])),
+      steps([false, true], [true, false]),
+    ],
+    [
+      'integration, uploaded: both done',
+      afterIntegration(steps([true, false], [false, true])),
+      steps([true, false], [true, false]),
+    ],
+    [
+      'toggle opens a collapsed step',
+      toggleStep(steps([true, false], [false, true]), 'upload'),
+      steps([true, true], [false, true]),
+    ],
+    [
+      'toggle closes an open step',
+      toggleStep(steps([true, false], [false, true]), 'integrate'),
+      steps([true, false], [false, false]),
+    ],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
@@ -93,8 +153,16 @@ describe('upload checks', () => {
 
   it.each([
     [400, 'Not an MP3.', INVALID_MP3_MESSAGE],
-    [413, 'The file is larger than 20 MB. Please upload a smaller .mp3 file.', 'The file is larger than 20 MB. Please upload a smaller .mp3 file.'],
-    [409, 'This podspot is pending: only a draft podspot takes a new file.', 'This podspot is pending: only a draft podspot takes a new file.'],
+    [
+      413,
+      'The file is larger than 20 MB. Please upload a smaller .mp3 file.',
+      'The file is larger than 20 MB. Please upload a smaller .mp3 file.',
+    ],
+    [
+      409,
+      'This podspot is pending: only a draft podspot takes a new file.',
+      'This podspot is pending: only a draft podspot takes a new file.',
+    ],
     [0, 'Could not reach Podspot.', 'Could not reach Podspot.'],
   ])('a failed upload with status %i shows the right text', (status, message, expected) => {
     expect(uploadFailureMessage({ status, message })).toBe(expected);

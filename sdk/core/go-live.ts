@@ -12,7 +12,10 @@ export type GoLiveFacts = {
 
 export const GO_LIVE_STEPS = ['upload', 'integrate'] as const;
 export type GoLiveStep = (typeof GO_LIVE_STEPS)[number];
-export const STEP_TITLES = { upload: 'Upload Podspot', integrate: 'Integrate smart feed' } as const satisfies Record<GoLiveStep, string>;
+export const STEP_TITLES = { upload: 'Upload Podspot', integrate: 'Integrate smart feed' } as const satisfies Record<
+  GoLiveStep,
+  string
+>;
 
 export type StepState = { complete: boolean; expanded: boolean };
 export type GoLiveSteps = Record<GoLiveStep, StepState>;
@@ -66,7 +69,8 @@ export function attentionAction(podspot: GoLiveFacts): AttentionAction | null {
     if (!podspot.podspot_uploaded) return 'upload';
     return podspot.apple_feed_integrated ? null : 'integrate';
   }
-  if (podspot.aasm_state === 'approved' && (podspot.status === 'active' || podspot.status === 'inactive')) return 'insights';
+  if (podspot.aasm_state === 'approved' && (podspot.status === 'active' || podspot.status === 'inactive'))
+    return 'insights';
   return null;
 }
 
@@ -96,7 +100,8 @@ export const COPIED_MS = 2000;
 export const isMp3Type = (type: string) => (MP3_TYPES as readonly string[]).includes(type.trim().toLowerCase());
 
 /** A file chosen through the picker must say it is an MP3; a dropped file is not checked (spec §5). */
-export const checkPickedFile = (file: { type: string }): string | null => (isMp3Type(file.type) ? null : INVALID_MP3_MESSAGE);
+export const checkPickedFile = (file: { type: string }): string | null =>
+  isMp3Type(file.type) ? null : INVALID_MP3_MESSAGE;
 
 /**
  * What a failed upload shows. A 400 (the server found no MP3) shows the spec's text; other answers keep the

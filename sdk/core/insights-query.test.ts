@@ -3,8 +3,18 @@ import { parseIdParam, withIdParams, type IdSelection } from './insights-query';
 
 describe('parseIdParam', () => {
   it.each<[string | null | undefined, IdSelection]>([
-    ['1037', 1037], [' 12 ', 12], ['all', 'all'], ['', 'all'], [null, 'all'], [undefined, 'all'],
-    ['0', 'all'], ['-3', 'all'], ['1.5', 'all'], ['12abc', 'all'], ['1e3', 'all'], ['9999999999999999', 'all'],
+    ['1037', 1037],
+    [' 12 ', 12],
+    ['all', 'all'],
+    ['', 'all'],
+    [null, 'all'],
+    [undefined, 'all'],
+    ['0', 'all'],
+    ['-3', 'all'],
+    ['1.5', 'all'],
+    ['12abc', 'all'],
+    ['1e3', 'all'],
+    ['9999999999999999', 'all'],
   ])('%j → %j', (value, expected) => expect(parseIdParam(value)).toBe(expected));
 });
 

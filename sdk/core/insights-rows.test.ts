@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { withSelectedRow, type PodcastOptionLike } from './insights-rows';
 
 type R = { id: number; name: string; spend: number };
-const podcasts: PodcastOptionLike[] = [{ id: 1, name: 'One', small_artwork: '1.svg' }, { id: 9, name: 'Nine', small_artwork: '9.svg' }];
+const podcasts: PodcastOptionLike[] = [
+  { id: 1, name: 'One', small_artwork: '1.svg' },
+  { id: 9, name: 'Nine', small_artwork: '9.svg' },
+];
 const empty = (p: PodcastOptionLike): R => ({ id: p.id, name: p.name, spend: 0 });
 const rows: R[] = [{ id: 1, name: 'One', spend: 5 }];
 

@@ -7,7 +7,9 @@ export type PodcastOptionLike = { id: number; name: string; small_artwork: strin
  * list, so the selection stays visible (bold) and can be clicked again to clear it.
  */
 export function withSelectedRow<R extends Row>(
-  rows: readonly R[], selected: number | 'all', podcasts: readonly PodcastOptionLike[] | null | undefined,
+  rows: readonly R[],
+  selected: number | 'all',
+  podcasts: readonly PodcastOptionLike[] | null | undefined,
   emptyRow: (podcast: PodcastOptionLike) => R,
 ): R[] {
   if (selected === 'all' || rows.some((r) => r.id === selected)) return [...rows];

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPodcast, adderOf, isMp3Type, isOnboardingState, joinAppleIds, notFoundHint, offerEstimate, ONBOARDING_STATES,
-  parsePodcastQuery, partialAdd, screenOf, type OnboardingState, type PodcastQuery,
+  addPodcast,
+  adderOf,
+  isMp3Type,
+  isOnboardingState,
+  joinAppleIds,
+  notFoundHint,
+  offerEstimate,
+  ONBOARDING_STATES,
+  parsePodcastQuery,
+  partialAdd,
+  screenOf,
+  type OnboardingState,
+  type PodcastQuery,
 } from './onboarding';
 
 describe('the state table', () => {
@@ -51,7 +62,10 @@ describe('the search box', () => {
     ['Morning Brief', { kind: 'name', name: 'Morning Brief' }],
     ['ideas', { kind: 'name', name: 'ideas' }],
     ['99 problems', { kind: 'name', name: '99 problems' }],
-    ['https://podcasts.apple.com/us/podcast/no-id-here', { kind: 'name', name: 'https://podcasts.apple.com/us/podcast/no-id-here' }],
+    [
+      'https://podcasts.apple.com/us/podcast/no-id-here',
+      { kind: 'name', name: 'https://podcasts.apple.com/us/podcast/no-id-here' },
+    ],
   ])('%j → %j', (input, query) => expect(parsePodcastQuery(input)).toEqual(query));
 
   it.each([
@@ -90,7 +104,13 @@ describe('the selection', () => {
   });
 
   it.each<[string, { apple_id: number }[], string, string | null, number[]]>([
-    ['one of three fails', [b], "1 out of 3 podcasts couldn't be added to your account:", 'Continue anyway ( Add 2 )', [1, 3]],
+    [
+      'one of three fails',
+      [b],
+      "1 out of 3 podcasts couldn't be added to your account:",
+      'Continue anyway ( Add 2 )',
+      [1, 3],
+    ],
     ['all fail', [a, b, c], "3 out of 3 podcasts couldn't be added to your account:", null, []],
   ])('%s', (_name, failed, intro, label, valid) => {
     const result = partialAdd([a, b, c], failed);

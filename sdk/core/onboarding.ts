@@ -2,9 +2,18 @@ import { monthlyEstimate } from './estimates';
 
 /** Every onboarding_state the server answers (spec 000 §4, {product} → podspot). */
 export const ONBOARDING_STATES = [
-  'onboarding_get_started', 'network_get_started', 'advertiser_get_started', 'onboarding_analyst_access',
-  'onboarding_select_podspot', 'onboarding_view_example_podspot', 'onboarding_upload_first_podspot', 'onboarding_reviewing',
-  'onboarding_setup_mirror', 'onboarding_congratulations', 'advertiser_congratulations', 'network_congratulations',
+  'onboarding_get_started',
+  'network_get_started',
+  'advertiser_get_started',
+  'onboarding_analyst_access',
+  'onboarding_select_podspot',
+  'onboarding_view_example_podspot',
+  'onboarding_upload_first_podspot',
+  'onboarding_reviewing',
+  'onboarding_setup_mirror',
+  'onboarding_congratulations',
+  'advertiser_congratulations',
+  'network_congratulations',
 ] as const;
 export type OnboardingState = (typeof ONBOARDING_STATES)[number];
 
@@ -18,7 +27,11 @@ export const ONBOARDING_SCREENS = {
   onboarding_get_started: { title: 'Start earning with Podspot', progress: 50, button: 'Get started' },
   network_get_started: { title: 'Add your podcasts to your Podspot account', progress: 50, button: 'Continue' },
   advertiser_get_started: { title: 'Add podcasts that you want to advertise', progress: 50, button: 'Continue' },
-  onboarding_analyst_access: { title: 'Invite Podspot to Apple Podcast Connect', progress: 100, button: "I've done it" },
+  onboarding_analyst_access: {
+    title: 'Invite Podspot to Apple Podcast Connect',
+    progress: 100,
+    button: "I've done it",
+  },
   // No button: the offer modal has "Accept offer".
   onboarding_select_podspot: { title: 'Select an Podspot offer', progress: 25, button: null },
   onboarding_view_example_podspot: { title: 'Listen to an example Podspot', progress: 50, button: 'Next' },
@@ -53,7 +66,8 @@ export const AUDIO_UNAVAILABLE = 'Could not play audio. The file may be unavaila
 export const SEARCH_BY_NAME_HINT = 'Not found? Search by name instead.';
 export const SEARCH_BY_ID_HINT = 'Not found? Search by ID instead.';
 export const PARTIAL_ADD_TITLE = "Couldn't add all podcasts";
-export const PARTIAL_ADD_OUTRO = 'You can either continue and try adding the remaining podcasts later, or go back to try again.';
+export const PARTIAL_ADD_OUTRO =
+  'You can either continue and try adding the remaining podcasts later, or go back to try again.';
 /** Spec §9: name searches wait this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
 /** Spec §9: how long "Copied!" stays. */

@@ -1,21 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_FILTERS, arrangeOpportunities, assetUrl, budgetLabel, filterOptions, filterOpportunities, groupByCampaign,
-  monthlyEstimateLabel, needsClamp, offeredFilters, opportunityCountLabel, sortGroups, type OpportunityFields, type OpportunitySort,
+  ALL_FILTERS,
+  arrangeOpportunities,
+  assetUrl,
+  budgetLabel,
+  filterOptions,
+  filterOpportunities,
+  groupByCampaign,
+  monthlyEstimateLabel,
+  needsClamp,
+  offeredFilters,
+  opportunityCountLabel,
+  sortGroups,
+  type OpportunityFields,
+  type OpportunitySort,
 } from './opportunities';
 
-const op = (id: number, campaign_id: number, campaign_name: string, created_at: string, extra: Partial<OpportunityFields> = {}): OpportunityFields => ({
-  id, campaign_id, campaign_name, created_at,
+const op = (
+  id: number,
+  campaign_id: number,
+  campaign_name: string,
+  created_at: string,
+  extra: Partial<OpportunityFields> = {},
+): OpportunityFields => ({
+  id,
+  campaign_id,
+  campaign_name,
+  created_at,
   advertiser_podcast_art_work: `/api/artwork/${campaign_id}.png`,
-  publisher_podcast_id: 1, publisher_podcast_name: 'Jazz Club',
-  advertiser_budget: 5000, status: 'offered',
+  publisher_podcast_id: 1,
+  publisher_podcast_name: 'Jazz Club',
+  advertiser_budget: 5000,
+  status: 'offered',
   ...extra,
 });
 
 const items = [
   op(1, 10, 'Money Notes', '2026-11-01T10:00:00Z', { advertiser_budget: 2000 }),
-  op(2, 20, 'climate Digest', '2026-11-05T10:00:00Z', { advertiser_budget: 9000, publisher_podcast_id: 2, publisher_podcast_name: 'Ocean Hours' }),
-  op(3, 10, 'Money Notes', '2026-11-09T10:00:00Z', { advertiser_budget: 2000, publisher_podcast_id: 2, publisher_podcast_name: 'Ocean Hours' }),
+  op(2, 20, 'climate Digest', '2026-11-05T10:00:00Z', {
+    advertiser_budget: 9000,
+    publisher_podcast_id: 2,
+    publisher_podcast_name: 'Ocean Hours',
+  }),
+  op(3, 10, 'Money Notes', '2026-11-09T10:00:00Z', {
+    advertiser_budget: 2000,
+    publisher_podcast_id: 2,
+    publisher_podcast_name: 'Ocean Hours',
+  }),
   op(4, 30, 'Run Club', '2026-11-03T10:00:00Z', { advertiser_budget: 9000 }),
   op(5, 40, 'Chess Lab', '2026-11-20T10:00:00Z', { status: 'not_interested' }),
 ];
@@ -23,8 +54,17 @@ const items = [
 describe('groupByCampaign', () => {
   it('groups by campaign, newest group first, items newest first, rejected left out', () => {
     const groups = groupByCampaign(items);
-    expect(groups.map((g) => [g.campaignId, g.items.map((o) => o.id)])).toEqual([[10, [3, 1]], [20, [2]], [30, [4]]]);
-    expect(groups[0]).toMatchObject({ campaignName: 'Money Notes', artwork: '/api/artwork/10.png', budget: 2000, latest: '2026-11-09T10:00:00Z' });
+    expect(groups.map((g) => [g.campaignId, g.items.map((o) => o.id)])).toEqual([
+      [10, [3, 1]],
+      [20, [2]],
+      [30, [4]],
+    ]);
+    expect(groups[0]).toMatchObject({
+      campaignName: 'Money Notes',
+      artwork: '/api/artwork/10.png',
+      budget: 2000,
+      latest: '2026-11-09T10:00:00Z',
+    });
   });
   it('is empty for no opportunities', () => expect(groupByCampaign([])).toEqual([]));
 });
@@ -58,21 +98,42 @@ describe('filters', () => {
 
   it('offers All + sorted campaign names and All + sorted podcast names, without repeats', () => {
     const { advertisers, podcasts } = filterOptions(items);
-    expect(advertisers.map((o) => o.label)).toEqual(['All advertisers', 'Chess Lab', 'climate Digest', 'Money Notes', 'Run Club']);
-    expect(podcasts).toEqual([{ value: 'all', label: 'All podcasts' }, { value: 1, label: 'Jazz Club' }, { value: 2, label: 'Ocean Hours' }]);
+    expect(advertisers.map((o) => o.label)).toEqual([
+      'All advertisers',
+      'Chess Lab',
+      'climate Digest',
+      'Money Notes',
+      'Run Club',
+    ]);
+    expect(podcasts).toEqual([
+      { value: 'all', label: 'All podcasts' },
+      { value: 1, label: 'Jazz Club' },
+      { value: 2, label: 'Ocean Hours' },
+    ]);
   });
 
   it.each<[Parameters<typeof offeredFilters>[0], Parameters<typeof offeredFilters>[0]]>([
     [ALL_FILTERS, ALL_FILTERS],
-    [{ advertiser: 'Run Club', podcastId: 2 }, { advertiser: 'Run Club', podcastId: 2 }],
-    [{ advertiser: 'Gone', podcastId: 2 }, { advertiser: 'all', podcastId: 2 }],
-    [{ advertiser: 'Run Club', podcastId: 99 }, { advertiser: 'Run Club', podcastId: 'all' }],
+    [
+      { advertiser: 'Run Club', podcastId: 2 },
+      { advertiser: 'Run Club', podcastId: 2 },
+    ],
+    [
+      { advertiser: 'Gone', podcastId: 2 },
+      { advertiser: 'all', podcastId: 2 },
+    ],
+    [
+      { advertiser: 'Run Club', podcastId: 99 },
+      { advertiser: 'Run Club', podcastId: 'all' },
+    ],
   ])('offeredFilters %j → %j', (filters, expected) => {
     expect(offeredFilters(filters, items)).toEqual(expected);
   });
 
   it('arranges: filter, group, sort', () => {
-    expect(arrangeOpportunities(items, { advertiser: 'all', podcastId: 2 }, 'advertiser').map((g) => g.campaignId)).toEqual([20, 10]);
+    expect(
+      arrangeOpportunities(items, { advertiser: 'all', podcastId: 2 }, 'advertiser').map((g) => g.campaignId),
+    ).toEqual([20, 10]);
   });
 });
 

@@ -44,7 +44,8 @@ export const REJECTED_STATUS = 'not_interested';
 export const DESCRIPTION_CLAMP_CHARS = 200;
 export const DESCRIPTION_CLAMP_LINES = 5;
 
-export const needsClamp = (description: string | null | undefined) => (description ?? '').length > DESCRIPTION_CLAMP_CHARS;
+export const needsClamp = (description: string | null | undefined) =>
+  (description ?? '').length > DESCRIPTION_CLAMP_CHARS;
 
 /** "1 opportunity", "3 opportunities". */
 export const opportunityCountLabel = (count: number) => `${count} ${count === 1 ? 'opportunity' : 'opportunities'}`;
@@ -63,12 +64,22 @@ const newer = (a: string, b: string) => Date.parse(b) - Date.parse(a);
 export function groupByCampaign<T extends OpportunityFields>(items: readonly T[]): CampaignGroup<T>[] {
   const groups = new Map<number, CampaignGroup<T>>();
   // Each date parsed once, not in every comparison (5,000 items make ~60,000 comparisons).
-  const sorted = items.filter((o) => o.status !== REJECTED_STATUS).map((o) => ({ o, time: Date.parse(o.created_at) }))
-    .sort((a, b) => b.time - a.time || b.o.id - a.o.id).map(({ o }) => o);
+  const sorted = items
+    .filter((o) => o.status !== REJECTED_STATUS)
+    .map((o) => ({ o, time: Date.parse(o.created_at) }))
+    .sort((a, b) => b.time - a.time || b.o.id - a.o.id)
+    .map(({ o }) => o);
   for (const o of sorted) {
     let group = groups.get(o.campaign_id);
     if (!group) {
-      group = { campaignId: o.campaign_id, campaignName: o.campaign_name, artwork: o.advertiser_podcast_art_work, budget: o.advertiser_budget, latest: o.created_at, items: [] };
+      group = {
+        campaignId: o.campaign_id,
+        campaignName: o.campaign_name,
+        artwork: o.advertiser_podcast_art_work,
+        budget: o.advertiser_budget,
+        latest: o.created_at,
+        items: [],
+      };
       groups.set(o.campaign_id, group);
     }
     group.items.push(o);
@@ -77,7 +88,10 @@ export function groupByCampaign<T extends OpportunityFields>(items: readonly T[]
 }
 
 /** Orders groups; ties fall back to newest first, then the campaign id, so the order is stable. */
-export function sortGroups<T extends OpportunityFields>(groups: readonly CampaignGroup<T>[], sort: OpportunitySort): CampaignGroup<T>[] {
+export function sortGroups<T extends OpportunityFields>(
+  groups: readonly CampaignGroup<T>[],
+  sort: OpportunitySort,
+): CampaignGroup<T>[] {
   const recent = (a: CampaignGroup<T>, b: CampaignGroup<T>) => newer(a.latest, b.latest) || b.campaignId - a.campaignId;
   const compare: Record<OpportunitySort, (a: CampaignGroup<T>, b: CampaignGroup<T>) => number> = {
     recent,
@@ -96,8 +110,15 @@ export type OpportunityFilters = {
 };
 export const ALL_FILTERS: OpportunityFilters = { advertiser: 'all', podcastId: 'all' };
 
-export const filterOpportunities = <T extends OpportunityFields>(items: readonly T[], { advertiser, podcastId }: OpportunityFilters) =>
-  items.filter((o) => (advertiser === 'all' || o.campaign_name === advertiser) && (podcastId === 'all' || o.publisher_podcast_id === podcastId));
+export const filterOpportunities = <T extends OpportunityFields>(
+  items: readonly T[],
+  { advertiser, podcastId }: OpportunityFilters,
+) =>
+  items.filter(
+    (o) =>
+      (advertiser === 'all' || o.campaign_name === advertiser) &&
+      (podcastId === 'all' || o.publisher_podcast_id === podcastId),
+  );
 
 export type FilterOption<V> = { value: V; label: string };
 
@@ -110,10 +131,15 @@ export function filterOptions(items: readonly OpportunityFields[]) {
   const podcasts = new Map<number, string>();
   for (const o of items) podcasts.set(o.publisher_podcast_id, o.publisher_podcast_name);
   return {
-    advertisers: [{ value: 'all', label: 'All advertisers' }, ...names.map((n) => ({ value: n, label: n }))] as FilterOption<string>[],
+    advertisers: [
+      { value: 'all', label: 'All advertisers' },
+      ...names.map((n) => ({ value: n, label: n })),
+    ] as FilterOption<string>[],
     podcasts: [
       { value: 'all', label: 'All podcasts' },
-      ...[...podcasts].map(([value, label]) => ({ value, label })).sort((a, b) => compareNames(a.label, b.label) || a.value - b.value),
+      ...[...podcasts]
+        .map(([value, label]) => ({ value, label }))
+        .sort((a, b) => compareNames(a.label, b.label) || a.value - b.value),
     ] as FilterOption<number | 'all'>[],
   };
 }
@@ -126,8 +152,11 @@ export function offeredFilters(filters: OpportunityFilters, items: readonly Oppo
 }
 
 /** The inbox's whole pipeline: filter, group by campaign, sort the groups. */
-export const arrangeOpportunities = <T extends OpportunityFields>(items: readonly T[], filters: OpportunityFilters, sort: OpportunitySort) =>
-  sortGroups(groupByCampaign(filterOpportunities(items, filters)), sort);
+export const arrangeOpportunities = <T extends OpportunityFields>(
+  items: readonly T[],
+  filters: OpportunityFilters,
+  sort: OpportunitySort,
+) => sortGroups(groupByCampaign(filterOpportunities(items, filters)), sort);
 
 /** An artwork URL the API gave (often relative to the API's origin) made usable from the host page's origin. */
 export function assetUrl(src: string | null | undefined, apiBase: string): string {

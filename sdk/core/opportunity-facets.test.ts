@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { facetOptions, offeredFacetFilters, opportunityFacets, type OpportunityFacets } from './opportunity-facets';
 import { ALL_FILTERS, filterOptions, type OpportunityFields, type OpportunityFilters } from './opportunities';
 
-const op = (id: number, campaign_name: string, publisher_podcast_id: number, publisher_podcast_name: string, status = 'offered'): OpportunityFields => ({
-  id, campaign_id: id * 10, campaign_name, created_at: '2026-11-01T10:00:00Z', advertiser_podcast_art_work: '',
-  publisher_podcast_id, publisher_podcast_name, advertiser_budget: 5000, status,
+const op = (
+  id: number,
+  campaign_name: string,
+  publisher_podcast_id: number,
+  publisher_podcast_name: string,
+  status = 'offered',
+): OpportunityFields => ({
+  id,
+  campaign_id: id * 10,
+  campaign_name,
+  created_at: '2026-11-01T10:00:00Z',
+  advertiser_podcast_art_work: '',
+  publisher_podcast_id,
+  publisher_podcast_name,
+  advertiser_budget: 5000,
+  status,
 });
 const items = [
   op(1, 'Money Notes', 2, 'Ocean Hours'),
@@ -17,11 +30,15 @@ describe('opportunityFacets', () => {
   it('lists sorted names and podcasts of the offered items, and counts them', () => {
     expect(opportunityFacets(items)).toEqual({
       advertisers: ['climate Digest', 'Money Notes'],
-      podcasts: [{ id: 1, name: 'Jazz Club' }, { id: 2, name: 'Ocean Hours' }],
+      podcasts: [
+        { id: 1, name: 'Jazz Club' },
+        { id: 2, name: 'Ocean Hours' },
+      ],
       offered: 3,
     });
   });
-  it('is empty for no items', () => expect(opportunityFacets([])).toEqual({ advertisers: [], podcasts: [], offered: 0 }));
+  it('is empty for no items', () =>
+    expect(opportunityFacets([])).toEqual({ advertisers: [], podcasts: [], offered: 0 }));
   it('gives the same select choices as filterOptions of the whole list', () => {
     const offered = items.slice(0, 3);
     expect(facetOptions(opportunityFacets(offered))).toEqual(filterOptions(offered));
@@ -29,12 +46,20 @@ describe('opportunityFacets', () => {
 });
 
 describe('offeredFacetFilters', () => {
-  const facets: OpportunityFacets = { advertisers: ['Money Notes'], podcasts: [{ id: 1, name: 'Jazz Club' }], offered: 2 };
+  const facets: OpportunityFacets = {
+    advertisers: ['Money Notes'],
+    podcasts: [{ id: 1, name: 'Jazz Club' }],
+    offered: 2,
+  };
   const cases: [string, OpportunityFilters, OpportunityFilters][] = [
     ['all stays all', ALL_FILTERS, ALL_FILTERS],
     ['offered values stay', { advertiser: 'Money Notes', podcastId: 1 }, { advertiser: 'Money Notes', podcastId: 1 }],
     ['a gone advertiser falls back', { advertiser: 'Run Club', podcastId: 1 }, { advertiser: 'all', podcastId: 1 }],
-    ['a gone podcast falls back', { advertiser: 'Money Notes', podcastId: 9 }, { advertiser: 'Money Notes', podcastId: 'all' }],
+    [
+      'a gone podcast falls back',
+      { advertiser: 'Money Notes', podcastId: 9 },
+      { advertiser: 'Money Notes', podcastId: 'all' },
+    ],
   ];
   it.each(cases)('%s', (_name, filters, expected) => expect(offeredFacetFilters(filters, facets)).toEqual(expected));
   it('answers the same object when nothing changed', () => {

@@ -25,8 +25,14 @@ export function opportunityFacets(items: readonly OpportunityFields[]): Opportun
 
 /** The filter selects' choices from facets: the same as `filterOptions` of the whole list. */
 export const facetOptions = (facets: OpportunityFacets) => ({
-  advertisers: [{ value: 'all', label: 'All advertisers' }, ...facets.advertisers.map((n) => ({ value: n, label: n }))] as FilterOption<string>[],
-  podcasts: [{ value: 'all', label: 'All podcasts' }, ...facets.podcasts.map((p) => ({ value: p.id, label: p.name }))] as FilterOption<number | 'all'>[],
+  advertisers: [
+    { value: 'all', label: 'All advertisers' },
+    ...facets.advertisers.map((n) => ({ value: n, label: n })),
+  ] as FilterOption<string>[],
+  podcasts: [
+    { value: 'all', label: 'All podcasts' },
+    ...facets.podcasts.map((p) => ({ value: p.id, label: p.name })),
+  ] as FilterOption<number | 'all'>[],
 });
 
 /** Like `offeredFilters`: a chosen value the facets no longer offer falls back to `all`. */

@@ -21,15 +21,78 @@ describe('firstPage', () => {
 describe('firstGroups (whole groups until the row limit is reached)', () => {
   it.each<[[number, number][], number, number[], number]>([
     [[], 10, [], 0],
-    [[[1, 3], [2, 3], [3, 3]], 10, [1, 2, 3], 0],
-    [[[1, 3], [2, 3], [3, 3]], 6, [1, 2], 1],
-    [[[1, 3], [2, 3], [3, 3]], 5, [1, 2], 1],
-    [[[1, 30], [2, 3]], 10, [1], 1],
-    [[[1, 0], [2, 0], [3, 1]], 1, [1, 2, 3], 0],
-    [[[1, 3], [2, 3]], 0, [], 2],
-    [[[1, 3], [2, 3]], -5, [], 2],
+    [
+      [
+        [1, 3],
+        [2, 3],
+        [3, 3],
+      ],
+      10,
+      [1, 2, 3],
+      0,
+    ],
+    [
+      [
+        [1, 3],
+        [2, 3],
+        [3, 3],
+      ],
+      6,
+      [1, 2],
+      1,
+    ],
+    [
+      [
+        [1, 3],
+        [2, 3],
+        [3, 3],
+      ],
+      5,
+      [1, 2],
+      1,
+    ],
+    [
+      [
+        [1, 30],
+        [2, 3],
+      ],
+      10,
+      [1],
+      1,
+    ],
+    [
+      [
+        [1, 0],
+        [2, 0],
+        [3, 1],
+      ],
+      1,
+      [1, 2, 3],
+      0,
+    ],
+    [
+      [
+        [1, 3],
+        [2, 3],
+      ],
+      0,
+      [],
+      2,
+    ],
+    [
+      [
+        [1, 3],
+        [2, 3],
+      ],
+      -5,
+      [],
+      2,
+    ],
   ])('groups %o, limit %d → %o, %d hidden', (spec, limit, shown, hidden) => {
-    const page = firstGroups(spec.map(([id, rows]) => group(id, rows)), limit);
+    const page = firstGroups(
+      spec.map(([id, rows]) => group(id, rows)),
+      limit,
+    );
     expect(ids(page.shown)).toEqual(shown);
     expect(page.hidden).toBe(hidden);
   });

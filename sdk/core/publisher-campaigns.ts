@@ -73,7 +73,15 @@ export function groupCampaigns<T extends CampaignRowFacts>(rows: readonly T[]): 
   for (const row of rows) {
     let group = groups.get(row.campaign_id);
     if (!group) {
-      group = { campaignId: row.campaign_id, campaignName: row.campaign_name, artwork: row.campaign_art_work, latest: row.created_at, rank: 3, earnings: 0, items: [] };
+      group = {
+        campaignId: row.campaign_id,
+        campaignName: row.campaign_name,
+        artwork: row.campaign_art_work,
+        latest: row.created_at,
+        rank: 3,
+        earnings: 0,
+        items: [],
+      };
       groups.set(row.campaign_id, group);
     }
     group.items.push(row);
@@ -92,7 +100,10 @@ export function groupCampaigns<T extends CampaignRowFacts>(rows: readonly T[]): 
  * Orders the campaign cards. Most relevant: by the best state of the group, then its latest creation. Ties always
  * fall back to newest first, then the campaign id, so the order is stable.
  */
-export function sortCampaignGroups<T extends CampaignRowFacts>(groups: readonly PublisherCampaignGroup<T>[], sort: CampaignSort) {
+export function sortCampaignGroups<T extends CampaignRowFacts>(
+  groups: readonly PublisherCampaignGroup<T>[],
+  sort: CampaignSort,
+) {
   type G = PublisherCampaignGroup<T>;
   const recent = (a: G, b: G) => time(b.latest) - time(a.latest) || b.campaignId - a.campaignId;
   const compare: Record<CampaignSort, (a: G, b: G) => number> = {
@@ -108,8 +119,17 @@ export function sortCampaignGroups<T extends CampaignRowFacts>(groups: readonly 
 export type CampaignFilters = { tab: CampaignTab; podcastId: number | 'all' };
 
 /** The list's whole pipeline: the tab and podcast filters, group by campaign, sort the groups. */
-export const arrangeCampaigns = <T extends CampaignRowFacts>(rows: readonly T[], { tab, podcastId }: CampaignFilters, sort: CampaignSort) =>
-  sortCampaignGroups(groupCampaigns(rows.filter((p) => matchesTab(p, tab) && (podcastId === 'all' || p.publisher_podcast_id === podcastId))), sort);
+export const arrangeCampaigns = <T extends CampaignRowFacts>(
+  rows: readonly T[],
+  { tab, podcastId }: CampaignFilters,
+  sort: CampaignSort,
+) =>
+  sortCampaignGroups(
+    groupCampaigns(
+      rows.filter((p) => matchesTab(p, tab) && (podcastId === 'all' || p.publisher_podcast_id === podcastId)),
+    ),
+    sort,
+  );
 
 // --- Row actions ---
 
@@ -123,12 +143,15 @@ export const CAMPAIGN_ACTION_LABELS = {
 } as const satisfies Record<CampaignAction, string>;
 
 /** Upload (draft, no file), integrate (draft, file, feed not integrated), insights (approved active, deactivating or inactive). */
-export function campaignAction(p: Pick<CampaignRowFacts, 'aasm_state' | 'status' | 'podspot_uploaded' | 'apple_feed_integrated'>): CampaignAction | null {
+export function campaignAction(
+  p: Pick<CampaignRowFacts, 'aasm_state' | 'status' | 'podspot_uploaded' | 'apple_feed_integrated'>,
+): CampaignAction | null {
   if (p.aasm_state === 'draft') {
     if (!p.podspot_uploaded) return 'upload';
     return p.apple_feed_integrated ? null : 'integrate';
   }
-  if (p.aasm_state === 'approved' && (p.status === 'active' || p.status === 'deactivating' || p.status === 'inactive')) return 'insights';
+  if (p.aasm_state === 'approved' && (p.status === 'active' || p.status === 'deactivating' || p.status === 'inactive'))
+    return 'insights';
   return null;
 }
 

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { INSIGHTS_PRESETS, PRESET_LABELS } from './date-presets';
 import { nextSort } from './table-sort';
-import { DEFAULT_REPORT_SORT, isScrollMode, reportTableRows, type PublisherReportItem, type ReportSort } from './publisher-report';
+import {
+  DEFAULT_REPORT_SORT,
+  isScrollMode,
+  reportTableRows,
+  type PublisherReportItem,
+  type ReportSort,
+} from './publisher-report';
 
 const item = (podcast_id: number, name: string, earnings: number, downloads: number): PublisherReportItem => ({
-  podcast_id, name, small_artwork: `/art/${podcast_id}.svg`, earnings, ep_download_count_daily: downloads,
+  podcast_id,
+  name,
+  small_artwork: `/art/${podcast_id}.svg`,
+  earnings,
+  ep_download_count_daily: downloads,
 });
-const items = [item(1, 'Jazz', 120.5, 3000), item(2, 'ocean', 0, 0), item(3, 'Kitchen', 40, 9000), item(4, 'Birds', 40, 10)];
+const items = [
+  item(1, 'Jazz', 120.5, 3000),
+  item(2, 'ocean', 0, 0),
+  item(3, 'Kitchen', 40, 9000),
+  item(4, 'Birds', 40, 10),
+];
 const podcasts = [
   { id: 1, name: 'Jazz', small_artwork: '/art/1.svg' },
   { id: 2, name: 'ocean', small_artwork: '/art/2.svg' },
@@ -19,7 +34,12 @@ const ids = (selected: number | 'all', sort: ReportSort = DEFAULT_REPORT_SORT, l
 
 describe('reportTableRows', () => {
   it.each<[string, number | 'all', ReportSort, number[]]>([
-    ['default: earnings high to low, zero rows hidden (equal earnings keep the report order)', 'all', DEFAULT_REPORT_SORT, [1, 3, 4]],
+    [
+      'default: earnings high to low, zero rows hidden (equal earnings keep the report order)',
+      'all',
+      DEFAULT_REPORT_SORT,
+      [1, 3, 4],
+    ],
     ['earnings ascending', 'all', { field: 'earnings', direction: 'asc' }, [3, 4, 1]],
     ['downloads descending', 'all', { field: 'downloads', direction: 'desc' }, [3, 1, 4]],
     ['name ascending, case-insensitive', 'all', { field: 'name', direction: 'asc' }, [4, 1, 3]],
@@ -56,13 +76,26 @@ describe('header clicks (spec §4)', () => {
 });
 
 describe('isScrollMode (above 8 rows)', () => {
-  it.each([[0, false], [8, false], [9, true], [40, true]])('%i rows → %s', (n, expected) => {
+  it.each([
+    [0, false],
+    [8, false],
+    [9, true],
+    [40, true],
+  ])('%i rows → %s', (n, expected) => {
     expect(isScrollMode(n)).toBe(expected);
   });
 });
 
 describe('the duration filter (spec §4)', () => {
   it('offers the seven insights presets with their labels, All time last', () => {
-    expect(INSIGHTS_PRESETS.map((p) => PRESET_LABELS[p])).toEqual(['This month', 'Last month', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Last 180 days', 'All time']);
+    expect(INSIGHTS_PRESETS.map((p) => PRESET_LABELS[p])).toEqual([
+      'This month',
+      'Last month',
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'Last 180 days',
+      'All time',
+    ]);
   });
 });

@@ -7,11 +7,36 @@ describe('sparklinePaths', () => {
   it.each<[string, number[], number[], { line: string; area: string }]>([
     ['nothing to draw: empty', [], [], { line: '', area: '' }],
     ['nothing to draw: one point', [5], [3], { line: '', area: '' }],
-    ['rising, positive values from the floor (zero)', [0, 1, 2], [0, 5, 10], { line: 'M0 50L50 25L100 0', area: 'M0 50L50 25L100 0L100 50L0 50Z' }],
-    ['positive values are scaled from zero, not from their minimum', [0, 1], [5, 10], { line: 'M0 25L100 0', area: 'M0 25L100 0L100 50L0 50Z' }],
-    ['a flat series of zeros lies on the floor', [0, 1], [0, 0], { line: 'M0 50L100 50', area: 'M0 50L100 50L100 50L0 50Z' }],
-    ['negative values: the area closes on zero', [0, 1, 2], [-10, 0, 10], { line: 'M0 50L50 25L100 0', area: 'M0 50L50 25L100 0L100 25L0 25Z' }],
-    ['uneven x spacing keeps its proportions', [0, 1, 4], [1, 1, 1], { line: 'M0 0L25 0L100 0', area: 'M0 0L25 0L100 0L100 50L0 50Z' }],
+    [
+      'rising, positive values from the floor (zero)',
+      [0, 1, 2],
+      [0, 5, 10],
+      { line: 'M0 50L50 25L100 0', area: 'M0 50L50 25L100 0L100 50L0 50Z' },
+    ],
+    [
+      'positive values are scaled from zero, not from their minimum',
+      [0, 1],
+      [5, 10],
+      { line: 'M0 25L100 0', area: 'M0 25L100 0L100 50L0 50Z' },
+    ],
+    [
+      'a flat series of zeros lies on the floor',
+      [0, 1],
+      [0, 0],
+      { line: 'M0 50L100 50', area: 'M0 50L100 50L100 50L0 50Z' },
+    ],
+    [
+      'negative values: the area closes on zero',
+      [0, 1, 2],
+      [-10, 0, 10],
+      { line: 'M0 50L50 25L100 0', area: 'M0 50L50 25L100 0L100 25L0 25Z' },
+    ],
+    [
+      'uneven x spacing keeps its proportions',
+      [0, 1, 4],
+      [1, 1, 1],
+      { line: 'M0 0L25 0L100 0', area: 'M0 0L25 0L100 0L100 50L0 50Z' },
+    ],
   ])('%s', (_name, xs, ys, expected) => expect(sparklinePaths(xs, ys, box)).toEqual(expected));
 
   it('keeps inside the padding', () => {

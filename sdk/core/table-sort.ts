@@ -17,7 +17,8 @@ export function nextSort<F extends string>(current: SortState<F>, clicked: F): S
 export const ariaSort = (sort: SortState, field: string): 'ascending' | 'descending' | 'none' =>
   sort.field !== field ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
 
-const isMissing = (v: unknown) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
+const isMissing = (v: unknown) =>
+  v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
 /**
  * Compares two cell values in a direction. Missing values (null, undefined, NaN, '') sort last in BOTH directions:

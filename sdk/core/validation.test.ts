@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptTerms, digitsOrEmpty, email, matches, NEW_PASSWORD_MISMATCH, parseDigits, positiveWholeNumber, required, validate, withdrawAmount,
+  acceptTerms,
+  digitsOrEmpty,
+  email,
+  matches,
+  NEW_PASSWORD_MISMATCH,
+  parseDigits,
+  positiveWholeNumber,
+  required,
+  validate,
+  withdrawAmount,
 } from './validation';
 
 describe('rules', () => {
@@ -41,6 +50,8 @@ describe('rules', () => {
   });
 
   it('reports the first failing rule of each field', () => {
-    expect(validate({ email: '', password: 'x' }, { email: [email], password: [required('Password')] })).toEqual({ email: 'Email is required.' });
+    expect(validate({ email: '', password: 'x' }, { email: [email], password: [required('Password')] })).toEqual({
+      email: 'Email is required.',
+    });
   });
 });

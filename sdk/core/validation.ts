@@ -7,8 +7,12 @@ export const INVALID_NUMBER = 'Please enter valid number';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required = (label: string) => (value: string) => (value.trim() ? null : `${label} is required.`);
-export const email = (value: string) => (!value.trim() ? 'Email is required.' : EMAIL.test(value.trim()) ? null : 'Enter a valid email address.');
-export const matches = (other: string, message = PASSWORD_MISMATCH) => (value: string) => (value === other ? null : message);
+export const email = (value: string) =>
+  !value.trim() ? 'Email is required.' : EMAIL.test(value.trim()) ? null : 'Enter a valid email address.';
+export const matches =
+  (other: string, message = PASSWORD_MISMATCH) =>
+  (value: string) =>
+    value === other ? null : message;
 
 /** Digits only: anything else is not a number (spec: "otherwise the value becomes not-a-number"). */
 export const parseDigits = (value: string): number => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);

@@ -1,7 +1,17 @@
 import { WIDGETS, type PodspotInstance, type WidgetHandle, type WidgetName } from './types';
 
 /** Attributes every element watches; kebab-case attributes become camelCase props. */
-const ATTRIBUTES = ['preset', 'podcast-id', 'podspot-id', 'advertiser-id', 'href', 'accepted-href', 'not-interested-href', 'compact', 'view'];
+const ATTRIBUTES = [
+  'preset',
+  'podcast-id',
+  'podspot-id',
+  'advertiser-id',
+  'href',
+  'accepted-href',
+  'not-interested-href',
+  'compact',
+  'view',
+];
 
 const toProp = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const toValue = (value: string | null): unknown => {
@@ -10,7 +20,9 @@ const toValue = (value: string | null): unknown => {
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 const propsOf = (element: Element) =>
-  Object.fromEntries(ATTRIBUTES.filter((a) => element.hasAttribute(a)).map((a) => [toProp(a), toValue(element.getAttribute(a))]));
+  Object.fromEntries(
+    ATTRIBUTES.filter((a) => element.hasAttribute(a)).map((a) => [toProp(a), toValue(element.getAttribute(a))]),
+  );
 
 /**
  * `<podspot-earnings-card preset="last_30_days">` and its siblings. They mount through the most recent
@@ -20,21 +32,24 @@ export function defineElements(current: () => PodspotInstance | null) {
   for (const name of WIDGETS) {
     const tag = `podspot-${name}`;
     if (customElements.get(tag)) continue;
-    customElements.define(tag, class extends HTMLElement {
-      static observedAttributes = ATTRIBUTES;
-      private handle: WidgetHandle | null = null;
-      connectedCallback() {
-        const instance = current();
-        if (!instance || this.handle) return;
-        this.handle = instance.mount(name as WidgetName, this, propsOf(this));
-      }
-      attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
-        this.handle?.update({ [toProp(attribute)]: toValue(value) });
-      }
-      disconnectedCallback() {
-        this.handle?.unmount();
-        this.handle = null;
-      }
-    });
+    customElements.define(
+      tag,
+      class extends HTMLElement {
+        static observedAttributes = ATTRIBUTES;
+        private handle: WidgetHandle | null = null;
+        connectedCallback() {
+          const instance = current();
+          if (!instance || this.handle) return;
+          this.handle = instance.mount(name as WidgetName, this, propsOf(this));
+        }
+        attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+          this.handle?.update({ [toProp(attribute)]: toValue(value) });
+        }
+        disconnectedCallback() {
+          this.handle?.unmount();
+          this.handle = null;
+        }
+      },
+    );
   }
 }

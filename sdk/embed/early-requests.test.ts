@@ -16,8 +16,16 @@ describe('firstRequest', () => {
     ['opportunities-inbox', {}, '/earn/opportunities?rejected=false'],
     ['opportunities-inbox', { podcastId: 7, view: 'not-interested' }, '/earn/opportunities?rejected=false'],
     ['earnings-card', {}, '/earn/publisher/earnings?start_date=2026-10-25&end_date=2026-11-23'],
-    ['earnings-card', { preset: 'last_7_days', podcastId: 12 }, '/earn/publisher/earnings?start_date=2026-11-17&end_date=2026-11-23&podcast_id=12'],
-    ['earnings-card', { preset: 'this_month', podcastId: 'all' }, '/earn/publisher/earnings?start_date=2026-11-01&end_date=2026-11-23'],
+    [
+      'earnings-card',
+      { preset: 'last_7_days', podcastId: 12 },
+      '/earn/publisher/earnings?start_date=2026-11-17&end_date=2026-11-23&podcast_id=12',
+    ],
+    [
+      'earnings-card',
+      { preset: 'this_month', podcastId: 'all' },
+      '/earn/publisher/earnings?start_date=2026-11-01&end_date=2026-11-23',
+    ],
     ['earnings-card', { preset: 'next_week' }, null],
     ['go-live-uploader', {}, null],
     ['spend-table', {}, null],
@@ -37,7 +45,10 @@ describe('earlyRequests', () => {
     early.start(request);
     early.start(request); // a second widget of the same kind: one call
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]).toEqual([`https://api.test/api${key}`, { headers: { Authorization: 'Bearer t1' } }]);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      `https://api.test/api${key}`,
+      { headers: { Authorization: 'Bearer t1' } },
+    ]);
     expect(early.take('/earn/opportunities?rejected=true')).toBeUndefined();
     expect(await (await early.take(key))!.json()).toEqual({ ok: 1 });
     expect(early.take(key)).toBeUndefined();

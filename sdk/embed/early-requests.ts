@@ -17,7 +17,9 @@ export function earlyRequests(apiBase: string, token: () => Promise<string> | nu
       const key = requestKey(request.url, request.params);
       if (started.has(key)) return;
       // Without a token there is no early call: the widget's own call asks the host again.
-      const answer = pending.then((value) => (value ? fetch(`${apiBase}${key}`, { headers: { Authorization: `Bearer ${value}` } }) : Promise.reject()));
+      const answer = pending.then((value) =>
+        value ? fetch(`${apiBase}${key}`, { headers: { Authorization: `Bearer ${value}` } }) : Promise.reject(),
+      );
       answer.catch(() => undefined); // the widget asks again and reports what goes wrong
       started.set(key, { answer, at: Date.now() });
     },

@@ -30,11 +30,19 @@ describe('earlyToken', () => {
 
   it.each([
     ['rejects', () => Promise.reject(new Error('backend down'))],
-    ['throws before returning a promise', () => { throw new Error('not signed in'); }],
-  ])('an early fetchToken that %s reaches the first call as a rejection, not as an unhandled error', async (_name, failing) => {
-    const token = earlyToken(failing as () => Promise<string>);
-    token.start();
-    await new Promise((r) => setTimeout(r, 0));
-    await expect(token.fetchToken()).rejects.toThrow();
-  });
+    [
+      'throws before returning a promise',
+      () => {
+        throw new Error('not signed in');
+      },
+    ],
+  ])(
+    'an early fetchToken that %s reaches the first call as a rejection, not as an unhandled error',
+    async (_name, failing) => {
+      const token = earlyToken(failing as () => Promise<string>);
+      token.start();
+      await new Promise((r) => setTimeout(r, 0));
+      await expect(token.fetchToken()).rejects.toThrow();
+    },
+  );
 });

@@ -36,7 +36,10 @@ function serveUser(goodTokens: string[]) {
     const auth = new Headers(init?.headers).get('authorization') ?? '';
     if (String(url).endsWith('/user')) seen.push(auth); // not the earnings card's early first call (tested below)
     const ok = goodTokens.some((t) => auth === `Bearer ${t}`);
-    return new Response(JSON.stringify(ok ? { first_name: 'Ada' } : { detail: { error: 'expired' } }), { status: ok ? 200 : 401, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(ok ? { first_name: 'Ada' } : { detail: { error: 'expired' } }), {
+      status: ok ? 200 : 401,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return seen;
 }
@@ -85,7 +88,10 @@ describe('mounting', () => {
   it('renders in an open shadow root, styles it, updates, and emits ready three ways', async () => {
     serveUser(['t1']);
     const events: string[] = [];
-    const { podspot, target } = setup(async () => 't1', (e) => events.push(`onEvent:${e.type}`));
+    const { podspot, target } = setup(
+      async () => 't1',
+      (e) => events.push(`onEvent:${e.type}`),
+    );
     podspot.on('ready', () => events.push('on:ready'));
     target.addEventListener('podspot:ready', () => events.push('dom:ready'));
     const handle = podspot.mount('earnings-card', target, { greeting: 'Hi' } as never);
@@ -116,7 +122,10 @@ describe('mounting', () => {
   it('keeps a widget that throws inside the widget and reports it as an error event', async () => {
     serveUser(['t1']);
     const events: PodspotEvent[] = [];
-    const { podspot, target } = setup(async () => 't1', (e) => events.push(e));
+    const { podspot, target } = setup(
+      async () => 't1',
+      (e) => events.push(e),
+    );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => podspot.mount('earnings-card', target, { crash: true } as never)).not.toThrow();
     await until(() => Boolean(target.shadowRoot?.querySelector('[role="alert"]')));
@@ -135,9 +144,15 @@ describe('appearance', () => {
     const target = document.createElement('div');
     parent.appendChild(target);
     document.body.appendChild(parent);
-    init({ fetchToken: async () => 't1', apiBase: 'http://podspot.test/api', appearance: { fontFamily: 'inherit' } }).mount('earnings-card', target);
+    init({
+      fetchToken: async () => 't1',
+      apiBase: 'http://podspot.test/api',
+      appearance: { fontFamily: 'inherit' },
+    }).mount('earnings-card', target);
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
-    const sheets = [...(target.shadowRoot!.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
+    const sheets = [...(target.shadowRoot!.adoptedStyleSheets ?? [])].flatMap((sheet) =>
+      [...sheet.cssRules].map((r) => r.cssText),
+    );
     const styles = [...target.shadowRoot!.querySelectorAll('style')].map((el) => el.textContent ?? '');
     expect([...sheets, ...styles].join(' ')).toMatch(/--podspot-font-family:\s*Georgia, serif/);
   });
@@ -161,8 +176,12 @@ describe('tokens', () => {
     const { podspot, target } = setup(fetchToken);
     podspot.mount('earnings-card', target, { preset: 'all_time' });
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
-    const calls = vi.mocked(globalThis.fetch).mock.calls.map(([url, init]) => `${url} ${new Headers(init?.headers).get('authorization')}`);
-    expect(calls[0]).toMatch(/^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?start_date=2020-01-01&end_date=\d{4}-\d\d-\d\d Bearer t1$/);
+    const calls = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([url, init]) => `${url} ${new Headers(init?.headers).get('authorization')}`);
+    expect(calls[0]).toMatch(
+      /^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?start_date=2020-01-01&end_date=\d{4}-\d\d-\d\d Bearer t1$/,
+    );
     expect(calls.slice(1)).toEqual(['http://podspot.test/api/user Bearer t1']);
     expect(fetchToken).toHaveBeenCalledTimes(1);
   });
@@ -176,7 +195,11 @@ describe('tokens', () => {
     document.body.appendChild(second);
     podspot.mount('earnings-card', target);
     podspot.mount('earnings-card', second);
-    await until(() => second.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada' && target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
+    await until(
+      () =>
+        second.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada' &&
+        target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada',
+    );
     expect(fetchToken).toHaveBeenCalledTimes(2);
   });
 

@@ -17,7 +17,8 @@ export function createInstanceEvents(onEvent?: (event: PodspotEvent) => void) {
   return {
     emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], from: Element) {
       safely(() => onEvent?.({ type, detail } as PodspotEvent));
-      for (const listener of listeners.get(type) ?? []) safely(() => (listener as (d: PodspotEvents[K]) => void)(detail));
+      for (const listener of listeners.get(type) ?? [])
+        safely(() => (listener as (d: PodspotEvents[K]) => void)(detail));
       safely(() => from.dispatchEvent(new CustomEvent(`podspot:${type}`, { detail, bubbles: true, composed: true })));
     },
     on<K extends PodspotEventType>(type: K, listener: (detail: PodspotEvents[K]) => void) {

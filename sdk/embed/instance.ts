@@ -4,7 +4,15 @@ import { firstRequest } from '../api/first-requests';
 import { earlyRequests } from './early-requests';
 import { earlyToken } from './early-token';
 import { clearLoadError, showLoadError } from './load-error';
-import { WIDGETS, type HostContext, type PodspotInstance, type PodspotOptions, type WidgetHandle, type WidgetModule, type WidgetName } from './types';
+import {
+  WIDGETS,
+  type HostContext,
+  type PodspotInstance,
+  type PodspotOptions,
+  type WidgetHandle,
+  type WidgetModule,
+  type WidgetName,
+} from './types';
 import { checkOptions, resolveTarget } from './validate';
 
 /** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
@@ -20,7 +28,10 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     const handles = new Set<WidgetHandle>();
     const token = earlyToken(options.fetchToken);
     // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.
-    const apiBase = (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(/\/+$/, '');
+    const apiBase = (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(
+      /\/+$/,
+      '',
+    );
     const early = earlyRequests(apiBase, token.peek);
     const host: HostContext = {
       apiBase,
@@ -35,26 +46,35 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
 
     const instance: PodspotInstance = {
       mount(name, target, props = {}) {
-        if (!WIDGETS.includes(name)) throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
+        if (!WIDGETS.includes(name))
+          throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
         const element = resolveTarget(target);
         let mounted: WidgetHandle | null = null;
         let pending: object = { ...props };
         let removed = false;
-        const start = () => load(name).then(
-          (module) => {
-            if (removed) return;
-            try {
-              mounted = module.mountWidget(element, pending, host);
-            } catch (error) {
-              events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
-            }
-          },
-          () => {
-            if (removed) return;
-            events.emit('error', { widget: name, message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.` }, element);
-            showLoadError(element, start); // not a blank box: a message and a Retry (which imports the chunk again)
-          },
-        );
+        const start = () =>
+          load(name).then(
+            (module) => {
+              if (removed) return;
+              try {
+                mounted = module.mountWidget(element, pending, host);
+              } catch (error) {
+                events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
+              }
+            },
+            () => {
+              if (removed) return;
+              events.emit(
+                'error',
+                {
+                  widget: name,
+                  message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.`,
+                },
+                element,
+              );
+              showLoadError(element, start); // not a blank box: a message and a Retry (which imports the chunk again)
+            },
+          );
         start();
         token.start();
         early.start(firstRequest(name, props as Record<string, unknown>));
@@ -90,7 +110,9 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     defineElements(() => latest);
     // Elements already in the page (before init) mount now.
     for (const name of WIDGETS) {
-      document.querySelectorAll(`podspot-${name}`).forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
+      document
+        .querySelectorAll(`podspot-${name}`)
+        .forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
     }
     return instance;
   };

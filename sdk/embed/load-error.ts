@@ -11,8 +11,14 @@ export function showLoadError(target: Element, retry: () => void) {
   // `all: initial` keeps the host page's inherited styles out, as the widgets' :host rule does; CSSOM writes pass a
   // strict CSP (no style element, no style attribute in markup).
   Object.assign(box.style, {
-    all: 'initial', display: 'block', font: '14px/1.4 system-ui, sans-serif', color: '#1d1b26', background: '#fff',
-    padding: '12px', border: '1px solid #d9d6e3', borderRadius: '8px',
+    all: 'initial',
+    display: 'block',
+    font: '14px/1.4 system-ui, sans-serif',
+    color: '#1d1b26',
+    background: '#fff',
+    padding: '12px',
+    border: '1px solid #d9d6e3',
+    borderRadius: '8px',
   });
   const text = document.createElement('p');
   text.textContent = LOAD_ERROR_MESSAGE;

@@ -14,7 +14,15 @@ const clients = new WeakMap<object, ApiClient>();
 
 const clientFor = (host: HostContext) => {
   let client = clients.get(host.key);
-  if (!client) clients.set(host.key, (client = createClient({ baseURL: host.apiBase, token: createTokenSource(host.fetchToken), early: host.takeEarly })));
+  if (!client)
+    clients.set(
+      host.key,
+      (client = createClient({
+        baseURL: host.apiBase,
+        token: createTokenSource(host.fetchToken),
+        early: host.takeEarly,
+      })),
+    );
   return client;
 };
 
@@ -27,12 +35,18 @@ const themeCss = (a: Appearance) => {
     a.colorPrimary && `--podspot-color-primary: ${a.colorPrimary};`,
     a.fontFamily && `--podspot-font-family: ${a.fontFamily};`,
     a.radius && `--podspot-radius: ${a.radius};`,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `:host { ${vars} }`;
 };
 
 /** Renders one widget component into its own open shadow root on the target element. */
-export function createMounter<P extends object>(widget: WidgetName, Component: ComponentType<P>, css: string[]): WidgetModule {
+export function createMounter<P extends object>(
+  widget: WidgetName,
+  Component: ComponentType<P>,
+  css: string[],
+): WidgetModule {
   return {
     mountWidget(target: Element, props: object, host: HostContext): WidgetHandle {
       const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
@@ -40,7 +54,11 @@ export function createMounter<P extends object>(widget: WidgetName, Component: C
       container.className = 'ps-root';
       shadow.replaceChildren(container);
       adoptStyles(shadow, HOST_CSS, baseCss, ...css);
-      let theme = replaceOwnSheet(shadow, null, themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }));
+      let theme = replaceOwnSheet(
+        shadow,
+        null,
+        themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }),
+      );
       const root = createRoot(container);
       let current = props as P;
       const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
@@ -57,7 +75,11 @@ export function createMounter<P extends object>(widget: WidgetName, Component: C
       };
       render();
       const unsubscribe = host.subscribe(() => {
-        theme = replaceOwnSheet(shadow, theme, themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }));
+        theme = replaceOwnSheet(
+          shadow,
+          theme,
+          themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }),
+        );
         render();
       });
       return {

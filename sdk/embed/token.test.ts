@@ -13,7 +13,10 @@ describe('createTokenSource', () => {
     ['rejects', () => Promise.reject(new Error('backend down'))],
     ['answers an empty string', async () => ''],
   ])('asks the host again after fetchToken %s (a Retry recovers once the backend is back)', async (_name, failing) => {
-    const fetchToken = vi.fn(failing).mockImplementationOnce(failing).mockImplementation(async () => 'b');
+    const fetchToken = vi
+      .fn(failing)
+      .mockImplementationOnce(failing)
+      .mockImplementation(async () => 'b');
     const source = createTokenSource(fetchToken as () => Promise<string>);
     expect(await source.get()).toBeNull();
     expect(await source.get()).toBe('b');
@@ -23,7 +26,12 @@ describe('createTokenSource', () => {
 
   it('shares one call between callers while it is in flight', async () => {
     let resolve: (token: string) => void = () => {};
-    const fetchToken = vi.fn(() => new Promise<string>((r) => { resolve = r; }));
+    const fetchToken = vi.fn(
+      () =>
+        new Promise<string>((r) => {
+          resolve = r;
+        }),
+    );
     const source = createTokenSource(fetchToken);
     const both = Promise.all([source.get(), source.get()]);
     resolve('c');

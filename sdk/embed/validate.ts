@@ -2,21 +2,27 @@ import type { PodspotOptions } from './types';
 
 /** `init` arguments are checked at once, with a message that says what to fix. */
 export function checkOptions(options: PodspotOptions) {
-  if (!options || typeof options !== 'object') throw new Error('Podspot.init needs an options object: Podspot.init({ fetchToken }).');
+  if (!options || typeof options !== 'object')
+    throw new Error('Podspot.init needs an options object: Podspot.init({ fetchToken }).');
   if (typeof options.fetchToken !== 'function') {
-    throw new Error('Podspot.init: `fetchToken` must be a function returning a promise of an embed token from your backend.');
+    throw new Error(
+      'Podspot.init: `fetchToken` must be a function returning a promise of an embed token from your backend.',
+    );
   }
   if (options.apiBase !== undefined && !/^https?:\/\//.test(options.apiBase)) {
     throw new Error(`Podspot.init: \`apiBase\` must be an absolute http(s) URL, got "${options.apiBase}".`);
   }
-  if (options.onEvent !== undefined && typeof options.onEvent !== 'function') throw new Error('Podspot.init: `onEvent` must be a function.');
+  if (options.onEvent !== undefined && typeof options.onEvent !== 'function')
+    throw new Error('Podspot.init: `onEvent` must be a function.');
 }
 
 /** A selector or an element; a selector that matches nothing is a mistake worth stopping for. */
 export function resolveTarget(target: string | Element): Element {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
   if (!(element instanceof Element)) {
-    throw new Error(`Podspot mount: no element matches ${typeof target === 'string' ? `"${target}"` : 'the given target'}. Mount after the element exists.`);
+    throw new Error(
+      `Podspot mount: no element matches ${typeof target === 'string' ? `"${target}"` : 'the given target'}. Mount after the element exists.`,
+    );
   }
   return element;
 }

@@ -15,17 +15,25 @@ const feedRoute = { 'GET /earn/podcast/12/smart_feed': { body: { smart_feed: FEE
 
 describe('createGoLiveStore', () => {
   it('derives the steps from the server and reads the smart feed', async () => {
-    const { client } = fakeClient({ 'GET /earn/podspot/41': { body: podspotRow({ podspot_uploaded: true }) }, ...feedRoute });
+    const { client } = fakeClient({
+      'GET /earn/podspot/41': { body: podspotRow({ podspot_uploaded: true }) },
+      ...feedRoute,
+    });
     const store = createGoLiveStore(client, 41);
     await store.getState().load();
     const state = store.getState();
     expect(state.status).toBe('ready');
-    expect(state.steps).toEqual({ upload: { complete: true, expanded: false }, integrate: { complete: false, expanded: true } });
+    expect(state.steps).toEqual({
+      upload: { complete: true, expanded: false },
+      integrate: { complete: false, expanded: true },
+    });
     expect(state.feed).toEqual({ status: 'ready', url: FEED_URL, error: null });
   });
 
   it('keeps the load error and leaves the feed alone', async () => {
-    const { client, calls } = fakeClient({ 'GET /earn/podspot/41': { status: 404, body: { detail: { error: 'No podspot with this id.' } } } });
+    const { client, calls } = fakeClient({
+      'GET /earn/podspot/41': { status: 404, body: { detail: { error: 'No podspot with this id.' } } },
+    });
     const store = createGoLiveStore(client, 41);
     await store.getState().load();
     expect(store.getState().status).toBe('error');
@@ -65,13 +73,19 @@ describe('createGoLiveStore', () => {
     expect(xhr.requests[0].url).toBe('http://api.test/api/earn/podspot/41/upload');
     expect(xhr.requests[0].headers.authorization).toBe('Bearer token');
     expect((xhr.requests[0].body.get('file') as File).name).toBe('spot.mp3');
-    expect(store.getState().steps).toEqual({ upload: { complete: true, expanded: false }, integrate: { complete: false, expanded: true } });
+    expect(store.getState().steps).toEqual({
+      upload: { complete: true, expanded: false },
+      integrate: { complete: false, expanded: true },
+    });
     expect(store.getState().upload.status).toBe('uploaded');
   });
 
   it.each([
     [{ status: 400, body: { detail: { file: 'Please upload a valid .mp3 file' } } }, INVALID_MP3_MESSAGE],
-    [{ status: 413, body: { detail: { file: 'The file is larger than 20 MB. Please upload a smaller .mp3 file.' } } }, 'The file is larger than 20 MB. Please upload a smaller .mp3 file.'],
+    [
+      { status: 413, body: { detail: { file: 'The file is larger than 20 MB. Please upload a smaller .mp3 file.' } } },
+      'The file is larger than 20 MB. Please upload a smaller .mp3 file.',
+    ],
     ['network' as const, 'Could not reach Podspot. Check your connection and try again.'],
   ])('a dropped file is sent unchecked and a refusal shows its text (%j)', async (reply, message) => {
     const { client } = fakeClient({ 'GET /earn/podspot/41': { body: podspotRow() }, ...feedRoute });
@@ -89,13 +103,18 @@ describe('createGoLiveStore', () => {
     const { client, calls } = fakeClient({
       'GET /earn/podspot/41': { body: podspotRow() },
       ...feedRoute,
-      'POST /earn/podcast/12/smart_feed/accept': { body: { smart_feed: FEED_URL, feed_integrated: true, pending_podspot_ids: [] } },
+      'POST /earn/podcast/12/smart_feed/accept': {
+        body: { smart_feed: FEED_URL, feed_integrated: true, pending_podspot_ids: [] },
+      },
     });
     const store = createGoLiveStore(client, 41);
     await store.getState().load();
     expect(await store.getState().integrate()).toMatchObject({ feed_integrated: true });
     expect(calls.at(-1)?.method).toBe('POST');
-    expect(store.getState().steps).toEqual({ upload: { complete: false, expanded: true }, integrate: { complete: true, expanded: false } });
+    expect(store.getState().steps).toEqual({
+      upload: { complete: false, expanded: true },
+      integrate: { complete: true, expanded: false },
+    });
     expect(store.getState().podspot).toMatchObject({ apple_feed_integrated: true, aasm_state: 'draft' });
   });
 
@@ -103,7 +122,10 @@ describe('createGoLiveStore', () => {
     const { client } = fakeClient({
       'GET /earn/podspot/41': { body: podspotRow({ podspot_uploaded: true }) },
       ...feedRoute,
-      'POST /earn/podcast/12/smart_feed/accept': { status: 500, body: { detail: { error: 'Feeds are being rebuilt.' } } },
+      'POST /earn/podcast/12/smart_feed/accept': {
+        status: 500,
+        body: { detail: { error: 'Feeds are being rebuilt.' } },
+      },
     });
     const store = createGoLiveStore(client, 41);
     await store.getState().load();
@@ -134,7 +156,9 @@ describe('createAttentionStore', () => {
       podspotRow({ id: 3, podspot_uploaded: true, created_at: '2026-02-01T00:00:00Z' }),
       podspotRow({ id: 4, aasm_state: 'approved', status: 'active' }),
     ];
-    const { client } = fakeClient({ 'GET /earn/podspots': { body: { data: { podspots: rows }, archived_podspots: 0 } } });
+    const { client } = fakeClient({
+      'GET /earn/podspots': { body: { data: { podspots: rows }, archived_podspots: 0 } },
+    });
     const store = createAttentionStore(client);
     await store.getState().load();
     expect(store.getState().podspots.map((p) => p.id)).toEqual([3, 1]);
@@ -143,7 +167,10 @@ describe('createAttentionStore', () => {
   it('stores a failure and recovers on reload', async () => {
     let fail = true;
     const { client } = fakeClient({
-      'GET /earn/podspots': () => (fail ? { status: 500, body: { detail: { error: 'Down.' } } } : { body: { data: { podspots: [] }, archived_podspots: 0 } }),
+      'GET /earn/podspots': () =>
+        fail
+          ? { status: 500, body: { detail: { error: 'Down.' } } }
+          : { body: { data: { podspots: [] }, archived_podspots: 0 } },
     });
     const store = createAttentionStore(client);
     await store.getState().load();

@@ -1,10 +1,25 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
-import { acceptSmartFeed, getPodspot, getPodspots, getSmartFeed, uploadPodspot, type EarnPodspot, type SmartFeed } from '../api/podspots';
 import {
-  afterIntegration, afterUpload, checkPickedFile, requiresAttention, stepsFromPodspot, toggleStep, uploadFailureMessage,
-  type GoLiveStep, type GoLiveSteps,
+  acceptSmartFeed,
+  getPodspot,
+  getPodspots,
+  getSmartFeed,
+  uploadPodspot,
+  type EarnPodspot,
+  type SmartFeed,
+} from '../api/podspots';
+import {
+  afterIntegration,
+  afterUpload,
+  checkPickedFile,
+  requiresAttention,
+  stepsFromPodspot,
+  toggleStep,
+  uploadFailureMessage,
+  type GoLiveStep,
+  type GoLiveSteps,
 } from '../core/go-live';
 
 type Load = 'loading' | 'ready' | 'error';
@@ -15,7 +30,12 @@ export type GoLiveState = {
   podspot: EarnPodspot | null;
   steps: GoLiveSteps;
   feed: { status: Load | 'idle'; url: string | null; error: ApiError | null };
-  upload: { status: 'idle' | 'uploading' | 'uploaded' | 'failed'; progress: number; fileName: string | null; message: string | null };
+  upload: {
+    status: 'idle' | 'uploading' | 'uploaded' | 'failed';
+    progress: number;
+    fileName: string | null;
+    message: string | null;
+  };
   integration: { status: 'idle' | 'submitting' | 'failed'; error: ApiError | null };
   /** Reads the podspot (steps derive from it) and then its podcast's smart feed. */
   load(): Promise<void>;
@@ -31,7 +51,10 @@ export type GoLiveState = {
   dispose(): void;
 };
 
-const NOTHING_DONE: GoLiveSteps = { upload: { complete: false, expanded: true }, integrate: { complete: false, expanded: false } };
+const NOTHING_DONE: GoLiveSteps = {
+  upload: { complete: false, expanded: true },
+  integrate: { complete: false, expanded: false },
+};
 const UPLOAD_IDLE: GoLiveState['upload'] = { status: 'idle', progress: 0, fileName: null, message: null };
 
 /** One store per go-live flow (one podspot). Stale answers never overwrite newer ones. */
@@ -49,7 +72,11 @@ export function createGoLiveStore(client: ApiClient, podspotId: number) {
           onProgress: (progress) => set({ upload: { ...get().upload, progress } }),
         });
         const integrated = podspot.apple_feed_integrated || podspot.aasm_state !== 'draft';
-        set({ podspot, steps: afterUpload(get().steps, integrated), upload: { status: 'uploaded', progress: 1, fileName: file.name, message: null } });
+        set({
+          podspot,
+          steps: afterUpload(get().steps, integrated),
+          upload: { status: 'uploaded', progress: 1, fileName: file.name, message: null },
+        });
         return podspot;
       } catch (failure) {
         if (controller?.signal.aborted) return null;

@@ -14,16 +14,28 @@ function scripted(answers: Record<string, Answer | (() => Answer)>) {
     const withQuery = `${key}${url.search}`;
     calls.push(`${withQuery}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
     const route = answers[withQuery] ?? answers[key];
-    const answer = (typeof route === 'function' ? route() : route) ?? { status: 404, body: { detail: { error: 'no route' } } };
+    const answer = (typeof route === 'function' ? route() : route) ?? {
+      status: 404,
+      body: { detail: { error: 'no route' } },
+    };
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
-  const client = createClient({ baseURL: 'http://api.test/api', token: { get: async () => 't', refresh: async () => null } });
+  const client = createClient({
+    baseURL: 'http://api.test/api',
+    token: { get: async () => 't', refresh: async () => null },
+  });
   return { client, calls };
 }
 
-const op = (id: number) => ({ id, campaign_id: 1, campaign_name: 'C', status: 'offered', created_at: '2026-11-01T00:00:00Z' }) as Opportunity;
-const list = (ids: number[], rejected = 0) => ({ body: { data: { opportunities: ids.map(op) }, rejected_opportunities: rejected } });
+const op = (id: number) =>
+  ({ id, campaign_id: 1, campaign_name: 'C', status: 'offered', created_at: '2026-11-01T00:00:00Z' }) as Opportunity;
+const list = (ids: number[], rejected = 0) => ({
+  body: { data: { opportunities: ids.map(op) }, rejected_opportunities: rejected },
+});
 
 describe('opportunities store', () => {
   it('loads the inbox and the rejected count', async () => {
@@ -55,7 +67,8 @@ describe('opportunities store', () => {
     expect(store.getState().inbox.items.map((o) => o.id)).toEqual([3]);
     expect(store.getState().inboxTotal).toBe(1);
     expect(calls.filter((c) => c.startsWith('GET'))).toEqual([
-      'GET /earn/opportunities?rejected=false&campaign_limit=5', 'GET /earn/opportunities?rejected=false&campaign_limit=5',
+      'GET /earn/opportunities?rejected=false&campaign_limit=5',
+      'GET /earn/opportunities?rejected=false&campaign_limit=5',
       'GET /earn/opportunities?rejected=false&podcast_id=7&campaign_limit=5',
     ]);
   });
@@ -64,13 +77,22 @@ describe('opportunities store', () => {
     const facets = { advertisers: ['Alpha'], podcasts: [{ id: 7, name: 'Jazz' }], offered: 12 };
     let query: OpportunityQuery = { rowLimit: 40 };
     const { client } = scripted({
-      'GET /earn/opportunities?rejected=false&row_limit=40': { body: { ...list([1, 2]).body, total: 12, campaigns: 5, facets } },
-      'GET /earn/opportunities?rejected=false&row_limit=40&advertiser=Alpha&sort=advertiser': { body: { ...list([2]).body, total: 1, campaigns: 1, facets } },
+      'GET /earn/opportunities?rejected=false&row_limit=40': {
+        body: { ...list([1, 2]).body, total: 12, campaigns: 5, facets },
+      },
+      'GET /earn/opportunities?rejected=false&row_limit=40&advertiser=Alpha&sort=advertiser': {
+        body: { ...list([2]).body, total: 1, campaigns: 1, facets },
+      },
       'POST /earn/opportunity/2/reject': { status: 200, body: {} },
     });
     const store = createOpportunitiesStore(client, () => query);
     await store.getState().loadInbox();
-    expect(store.getState()).toMatchObject({ inboxQuery: { rowLimit: 40 }, inboxTotal: 12, inboxCampaigns: 5, inboxFacets: facets });
+    expect(store.getState()).toMatchObject({
+      inboxQuery: { rowLimit: 40 },
+      inboxTotal: 12,
+      inboxCampaigns: 5,
+      inboxFacets: facets,
+    });
     query = { rowLimit: 40, advertiser: 'Alpha', sort: 'advertiser' };
     const refresh = store.getState().refreshInbox();
     expect(store.getState().inbox).toMatchObject({ status: 'ready' });
@@ -83,7 +105,9 @@ describe('opportunities store', () => {
   });
 
   it('keeps the error of a failed load and clears the items', async () => {
-    const { client } = scripted({ 'GET /earn/opportunities': { status: 503, body: { detail: { error: 'Down for a moment.' } } } });
+    const { client } = scripted({
+      'GET /earn/opportunities': { status: 503, body: { detail: { error: 'Down for a moment.' } } },
+    });
     const store = createOpportunitiesStore(client);
     await store.getState().loadInbox();
     expect(store.getState().inbox.status).toBe('error');
@@ -92,7 +116,9 @@ describe('opportunities store', () => {
 
   it('ignores an older answer that arrives after a newer one', async () => {
     let n = 0;
-    const { client } = scripted({ 'GET /earn/opportunities?rejected=false': () => (++n === 1 ? { ...list([1]), delayMs: 40 } : list([2])) });
+    const { client } = scripted({
+      'GET /earn/opportunities?rejected=false': () => (++n === 1 ? { ...list([1]), delayMs: 40 } : list([2])),
+    });
     const store = createOpportunitiesStore(client);
     const first = store.getState().loadInbox();
     await store.getState().loadInbox();
@@ -134,7 +160,11 @@ describe('opportunities store', () => {
   it('reject sends rejected:true and counts it; undo sends rejected:false and refetches both lists', async () => {
     const rejectedIds = new Set<number>([9]);
     const { client, calls } = scripted({
-      'GET /earn/opportunities?rejected=false': () => list([1, 2].filter((id) => !rejectedIds.has(id)), rejectedIds.size),
+      'GET /earn/opportunities?rejected=false': () =>
+        list(
+          [1, 2].filter((id) => !rejectedIds.has(id)),
+          rejectedIds.size,
+        ),
       'GET /earn/opportunities?rejected=true': () => list([...rejectedIds], rejectedIds.size),
       'POST /earn/opportunity/1/reject': () => (rejectedIds.add(1), { body: {} }),
       'POST /earn/opportunity/9/reject': () => (rejectedIds.delete(9), { body: {} }),
@@ -150,7 +180,10 @@ describe('opportunities store', () => {
     expect(store.getState().rejected.items.map((o) => o.id)).toEqual([1]);
     expect(calls).toContain('POST /earn/opportunity/9/reject {"rejected":false}');
     await new Promise((r) => setTimeout(r, 20));
-    expect(calls.slice(-2).sort()).toEqual(['GET /earn/opportunities?rejected=false', 'GET /earn/opportunities?rejected=true']);
+    expect(calls.slice(-2).sort()).toEqual([
+      'GET /earn/opportunities?rejected=false',
+      'GET /earn/opportunities?rejected=true',
+    ]);
     expect(store.getState().rejectedCount).toBe(1);
   });
 });

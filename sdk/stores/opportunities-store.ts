@@ -3,7 +3,13 @@ import type { ApiClient } from '../api/client';
 import type { OpportunityFacets } from '../core/opportunity-facets';
 import type { ApiError } from '../api/errors';
 import {
-  acceptOpportunity, getOpportunities, getRejectedOpportunities, rejectOpportunity, type Opportunity, type OpportunityQuery, type RejectedOpportunity,
+  acceptOpportunity,
+  getOpportunities,
+  getRejectedOpportunities,
+  rejectOpportunity,
+  type Opportunity,
+  type OpportunityQuery,
+  type RejectedOpportunity,
 } from '../api/opportunities';
 
 export type ListState<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; error: ApiError | null; items: T[] };
@@ -83,16 +89,25 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
       if (!quiet) set((s) => ({ rejected: { ...s.rejected, status: 'loading', error: null } }));
       try {
         const answer = await getRejectedOpportunities(client);
-        if (request === latest.rejected) set({ rejected: { status: 'ready', error: null, items: answer.data.opportunities }, rejectedCount: answer.rejected_opportunities });
+        if (request === latest.rejected)
+          set({
+            rejected: { status: 'ready', error: null, items: answer.data.opportunities },
+            rejectedCount: answer.rejected_opportunities,
+          });
       } catch (error) {
         if (request === latest.rejected) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
       }
     };
     // Spec 001 §4: accept and reject refetch the list. The not-interested list is refetched once it has been shown.
-    const refetch = () => Promise.all([fetchInbox(true), get().rejected.status === 'idle' ? null : fetchRejected(true)]);
+    const refetch = () =>
+      Promise.all([fetchInbox(true), get().rejected.status === 'idle' ? null : fetchRejected(true)]);
 
     /** Runs one action at a time; the item leaves its list at once (`change`), then both lists are refetched. */
-    const act = async (id: number, call: () => Promise<unknown>, change: (s: OpportunitiesState) => Partial<OpportunitiesState>) => {
+    const act = async (
+      id: number,
+      call: () => Promise<unknown>,
+      change: (s: OpportunitiesState) => Partial<OpportunitiesState>,
+    ) => {
       if (get().busyId !== null) return false;
       set({ busyId: id });
       try {
@@ -117,14 +132,27 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
       loadInbox: () => fetchInbox(false),
       refreshInbox: () => fetchInbox(true),
       loadRejected: () => fetchRejected(false),
-      accept: (id) => act(id, () => acceptOpportunity(client, id), (s) => leaveInbox(s, id)),
+      accept: (id) =>
+        act(
+          id,
+          () => acceptOpportunity(client, id),
+          (s) => leaveInbox(s, id),
+        ),
       reject: (id) =>
-        act(id, () => rejectOpportunity(client, id, true), (s) => ({ ...leaveInbox(s, id), rejectedCount: s.rejectedCount + 1 })),
+        act(
+          id,
+          () => rejectOpportunity(client, id, true),
+          (s) => ({ ...leaveInbox(s, id), rejectedCount: s.rejectedCount + 1 }),
+        ),
       undo: (id) =>
-        act(id, () => rejectOpportunity(client, id, false), (s) => ({
-          rejected: { ...s.rejected, items: s.rejected.items.filter((o) => o.id !== id) },
-          rejectedCount: Math.max(0, s.rejectedCount - 1),
-        })),
+        act(
+          id,
+          () => rejectOpportunity(client, id, false),
+          (s) => ({
+            rejected: { ...s.rejected, items: s.rejected.items.filter((o) => o.id !== id) },
+            rejectedCount: Math.max(0, s.rejectedCount - 1),
+          }),
+        ),
     };
   });
 }

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { AdvertiserReportRow } from '../api/advertiser-reports';
 import { fakeClient } from '../test/render-widget';
-import { createSpendStore, DEFAULT_SPEND_SORT, REPORT_FAILED, reportTotals, toggleSelection, visibleRows, type SpendSort } from './spend-store';
+import {
+  createSpendStore,
+  DEFAULT_SPEND_SORT,
+  REPORT_FAILED,
+  reportTotals,
+  toggleSelection,
+  visibleRows,
+  type SpendSort,
+} from './spend-store';
 
-const row = (id: number, name: string, spend: number, extra: Partial<AdvertiserReportRow> = {}): AdvertiserReportRow => ({
-  id, name, small_artwork: `/api/artwork/${id}.png`, spend, impressions: spend * 40, cpm: spend ? 25 : null,
-  acquisitions: spend ? 3 : 0, cpa: spend ? spend / 3 : null, downloads: spend ? 9 : 0, cpd: spend ? spend / 9 : null, ...extra,
+const row = (
+  id: number,
+  name: string,
+  spend: number,
+  extra: Partial<AdvertiserReportRow> = {},
+): AdvertiserReportRow => ({
+  id,
+  name,
+  small_artwork: `/api/artwork/${id}.png`,
+  spend,
+  impressions: spend * 40,
+  cpm: spend ? 25 : null,
+  acquisitions: spend ? 3 : 0,
+  cpa: spend ? spend / 3 : null,
+  downloads: spend ? 9 : 0,
+  cpd: spend ? spend / 9 : null,
+  ...extra,
 });
 const totals = (spend: number) => ({ spend, impressions: 1, cpm: 1, acquisitions: 1, cpa: 1, downloads: 1, cpd: 1 });
-const report = { data: [row(1, 'Alpha', 30), row(2, 'Beta', 120), row(3, 'Gamma', 0)], totals: [totals(1), totals(150)] };
+const report = {
+  data: [row(1, 'Alpha', 30), row(2, 'Beta', 120), row(3, 'Gamma', 0)],
+  totals: [totals(1), totals(150)],
+};
 const today = () => new Date(2026, 2, 15);
 
 describe('spend-store selectors', () => {

@@ -1,5 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import { getAdvertiserReport, type AdvertiserFigures, type AdvertiserReport, type AdvertiserReportRow } from '../api/advertiser-reports';
+import {
+  getAdvertiserReport,
+  type AdvertiserFigures,
+  type AdvertiserReport,
+  type AdvertiserReportRow,
+} from '../api/advertiser-reports';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { presetRange, type DatePreset, type DateRange } from '../core/date-presets';
@@ -34,7 +39,8 @@ export type SpendState = {
 };
 
 /** The report's totals: its last `totals` entry (spec §3). */
-export const reportTotals = (report: AdvertiserReport | null): AdvertiserFigures | null => report?.totals.at(-1) ?? null;
+export const reportTotals = (report: AdvertiserReport | null): AdvertiserFigures | null =>
+  report?.totals.at(-1) ?? null;
 
 const isEmptyRow = (r: AdvertiserFigures) => !r.spend && !r.impressions && !r.acquisitions && !r.downloads;
 
@@ -44,10 +50,14 @@ const isEmptyRow = (r: AdvertiserFigures) => !r.spend && !r.impressions && !r.ac
  * unless it is the selected one.
  */
 export const visibleRows = (rows: readonly AdvertiserReportRow[], sort: SpendSort, selectedId: PodcastSelection) =>
-  sortRows(rows.filter((r) => r.id === selectedId || !isEmptyRow(r)), sort);
+  sortRows(
+    rows.filter((r) => r.id === selectedId || !isEmptyRow(r)),
+    sort,
+  );
 
 /** Spec: clicking a row selects that podcast; clicking the selected row again clears the selection to all. */
-export const toggleSelection = (current: PodcastSelection, clicked: number): PodcastSelection => (current === clicked ? 'all' : clicked);
+export const toggleSelection = (current: PodcastSelection, clicked: number): PodcastSelection =>
+  current === clicked ? 'all' : clicked;
 
 // The server says why when it can; otherwise the spec's text for this failure.
 const withFallback = (error: unknown) => {

@@ -12,7 +12,11 @@ const act: (callback: () => Promise<unknown>) => Promise<void> = IS_PREACT
   ? (callback) => preactAct(callback as () => Promise<void>) as Promise<void>
   : (callback) => (React as unknown as { act(cb: () => Promise<unknown>): Promise<void> }).act(callback);
 
-type Handler = (req: { method: string; url: URL; body: unknown }) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (req: {
+  method: string;
+  url: URL;
+  body: unknown;
+}) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 /** A client whose answers come from `handler` (routes keyed by "GET /path"), through the real client and fetch. */
 export function fakeClient(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
@@ -23,11 +27,21 @@ export function fakeClient(routes: Record<string, Handler | { status?: number; b
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     calls.push({ method, url, body });
     const route = routes[`${method} ${url.pathname.replace(/^\/api/, '')}`];
-    const answer = !route ? { status: 404, body: { detail: { error: 'No such route in the test.' } } } : typeof route === 'function' ? await route({ method, url, body }) : route;
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer = !route
+      ? { status: 404, body: { detail: { error: 'No such route in the test.' } } }
+      : typeof route === 'function'
+        ? await route({ method, url, body })
+        : route;
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   globalThis.fetch = fetchImpl as typeof fetch;
-  const client: ApiClient = createClient({ baseURL: 'http://api.test/api', token: { get: async () => 'token', refresh: async () => null } });
+  const client: ApiClient = createClient({
+    baseURL: 'http://api.test/api',
+    token: { get: async () => 'token', refresh: async () => null },
+  });
   return { client, calls };
 }
 
@@ -37,13 +51,18 @@ export async function renderWidget(element: ReactElement, client: ApiClient, loc
   container.className = 'ps-root';
   document.body.appendChild(container);
   const events: PodspotEvent[] = [];
-  const environment: WidgetEnvironment = { client, locale, emit: (type, detail) => events.push({ type, detail } as PodspotEvent) };
+  const environment: WidgetEnvironment = {
+    client,
+    locale,
+    emit: (type, detail) => events.push({ type, detail } as PodspotEvent),
+  };
   const root = createRoot(container);
   await act(async () => root.render(<WidgetProvider value={environment}>{element}</WidgetProvider>));
   return {
     container,
     events,
-    rerender: (next: ReactElement) => act(async () => root.render(<WidgetProvider value={environment}>{next}</WidgetProvider>)),
+    rerender: (next: ReactElement) =>
+      act(async () => root.render(<WidgetProvider value={environment}>{next}</WidgetProvider>)),
     unmount: async () => {
       await act(async () => root.unmount());
       container.remove();

@@ -6,7 +6,10 @@ import { Artwork } from './artwork';
 class ManualObserver {
   static instances: ManualObserver[] = [];
   readonly observed = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
     ManualObserver.instances.push(this);
   }
   observe(target: Element) {
@@ -22,7 +25,10 @@ class ManualObserver {
     return [];
   }
   reveal(target: Element) {
-    this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ target, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -55,7 +61,9 @@ describe(`Artwork (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(root.querySelectorAll('img')).toHaveLength(0);
     const places = [...root.querySelectorAll('.art--empty')];
     expect(places).toHaveLength(3);
-    expect(places.map((p) => p.getAttribute('style'))).toEqual(Array(3).fill(expect.stringMatching(/width: 40px; height: 40px/)));
+    expect(places.map((p) => p.getAttribute('style'))).toEqual(
+      Array(3).fill(expect.stringMatching(/width: 40px; height: 40px/)),
+    );
     expect(observer?.observed.size).toBe(2); // no artwork, nothing to wait for
     expect(observer?.options?.rootMargin).toBe('300px');
     observer!.reveal(places[1]);

@@ -14,7 +14,24 @@ export function Artwork({ src, size, className }: { src: string | null | undefin
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const [place, near] = useNearViewport<HTMLSpanElement>(!!url);
   if (!url || brokenUrl === url || !near) {
-    return <span ref={place} className={`${className} ${className}--empty`} style={{ width: size, height: size }} aria-hidden="true" />;
+    return (
+      <span
+        ref={place}
+        className={`${className} ${className}--empty`}
+        style={{ width: size, height: size }}
+        aria-hidden="true"
+      />
+    );
   }
-  return <img className={className} src={url} alt="" width={size} height={size} decoding="async" onError={() => setBrokenUrl(url)} />;
+  return (
+    <img
+      className={className}
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      decoding="async"
+      onError={() => setBrokenUrl(url)}
+    />
+  );
 }

@@ -10,10 +10,17 @@ afterEach(async () => {
 });
 
 async function mount() {
-  const view = await renderWidget(<AudioPlayer src="/api/audio/sample" title="Garden Hour on Quiet Book Hour" />, fakeClient({}).client);
+  const view = await renderWidget(
+    <AudioPlayer src="/api/audio/sample" title="Garden Hour on Quiet Book Hour" />,
+    fakeClient({}).client,
+  );
   cleanup = view.unmount;
   const root = view.container;
-  return { root, audio: root.querySelector('audio')!, toggle: () => root.querySelector<HTMLButtonElement>('.ps-audio__toggle')! };
+  return {
+    root,
+    audio: root.querySelector('audio')!,
+    toggle: () => root.querySelector<HTMLButtonElement>('.ps-audio__toggle')!,
+  };
 }
 
 describe(`AudioPlayer (${IS_PREACT ? 'Preact' : 'React'})`, () => {
@@ -40,10 +47,13 @@ describe(`AudioPlayer (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it.each([
     ['the file fails to load', (audio: HTMLAudioElement) => audio.dispatchEvent(new Event('error'))],
-    ['play() is refused', (audio: HTMLAudioElement, click: () => void) => {
-      vi.spyOn(audio, 'play').mockRejectedValue(Object.assign(new Error('no source'), { name: 'NotSupportedError' }));
-      click();
-    }],
+    [
+      'play() is refused',
+      (audio: HTMLAudioElement, click: () => void) => {
+        vi.spyOn(audio, 'play').mockRejectedValue(Object.assign(new Error('no source'), { name: 'NotSupportedError' }));
+        click();
+      },
+    ],
   ])('says "%s" with the spec text', async (_name, fail) => {
     const { root, audio, toggle } = await mount();
     fail(audio, () => toggle().click());
@@ -59,7 +69,13 @@ describe(`AudioPlayer (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(root.querySelector('[role="alert"]')).toBeNull();
   });
 
-  it.each([[0, '0:00'], [5.7, '0:05'], [65, '1:05'], [Number.NaN, '0:00'], [Number.POSITIVE_INFINITY, '0:00']])('formatClock(%s) is %s', (s, text) => {
+  it.each([
+    [0, '0:00'],
+    [5.7, '0:05'],
+    [65, '1:05'],
+    [Number.NaN, '0:00'],
+    [Number.POSITIVE_INFINITY, '0:00'],
+  ])('formatClock(%s) is %s', (s, text) => {
     expect(formatClock(s)).toBe(text);
   });
 });

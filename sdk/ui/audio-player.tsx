@@ -53,8 +53,12 @@ export function AudioPlayer({ src, title }: Props) {
   return (
     <div className="ps-audio" ref={root} role="group" aria-label={title}>
       <audio
-        ref={audio} src={src} preload="metadata"
-        onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)}
+        ref={audio}
+        src={src}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
@@ -68,16 +72,29 @@ export function AudioPlayer({ src, title }: Props) {
         {playing ? 'Pause' : 'Play'}
       </button>
       <input
-        className="ps-audio__seek" type="range" min={0} max={Number.isFinite(duration) && duration > 0 ? duration : 0} step="any"
-        value={time} aria-label="Position" aria-valuetext={formatClock(time)} disabled={!(duration > 0)}
+        className="ps-audio__seek"
+        type="range"
+        min={0}
+        max={Number.isFinite(duration) && duration > 0 ? duration : 0}
+        step="any"
+        value={time}
+        aria-label="Position"
+        aria-valuetext={formatClock(time)}
+        disabled={!(duration > 0)}
         onChange={(e) => {
           const next = Number(e.currentTarget.value);
           if (audio.current) audio.current.currentTime = next;
           setTime(next);
         }}
       />
-      <span className="ps-audio__time">{formatClock(time)} / {formatClock(duration)}</span>
-      {failed ? <p className="ps-audio__error" role="alert">{AUDIO_ERROR}</p> : null}
+      <span className="ps-audio__time">
+        {formatClock(time)} / {formatClock(duration)}
+      </span>
+      {failed ? (
+        <p className="ps-audio__error" role="alert">
+          {AUDIO_ERROR}
+        </p>
+      ) : null}
     </div>
   );
 }

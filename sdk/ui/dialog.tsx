@@ -52,8 +52,18 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', di
       {open ? (
         <div className="ps-dialog__panel">
           <header className="ps-dialog__head">
-            <h2 className="ps-dialog__title" id={titleId}>{title}</h2>
-            <button type="button" className="ps-dialog__close" aria-label="Close" disabled={!dismissible} onClick={onClose}>×</button>
+            <h2 className="ps-dialog__title" id={titleId}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="ps-dialog__close"
+              aria-label="Close"
+              disabled={!dismissible}
+              onClick={onClose}
+            >
+              ×
+            </button>
           </header>
           <div className="ps-dialog__body">{children}</div>
           {footer ? <footer className="ps-dialog__foot">{footer}</footer> : null}

@@ -21,7 +21,13 @@ const aborted = (signal: AbortSignal) =>
  * named `fileName`. The temporary `<a download>` is never attached to the host page. Resolves with `fileName`.
  * With `signal`, an abort rejects at once with the signal's reason and nothing is saved.
  */
-export async function downloadFile(client: ApiClient, url: string, params: Query | undefined, fileName: string, signal?: AbortSignal): Promise<string> {
+export async function downloadFile(
+  client: ApiClient,
+  url: string,
+  params: Query | undefined,
+  fileName: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const request = client.blob(url, params);
   const blob = signal ? await Promise.race([request, aborted(signal)]) : await request;
   const href = URL.createObjectURL(blob);

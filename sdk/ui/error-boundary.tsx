@@ -20,7 +20,9 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <div className="ps-message ps-message--error" role="alert">
         <p>This part of Podspot stopped working.</p>
-        <button type="button" className="ps-button" onClick={() => this.setState({ error: null })}>Retry</button>
+        <button type="button" className="ps-button" onClick={() => this.setState({ error: null })}>
+          Retry
+        </button>
       </div>
     );
   }

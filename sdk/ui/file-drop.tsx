@@ -19,7 +19,16 @@ type Props = {
 };
 
 /** A file picker that also takes a dropped file. The real input stays focusable (keyboard opens the picker). */
-export function FileDrop({ label, buttonText = 'Choose file', hint, accept, disabled = false, describedBy, onPick, onDrop }: Props) {
+export function FileDrop({
+  label,
+  buttonText = 'Choose file',
+  hint,
+  accept,
+  disabled = false,
+  describedBy,
+  onPick,
+  onDrop,
+}: Props) {
   const id = useId();
   const zone = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
@@ -42,14 +51,21 @@ export function FileDrop({ label, buttonText = 'Choose file', hint, accept, disa
       const file = event.dataTransfer?.files?.[0];
       if (file && !latest.current.disabled) latest.current.onDrop(file);
     };
-    const listeners = [['dragenter', over], ['dragover', over], ['dragleave', leave], ['drop', drop]] as const;
+    const listeners = [
+      ['dragenter', over],
+      ['dragover', over],
+      ['dragleave', leave],
+      ['drop', drop],
+    ] as const;
     for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
     return () => {
       for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
     };
   }, []);
 
-  const classes = ['ps-file-drop', active && 'ps-file-drop--active', disabled && 'ps-file-drop--disabled'].filter(Boolean).join(' ');
+  const classes = ['ps-file-drop', active && 'ps-file-drop--active', disabled && 'ps-file-drop--disabled']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div ref={zone} className={classes}>
       <input
@@ -67,7 +83,9 @@ export function FileDrop({ label, buttonText = 'Choose file', hint, accept, disa
           if (file) onPick(file);
         }}
       />
-      <label htmlFor={id} className="ps-button ps-button--quiet ps-file-drop__button" aria-hidden="true">{buttonText}</label>
+      <label htmlFor={id} className="ps-button ps-button--quiet ps-file-drop__button" aria-hidden="true">
+        {buttonText}
+      </label>
       {hint ? <p className="ps-file-drop__hint">{hint}</p> : null}
     </div>
   );

@@ -23,7 +23,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe.each([['the document', false], ['a shadow root', true]] as const)('focus given back after a dialog, in %s', (_, inShadow) => {
+describe.each([
+  ['the document', false],
+  ['a shadow root', true],
+] as const)('focus given back after a dialog, in %s', (_, inShadow) => {
   const active = (root: Document | ShadowRoot) => root.activeElement?.id;
 
   it('focuses the next remaining control when the opener was removed', () => {

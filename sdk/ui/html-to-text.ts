@@ -3,7 +3,11 @@ const NOT_TEXT = 'script, style, template, noscript, iframe, object, svg, math, 
 
 /** The text of untrusted HTML (parsed into an inert template: nothing runs or loads), to render as a text node. */
 export function htmlToText(html: string): string {
-  if (typeof document === 'undefined') return html.replace(/<[^>]*>?/g, ' ').replace(/\s+/g, ' ').trim();
+  if (typeof document === 'undefined')
+    return html
+      .replace(/<[^>]*>?/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const template = document.createElement('template');
   template.innerHTML = html;
   template.content.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());

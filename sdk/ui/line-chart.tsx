@@ -24,7 +24,10 @@ export function LineChart({ label, color = '#5b3df5', ...spec }: Props) {
     if (!element) return;
     let chart: ReturnType<typeof import('./uplot-chart').drawChart> | null = null;
     let cancelled = false;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(([entry]) => chart?.resize(entry.contentRect.width));
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => chart?.resize(entry.contentRect.width));
     loadChart().then(
       ({ drawChart }) => {
         if (cancelled) return;

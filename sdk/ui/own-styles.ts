@@ -8,6 +8,7 @@ import { adoptStyles } from './styles';
 export function useOwnStyles(ref: RefObject<Element | null>, css: string) {
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
-    if (root && (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot))) adoptStyles(root, css);
+    if (root && (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot)))
+      adoptStyles(root, css);
   }, [css]);
 }

@@ -7,7 +7,14 @@ export function ProgressBar({ value, label }: { /** Fraction done, 0 to 1. */ va
         <span>{label}</span>
         <span>{percent}%</span>
       </div>
-      <div className="ps-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="ps-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className="ps-progress__fill" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -34,11 +34,14 @@ describe(`SafeHtml under happy-dom (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(canSanitizeHtml()).toBe(false);
   });
 
-  it.each(ALLOWED_CASES.map((c) => [c.name, c] as const))('%s: shows the words a browser shows, as text', async (_name, { html, expected }) => {
-    const root = await show(html);
-    expect(root.children).toHaveLength(0);
-    expect(words(root.textContent)).toBe(textOf(expected));
-  });
+  it.each(ALLOWED_CASES.map((c) => [c.name, c] as const))(
+    '%s: shows the words a browser shows, as text',
+    async (_name, { html, expected }) => {
+      const root = await show(html);
+      expect(root.children).toHaveLength(0);
+      expect(words(root.textContent)).toBe(textOf(expected));
+    },
+  );
 
   // happy-dom's parser differs from browsers on some of these (e.g. `<!-->`, content after `<svg><script>`), so only
   // what matters is checked: no element, no code shown as words, nothing ran.

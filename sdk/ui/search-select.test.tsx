@@ -13,14 +13,25 @@ function Harness({ onPick }: { onPick(v: number | 'all'): void }) {
   const [value, setValue] = useState<number | 'all'>('all');
   return (
     <div>
-      <SearchSelect<number> label="Podcast" options={OPTIONS} value={value} onChange={(v) => { setValue(v); onPick(v); }} allLabel="All podcasts" />
+      <SearchSelect<number>
+        label="Podcast"
+        options={OPTIONS}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          onPick(v);
+        }}
+        allLabel="All podcasts"
+      />
       <p id="outside">outside</p>
     </div>
   );
 }
 
-const optionTexts = (root: HTMLElement) => [...root.querySelectorAll('[role="option"]')].map((o) => o.textContent?.replace('✓', ''));
-const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const optionTexts = (root: HTMLElement) =>
+  [...root.querySelectorAll('[role="option"]')].map((o) => o.textContent?.replace('✓', ''));
+const key = (el: Element, k: string) =>
+  el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const typeInto = (input: HTMLInputElement, value: string) => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -67,7 +67,16 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
   }, [options, filter, allLabel]);
   const chosen = options.find((o) => o.value === value);
 
-  useEffect(() => setActive(Math.max(0, entries.findIndex((e) => e.value === value))), [entries]);
+  useEffect(
+    () =>
+      setActive(
+        Math.max(
+          0,
+          entries.findIndex((e) => e.value === value),
+        ),
+      ),
+    [entries],
+  );
   useEffect(() => {
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
@@ -98,7 +107,12 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
   const onKeyDown = (event: KeyboardEvent) => {
     const last = entries.length - 1;
     // Functional updates: key repeat can fire twice before a render.
-    const moves: Record<string, (a: number) => number> = { ArrowDown: (a) => a + 1, ArrowUp: (a) => a - 1, PageDown: () => last, PageUp: () => 0 };
+    const moves: Record<string, (a: number) => number> = {
+      ArrowDown: (a) => a + 1,
+      ArrowUp: (a) => a - 1,
+      PageDown: () => last,
+      PageUp: () => 0,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActive((a) => Math.min(last, Math.max(0, moves[event.key](a))));
@@ -117,10 +131,17 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
   const optionId = (i: number) => `${id}-opt-${i}`;
   return (
     <div className="ps-ssel" ref={root}>
-      <span className={hideLabel ? 'ps-visually-hidden' : 'ps-ssel__label'} id={`${id}-label`}>{label}</span>
+      <span className={hideLabel ? 'ps-visually-hidden' : 'ps-ssel__label'} id={`${id}-label`}>
+        {label}
+      </span>
       <button
-        ref={button} type="button" className="ps-ssel__button" disabled={disabled}
-        aria-haspopup="listbox" aria-expanded={open} aria-labelledby={`${id}-label ${id}-value`}
+        ref={button}
+        type="button"
+        className="ps-ssel__button"
+        disabled={disabled}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => (open ? close() : show())}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -130,31 +151,60 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
         }}
       >
         <Art src={chosen?.artwork} />
-        <span className="ps-ssel__value" id={`${id}-value`}>{chosen?.label ?? allLabel}</span>
-        <span className="ps-ssel__caret" aria-hidden="true">▾</span>
+        <span className="ps-ssel__value" id={`${id}-value`}>
+          {chosen?.label ?? allLabel}
+        </span>
+        <span className="ps-ssel__caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open ? (
         <div className="ps-ssel__menu">
           <input
-            ref={search} className="ps-ssel__search" type="search" role="combobox" autoComplete="off" spellCheck={false}
-            placeholder={searchPlaceholder} aria-label={searchPlaceholder} aria-expanded="true" aria-controls={`${id}-list`}
-            aria-autocomplete="list" aria-activedescendant={entries.length ? optionId(active) : undefined}
-            value={query} onChange={(e) => setQuery(e.currentTarget.value)} onKeyDown={onKeyDown}
+            ref={search}
+            className="ps-ssel__search"
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+            aria-expanded="true"
+            aria-controls={`${id}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={entries.length ? optionId(active) : undefined}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
           />
           <ul ref={list} className="ps-ssel__list" role="listbox" id={`${id}-list`} aria-labelledby={`${id}-label`}>
             {entries.map((e, i) => (
               <li
-                key={String(e.value)} id={optionId(i)} data-index={i} role="option" aria-selected={e.value === value}
+                key={String(e.value)}
+                id={optionId(i)}
+                data-index={i}
+                role="option"
+                aria-selected={e.value === value}
                 className={`ps-ssel__option${i === active ? ' ps-ssel__option--active' : ''}`}
-                onMouseEnter={() => setActive(i)} onMouseDown={(ev) => ev.preventDefault()} onClick={() => pick(e)}
+                onMouseEnter={() => setActive(i)}
+                onMouseDown={(ev) => ev.preventDefault()}
+                onClick={() => pick(e)}
               >
                 <Art src={e.artwork} />
                 <span className="ps-ssel__name">{e.label}</span>
-                {e.value === value ? <span className="ps-ssel__check" aria-hidden="true">✓</span> : null}
+                {e.value === value ? (
+                  <span className="ps-ssel__check" aria-hidden="true">
+                    ✓
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
-          {entries.length === 0 ? <p className="ps-ssel__empty" role="status">{emptyText}</p> : null}
+          {entries.length === 0 ? (
+            <p className="ps-ssel__empty" role="status">
+              {emptyText}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -24,11 +24,22 @@ export function SortHeader<F extends string>({ block, field, label, tooltip, sor
   const state = ariaSort(sort, field);
   return (
     <th scope="col" aria-sort={state} className={`${block}__th ${block}__th--${field}`}>
-      <button type="button" className={`${block}__sort`} aria-describedby={tooltip ? tipId : undefined} onClick={() => onSortChange(nextSort(sort, field))}>
+      <button
+        type="button"
+        className={`${block}__sort`}
+        aria-describedby={tooltip ? tipId : undefined}
+        onClick={() => onSortChange(nextSort(sort, field))}
+      >
         <span>{label}</span>
-        <span className={`${block}__arrow`} aria-hidden="true">{ARROWS[state]}</span>
+        <span className={`${block}__arrow`} aria-hidden="true">
+          {ARROWS[state]}
+        </span>
       </button>
-      {tooltip ? <span role="tooltip" id={tipId} className={`${block}__tip`}>{tooltip}</span> : null}
+      {tooltip ? (
+        <span role="tooltip" id={tipId} className={`${block}__tip`}>
+          {tooltip}
+        </span>
+      ) : null}
     </th>
   );
 }

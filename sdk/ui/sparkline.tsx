@@ -32,8 +32,13 @@ export function Sparkline({ xs, ys, height, label, formatValue, formatX }: Props
   return (
     <div className="ps-sparkline">
       <svg
-        role="img" aria-label={label} viewBox={`0 0 ${BOX.width} ${BOX.height}`} preserveAspectRatio="none"
-        style={{ height }} onPointerMove={onMove} onPointerLeave={() => setActive(-1)}
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        preserveAspectRatio="none"
+        style={{ height }}
+        onPointerMove={onMove}
+        onPointerLeave={() => setActive(-1)}
       >
         <path className="ps-sparkline__area" d={paths.area} />
         <path className="ps-sparkline__line" d={paths.line} vectorEffect="non-scaling-stroke" />
@@ -41,7 +46,9 @@ export function Sparkline({ xs, ys, height, label, formatValue, formatX }: Props
       {at !== null ? (
         <>
           <span className="ps-sparkline__cursor" style={{ left: `${at * 100}%` }} aria-hidden="true" />
-          <p className="ps-sparkline__value" aria-hidden="true">{formatX(xs[active])}: {formatValue(ys[active])}</p>
+          <p className="ps-sparkline__value" aria-hidden="true">
+            {formatX(xs[active])}: {formatValue(ys[active])}
+          </p>
         </>
       ) : null}
     </div>

@@ -2,7 +2,11 @@
 const sheets = new Map<string, CSSStyleSheet>();
 const canConstruct = (() => {
   try {
-    return typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in Document.prototype;
+    return (
+      typeof CSSStyleSheet !== 'undefined' &&
+      'replaceSync' in CSSStyleSheet.prototype &&
+      'adoptedStyleSheets' in Document.prototype
+    );
   } catch {
     return false;
   }

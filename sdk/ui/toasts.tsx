@@ -11,15 +11,18 @@ export function useToasts() {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
-  const show = useCallback((message: string, options: { tone?: Toast['tone']; action?: ReactNode } = {}) => {
-    const id = Date.now() + Math.random();
-    setToasts((all) => [...all, { id, message, tone: options.tone ?? 'success', action: options.action }]);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      dismiss(id);
-    }, TOAST_MS);
-    timers.current.add(timer);
-  }, [dismiss]);
+  const show = useCallback(
+    (message: string, options: { tone?: Toast['tone']; action?: ReactNode } = {}) => {
+      const id = Date.now() + Math.random();
+      setToasts((all) => [...all, { id, message, tone: options.tone ?? 'success', action: options.action }]);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, TOAST_MS);
+      timers.current.add(timer);
+    },
+    [dismiss],
+  );
   return { toasts, show, dismiss };
 }
 
@@ -30,7 +33,9 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: n
         <div key={t.id} className={`ps-toast ps-toast--${t.tone}`}>
           <span>{t.message}</span>
           {t.action}
-          <button type="button" className="ps-toast__close" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>×</button>
+          <button type="button" className="ps-toast__close" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>
+            ×
+          </button>
         </div>
       ))}
     </div>

@@ -36,9 +36,25 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width
       scales: { x: { time: true } },
       axes: [
         { stroke: '#8a86a0', grid: { show: false }, ticks: { show: false }, font: '11px system-ui' },
-        { stroke: '#8a86a0', grid: { stroke: '#ecebf2' }, ticks: { show: false }, size: 56, font: '11px system-ui', values: (_u, vals) => vals.map((v) => spec.formatValue(v)) },
+        {
+          stroke: '#8a86a0',
+          grid: { stroke: '#ecebf2' },
+          ticks: { show: false },
+          size: 56,
+          font: '11px system-ui',
+          values: (_u, vals) => vals.map((v) => spec.formatValue(v)),
+        },
       ],
-      series: [{}, { stroke: spec.color, width: 2, fill: `${spec.color}22`, points: { show: false }, value: (_u, v) => (v === null ? '-' : spec.formatValue(v)) }],
+      series: [
+        {},
+        {
+          stroke: spec.color,
+          width: 2,
+          fill: `${spec.color}22`,
+          points: { show: false },
+          value: (_u, v) => (v === null ? '-' : spec.formatValue(v)),
+        },
+      ],
     },
     dataFor(width),
     element,

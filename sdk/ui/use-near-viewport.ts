@@ -11,13 +11,16 @@ const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
 
 function watch(element: Element, onNear: () => void): () => void {
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      waiting.get(entry.target)?.();
-      unwatch(entry.target);
-    }
-  }, { rootMargin: NEAR_MARGIN });
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        waiting.get(entry.target)?.();
+        unwatch(entry.target);
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
   waiting.set(element, onNear);
   observer.observe(element);
   return () => unwatch(element);

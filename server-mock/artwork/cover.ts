@@ -7,7 +7,14 @@ const PALETTE = ['#5b3df5', '#0f9d76', '#e4572e', '#2e86ab', '#a23b72', '#f2a541
 
 /** Up to two initials of a podcast's name (leaving out a leading "The"), those the pixel font can draw. */
 export function initialsOf(name: string): string {
-  return name.normalize('NFD').split(/\s+/).filter((w) => w && w.toLowerCase() !== 'the').map((w) => w[0].toUpperCase()).filter((c) => c in GLYPHS).slice(0, 2).join('');
+  return name
+    .normalize('NFD')
+    .split(/\s+/)
+    .filter((w) => w && w.toLowerCase() !== 'the')
+    .map((w) => w[0].toUpperCase())
+    .filter((c) => c in GLYPHS)
+    .slice(0, 2)
+    .join('');
 }
 
 /**
@@ -29,7 +36,8 @@ export function coverPng(id: number, name: string): Buffer {
       for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
         if (!(row & (1 << (GLYPH_WIDTH - 1 - gx)))) continue;
         const x0 = left + (k * (GLYPH_WIDTH + 1) + gx) * SCALE;
-        for (let y = top + gy * SCALE; y < top + (gy + 1) * SCALE; y++) pixels.fill(255, (y * SIZE + x0) * 3, (y * SIZE + x0 + SCALE) * 3);
+        for (let y = top + gy * SCALE; y < top + (gy + 1) * SCALE; y++)
+          pixels.fill(255, (y * SIZE + x0) * 3, (y * SIZE + x0 + SCALE) * 3);
       }
     });
   });

@@ -17,17 +17,25 @@ export function persistMiddleware(flush: () => Promise<void>): RequestHandler {
     res.end = ((...args: unknown[]) => {
       if (held) return end(...args);
       held = true;
-      flush().then(() => end(...args), (error: Error) => {
-        console.error(`[mock] ${error.message}`);
-        if (res.headersSent) {
-          res.destroy(error);
-          return;
-        }
-        const body = JSON.stringify({ detail: { error: SAVE_FAILED } });
-        res.removeHeader('ETag');
-        res.status(500).set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) });
-        end(body);
-      });
+      flush().then(
+        () => end(...args),
+        (error: Error) => {
+          console.error(`[mock] ${error.message}`);
+          if (res.headersSent) {
+            res.destroy(error);
+            return;
+          }
+          const body = JSON.stringify({ detail: { error: SAVE_FAILED } });
+          res.removeHeader('ETag');
+          res
+            .status(500)
+            .set({
+              'Content-Type': 'application/json; charset=utf-8',
+              'Content-Length': String(Buffer.byteLength(body)),
+            });
+          end(body);
+        },
+      );
       return res;
     }) as Response['end'];
     next();

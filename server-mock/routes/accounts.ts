@@ -75,8 +75,15 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/signup/', async (req, res) => {
     const { invite_code, email, password, is_publisher, is_network } = req.body;
     const [first_name, last_name] = [text(req.body, 'first_name'), text(req.body, 'last_name')];
-    if (String(invite_code ?? '').trim().toUpperCase() !== INVITE_CODE) {
-      throw badRequest('invite_code', 'This invite code is not valid. Check the code in your invitation, or apply for an invite.');
+    if (
+      String(invite_code ?? '')
+        .trim()
+        .toUpperCase() !== INVITE_CODE
+    ) {
+      throw badRequest(
+        'invite_code',
+        'This invite code is not valid. Check the code in your invitation, or apply for an invite.',
+      );
     }
     if (findUserByEmail(ctx.store, email)) throw badRequest('email', EMAIL_TAKEN);
     const password_hash = await hashPassword(password);
@@ -84,8 +91,15 @@ export function accountRoutes(ctx: AppContext): Router {
     if (findUserByEmail(store, email)) throw badRequest('email', EMAIL_TAKEN); // a twin request won the race
     const { roles, state } = newAccount({ is_publisher, is_network });
     const user: User = {
-      id: nextId(store), email: email.trim().toLowerCase(), first_name, last_name, password_hash,
-      roles, is_admin: false, onboarding: { state, completed: false, estimated_dls_per_ep: 0 }, created_at: new Date().toISOString(),
+      id: nextId(store),
+      email: email.trim().toLowerCase(),
+      first_name,
+      last_name,
+      password_hash,
+      roles,
+      is_admin: false,
+      onboarding: { state, completed: false, estimated_dls_per_ep: 0 },
+      created_at: new Date().toISOString(),
     };
     store.users.push(user);
     ctx.changed();
@@ -94,15 +108,19 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/invite/', (req, res) => {
     const application = {
-      first_name: text(req.body, 'first_name'), last_name: text(req.body, 'last_name'), email: text(req.body, 'email').toLowerCase(),
-      podcast_name: text(req.body, 'podcast_name'), created_at: new Date().toISOString(),
+      first_name: text(req.body, 'first_name'),
+      last_name: text(req.body, 'last_name'),
+      email: text(req.body, 'email').toLowerCase(),
+      podcast_name: text(req.body, 'podcast_name'),
+      created_at: new Date().toISOString(),
     };
     ctx.store.inviteApplications.push(application);
     sendEmail(ctx.store, {
       to: application.email,
       subject: 'We received your Podspot invite request',
-      text: `Hi ${application.first_name},\n\nthank you for applying to Podspot with "${application.podcast_name}". `
-        + 'A member of our team will respond within 24 hours.\n\nThe Podspot team',
+      text:
+        `Hi ${application.first_name},\n\nthank you for applying to Podspot with "${application.podcast_name}". ` +
+        'A member of our team will respond within 24 hours.\n\nThe Podspot team',
     });
     ctx.changed();
     res.json(OK);
@@ -116,8 +134,9 @@ export function accountRoutes(ctx: AppContext): Router {
       sendEmail(ctx.store, {
         to: user.email,
         subject: 'Reset your Podspot password',
-        text: `Hi ${user.first_name},\n\nto choose a new password, open this link within one hour:\n${link}\n\n`
-          + 'If you did not ask for this, ignore this email: your password stays the same.\n\nThe Podspot team',
+        text:
+          `Hi ${user.first_name},\n\nto choose a new password, open this link within one hour:\n${link}\n\n` +
+          'If you did not ask for this, ignore this email: your password stays the same.\n\nThe Podspot team',
         link,
       });
       ctx.changed();
@@ -139,7 +158,11 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/user', (req, res) => {
     const user = currentUser(res);
-    const changes = { first_name: text(req.body, 'first_name'), last_name: text(req.body, 'last_name'), email: text(req.body, 'email').toLowerCase() };
+    const changes = {
+      first_name: text(req.body, 'first_name'),
+      last_name: text(req.body, 'last_name'),
+      email: text(req.body, 'email').toLowerCase(),
+    };
     const other = findUserByEmail(ctx.store, changes.email);
     if (other && other.id !== user.id) throw badRequest('email', EMAIL_TAKEN);
     Object.assign(user, changes);
@@ -150,8 +173,10 @@ export function accountRoutes(ctx: AppContext): Router {
   // The console shows detail.error for this call (spec §8).
   router.post('/user/change_password', async (req, res) => {
     const user = currentUser(res);
-    if (!(await verifyPassword(req.body.password, user.password_hash))) throw badRequest('error', 'Your current password is incorrect.');
-    if (req.body.new_password === req.body.password) throw badRequest('error', 'Choose a new password that is different from your current one.');
+    if (!(await verifyPassword(req.body.password, user.password_hash)))
+      throw badRequest('error', 'Your current password is incorrect.');
+    if (req.body.new_password === req.body.password)
+      throw badRequest('error', 'Choose a new password that is different from your current one.');
     user.password_hash = await hashPassword(req.body.new_password);
     ctx.changed();
     res.json(OK);

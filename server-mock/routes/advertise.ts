@@ -2,9 +2,19 @@ import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
 import { badRequest, dollars, HttpError, requireRole } from '../http.ts';
 import {
-  advertiserPodcastsOf, advertiserPodspotRecord, advertiserPodspots, lifetimeSpend, publisherPodcastsOf,
+  advertiserPodcastsOf,
+  advertiserPodspotRecord,
+  advertiserPodspots,
+  lifetimeSpend,
+  publisherPodcastsOf,
 } from '../state/advertiser.ts';
-import { advertiserFilterFromQuery, ADVERTISER_FILTER_PARAMS, FilterError, type AdvertiserCall, type AdvertiserFilter } from '../state/advertiser-filters.ts';
+import {
+  advertiserFilterFromQuery,
+  ADVERTISER_FILTER_PARAMS,
+  FilterError,
+  type AdvertiserCall,
+  type AdvertiserFilter,
+} from '../state/advertiser-filters.ts';
 import { csvMoney, sendCsv } from '../state/csv.ts';
 import { isoOf } from '../state/dates.ts';
 import { selectSeries, sumByDay } from '../state/facts.ts';
@@ -30,11 +40,21 @@ export function advertiseRoutes(ctx: AppContext): Router {
     }
     const names = ADVERTISER_FILTER_PARAMS[call];
     const { publisherPodcastId, advertiserPodcastId } = filter;
-    if (publisherPodcastId !== undefined && advertiserPodspots(ctx.store, user.id, { publisherPodcastId }).length === 0) {
-      throw new HttpError(404, { [names.publisherPodcast]: 'None of your campaigns runs on this podcast. Choose a podcast from the list.' });
+    if (
+      publisherPodcastId !== undefined &&
+      advertiserPodspots(ctx.store, user.id, { publisherPodcastId }).length === 0
+    ) {
+      throw new HttpError(404, {
+        [names.publisherPodcast]: 'None of your campaigns runs on this podcast. Choose a podcast from the list.',
+      });
     }
-    if (advertiserPodcastId !== undefined && !advertiserPodcastsOf(ctx.store, user.id).some((p) => p.id === advertiserPodcastId)) {
-      throw new HttpError(404, { [names.advertiser]: 'You have no campaigns for this advertiser. Choose an advertiser from the list.' });
+    if (
+      advertiserPodcastId !== undefined &&
+      !advertiserPodcastsOf(ctx.store, user.id).some((p) => p.id === advertiserPodcastId)
+    ) {
+      throw new HttpError(404, {
+        [names.advertiser]: 'You have no campaigns for this advertiser. Choose an advertiser from the list.',
+      });
     }
     return filter;
   };
@@ -52,7 +72,11 @@ export function advertiseRoutes(ctx: AppContext): Router {
 
   router.get('/advertise/publishers', (_req, res) => {
     const user = requireRole(res, 'advertiser');
-    const publishers = publisherPodcastsOf(ctx.store, user.id).map(({ id, name, small_artwork }) => ({ id, name, small_artwork }));
+    const publishers = publisherPodcastsOf(ctx.store, user.id).map(({ id, name, small_artwork }) => ({
+      id,
+      name,
+      small_artwork,
+    }));
     res.json({ publishers });
   });
 
@@ -76,7 +100,12 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const { firstDay, lastDay } = dateRange(req);
     if (lastDay - firstDay + 1 > MAX_DAILY_DAYS) throw badRequest('start_date', 'Choose a range of at most 20 years.');
     const filter = filterOf(req, user, 'spend');
-    const sums = sumByDay(selectSeries(ctx.store, { advertiserUserId: user.id, ...filter }), ['spend_cents', 'impressions'], firstDay, lastDay);
+    const sums = sumByDay(
+      selectSeries(ctx.store, { advertiserUserId: user.id, ...filter }),
+      ['spend_cents', 'impressions'],
+      firstDay,
+      lastDay,
+    );
     let spendCents = 0;
     let impressions = 0;
     const data = Array.from(sums.spend_cents, (cents, i) => {
@@ -92,14 +121,32 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const data = rows.map(({ podcast, sums }) => {
       const { cpm, cpa, cpd } = advertiserRatios(sums);
       return {
-        id: podcast.id, name: podcast.name, small_artwork: podcast.small_artwork, spend: dollars(sums.spend_cents),
-        impressions: sums.impressions, cpm, acquisitions: sums.acquisitions, cpa, downloads: sums.acquired_downloads, cpd,
+        id: podcast.id,
+        name: podcast.name,
+        small_artwork: podcast.small_artwork,
+        spend: dollars(sums.spend_cents),
+        impressions: sums.impressions,
+        cpm,
+        acquisitions: sums.acquisitions,
+        cpa,
+        downloads: sums.acquired_downloads,
+        cpd,
       };
     });
     const { cpm, cpa, cpd } = advertiserRatios(totals);
     res.json({
       data,
-      totals: [{ spend: dollars(totals.spend_cents), impressions: totals.impressions, cpm, acquisitions: totals.acquisitions, cpa, downloads: totals.acquired_downloads, cpd }],
+      totals: [
+        {
+          spend: dollars(totals.spend_cents),
+          impressions: totals.impressions,
+          cpm,
+          acquisitions: totals.acquisitions,
+          cpa,
+          downloads: totals.acquired_downloads,
+          cpd,
+        },
+      ],
     });
   });
 
@@ -107,7 +154,16 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const { range, rows, totals } = report(req, res, 'csv');
     const line = (name: string, s: typeof totals) => {
       const r = advertiserRatios(s);
-      return [name, csvMoney(s.spend_cents), s.impressions, r.cpm?.toFixed(2), s.acquisitions, r.cpa?.toFixed(2), s.acquired_downloads, r.cpd?.toFixed(2)];
+      return [
+        name,
+        csvMoney(s.spend_cents),
+        s.impressions,
+        r.cpm?.toFixed(2),
+        s.acquisitions,
+        r.cpa?.toFixed(2),
+        s.acquired_downloads,
+        r.cpd?.toFixed(2),
+      ];
     };
     sendCsv(res, `advertiser_spend_report_${range.start}_${range.end}.csv`, [
       ['Podcast', 'Spend (USD)', 'Impressions', 'CPM (USD)', 'Acquisitions', 'CPA (USD)', 'Downloads', 'CPD (USD)'],
@@ -122,8 +178,13 @@ export function advertiseRoutes(ctx: AppContext): Router {
     if (!found) throw new HttpError(404, { error: 'No podspot with this id in your campaigns.' });
     const title = String(req.body.podspot_rss_content_title).trim();
     const description = String(req.body.podspot_rss_content_description).trim();
-    if (title.length < 1 || title.length > TITLE_MAX) throw badRequest('podspot_rss_content_title', `Enter a title of 1 to ${TITLE_MAX} characters.`);
-    if (description.length > DESCRIPTION_MAX) throw badRequest('podspot_rss_content_description', `Keep the description to at most ${DESCRIPTION_MAX} characters.`);
+    if (title.length < 1 || title.length > TITLE_MAX)
+      throw badRequest('podspot_rss_content_title', `Enter a title of 1 to ${TITLE_MAX} characters.`);
+    if (description.length > DESCRIPTION_MAX)
+      throw badRequest(
+        'podspot_rss_content_description',
+        `Keep the description to at most ${DESCRIPTION_MAX} characters.`,
+      );
     found.podspot.title = title;
     found.podspot.description = description;
     ctx.changed();

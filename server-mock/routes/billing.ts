@@ -2,7 +2,13 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
 import { badRequest, currentUser, dollars, forbidden, requireRole } from '../http.ts';
 import { csvMoney, sendCsv } from '../state/csv.ts';
-import { balanceCents, budgetSummary, budgetTransactions, publisherTransactions, type Transaction } from '../state/ledger.ts';
+import {
+  balanceCents,
+  budgetSummary,
+  budgetTransactions,
+  publisherTransactions,
+  type Transaction,
+} from '../state/ledger.ts';
 import type { User } from '../state/models.ts';
 import { earningsFileName, earningsPeriod, lineDescription, podcastEarnings } from '../state/podcast-earnings.ts';
 import { dateRange } from './query.ts';
@@ -17,14 +23,19 @@ type Ledger = (typeof LEDGERS)[number];
  */
 function ledgerOf(req: Request, user: User): Ledger {
   const asked = req.query.ledger;
-  if (asked !== undefined && !LEDGERS.includes(asked as Ledger)) throw badRequest('ledger', `Must be one of: ${LEDGERS.join(', ')}.`);
+  if (asked !== undefined && !LEDGERS.includes(asked as Ledger))
+    throw badRequest('ledger', `Must be one of: ${LEDGERS.join(', ')}.`);
   const ledger = (asked as Ledger | undefined) ?? (user.roles.includes('publisher') ? 'earnings' : 'budget');
   const role = ledger === 'earnings' ? 'publisher' : 'advertiser';
   if (!user.roles.includes(role)) throw forbidden(`The ${ledger} ledger needs the ${role} role.`);
   return ledger;
 }
 
-const wire = ({ created_at, description, amount_cents }: Transaction) => ({ created_at, description, amount: dollars(amount_cents) });
+const wire = ({ created_at, description, amount_cents }: Transaction) => ({
+  created_at,
+  description,
+  amount: dollars(amount_cents),
+});
 
 /** Billing: the publisher's balance, ledger and monthly earnings overview; the advertiser's prepaid budget. */
 export function billingRoutes(ctx: AppContext): Router {
@@ -43,7 +54,10 @@ export function billingRoutes(ctx: AppContext): Router {
 
   router.get('/billing/transactions', (req, res) => {
     const user = currentUser(res);
-    const list = ledgerOf(req, user) === 'earnings' ? publisherTransactions(ctx.store, user.id) : budgetTransactions(ctx.store, user.id);
+    const list =
+      ledgerOf(req, user) === 'earnings'
+        ? publisherTransactions(ctx.store, user.id)
+        : budgetTransactions(ctx.store, user.id);
     res.json({ transactions: list.map(wire) });
   });
 
@@ -61,7 +75,11 @@ export function billingRoutes(ctx: AppContext): Router {
         podcast_id: podcast.id,
         podcast_name: podcast.name,
         total_amount: dollars(cents),
-        line_items: lines.map((line) => ({ id: line.podspot.id, description: lineDescription(line), amount: dollars(line.cents) })),
+        line_items: lines.map((line) => ({
+          id: line.podspot.id,
+          description: lineDescription(line),
+          amount: dollars(line.cents),
+        })),
       })),
     });
   });
@@ -70,7 +88,9 @@ export function billingRoutes(ctx: AppContext): Router {
     const { period, totalCents, podcasts } = earnings(req, requireRole(res, 'publisher'));
     sendCsv(res, earningsFileName(period.month), [
       ['Podcast', 'Description', 'Amount (USD)'],
-      ...podcasts.flatMap(({ podcast, lines }) => lines.map((line) => [podcast.name, lineDescription(line), csvMoney(line.cents)])),
+      ...podcasts.flatMap(({ podcast, lines }) =>
+        lines.map((line) => [podcast.name, lineDescription(line), csvMoney(line.cents)]),
+      ),
       ['Total', '', csvMoney(totalCents)],
     ]);
   });

@@ -3,7 +3,14 @@ import type { AppContext } from '../context.ts';
 import { dollars, HttpError, notFound, requireRole } from '../http.ts';
 import { nowIso, today } from '../state/dates.ts';
 import {
-  indexOpportunities, indexStore, monthlyEstimate, newestFirst, opportunityRow, ownedPodcastIds, podspotRow, spentByCampaign,
+  indexOpportunities,
+  indexStore,
+  monthlyEstimate,
+  newestFirst,
+  opportunityRow,
+  ownedPodcastIds,
+  podspotRow,
+  spentByCampaign,
 } from '../state/earn-rows.ts';
 import { lifecycleTick } from '../state/lifecycle.ts';
 import { optionalId } from './query.ts';
@@ -36,7 +43,9 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
   const ownOpportunity = (res: Response, rawId: string): Opportunity => {
     const user = requireRole(res, 'publisher');
     const owned = ownedPodcastIds(ctx.store, user.id);
-    const opportunity = ctx.store.opportunities.find((o) => String(o.id) === rawId && owned.has(o.publisher_podcast_id));
+    const opportunity = ctx.store.opportunities.find(
+      (o) => String(o.id) === rawId && owned.has(o.publisher_podcast_id),
+    );
     if (!opportunity) throw notFound('No opportunity with this id.');
     return opportunity;
   };
@@ -59,7 +68,8 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
       return;
     }
     const filtered = (wantRejected ? rejected : mine.filter((o) => o.status === 'offered'))
-      .filter((o) => podcastId === undefined || o.publisher_podcast_id === podcastId).sort(newestFirst);
+      .filter((o) => podcastId === undefined || o.publisher_podcast_id === podcastId)
+      .sort(newestFirst);
     const limit = req.query.campaign_limit === undefined ? undefined : Number(req.query.campaign_limit);
     const listed = limit === undefined ? filtered : newestCampaigns(filtered, limit);
     const total = filtered.length;
@@ -90,7 +100,9 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
   router.get('/earn/opportunities/count', (_req, res) => {
     const user = requireRole(res, 'publisher');
     const owned = ownedPodcastIds(ctx.store, user.id);
-    res.json({ count: ctx.store.opportunities.filter((o) => o.status === 'offered' && owned.has(o.publisher_podcast_id)).length });
+    res.json({
+      count: ctx.store.opportunities.filter((o) => o.status === 'offered' && owned.has(o.publisher_podcast_id)).length,
+    });
   });
 
   router.post('/earn/opportunity/:id/accept', (req, res) => {
@@ -105,11 +117,19 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     // Accepting from the not-interested list is allowed too: the publisher changed their mind.
     opportunity.status = 'accepted';
     const podspot: Podspot = {
-      id: nextId(store), opportunity_id: opportunity.id, campaign_id: campaign.id, publisher_podcast_id: podcast.id,
-      aasm_state: 'draft', status: null,
+      id: nextId(store),
+      opportunity_id: opportunity.id,
+      campaign_id: campaign.id,
+      publisher_podcast_id: podcast.id,
+      aasm_state: 'draft',
+      status: null,
       title: `${campaign.name} on ${podcast.name}`,
       description: `Recommended listening: ${advertiser.name}, hosted by ${advertiser.full_name}.`,
-      audio_id: null, archived: false, estimated_dls_per_ep: podcast.estimated_dls_per_ep, created_at: nowIso(), pending_since: null,
+      audio_id: null,
+      archived: false,
+      estimated_dls_per_ep: podcast.estimated_dls_per_ep,
+      created_at: nowIso(),
+      pending_since: null,
     };
     store.podspots.push(podspot);
     ctx.changed();
@@ -130,15 +150,21 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     const user = requireRole(res, 'publisher');
     const { store } = ctx;
     const owned = ownedPodcastIds(store, user.id);
-    const campaignIds = new Set(store.podspots.filter((p) => owned.has(p.publisher_podcast_id)).map((p) => p.campaign_id));
-    const advertiserIds = new Set(store.campaigns.filter((c) => campaignIds.has(c.id)).map((c) => c.advertiser_podcast_id));
+    const campaignIds = new Set(
+      store.podspots.filter((p) => owned.has(p.publisher_podcast_id)).map((p) => p.campaign_id),
+    );
+    const advertiserIds = new Set(
+      store.campaigns.filter((c) => campaignIds.has(c.id)).map((c) => c.advertiser_podcast_id),
+    );
     const advertisers = store.podcasts.filter((p) => advertiserIds.has(p.id)).map(({ id, name }) => ({ id, name }));
     res.json({ advertisers: advertisers.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) });
   });
 
   router.get('/earn/publishers', (_req, res) => {
     const user = requireRole(res, 'publisher');
-    const publishers = ctx.store.podcasts.filter((p) => p.owner_id === user.id).map(({ id, name, small_artwork }) => ({ id, name, small_artwork }));
+    const publishers = ctx.store.podcasts
+      .filter((p) => p.owner_id === user.id)
+      .map(({ id, name, small_artwork }) => ({ id, name, small_artwork }));
     res.json({ publishers: publishers.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) });
   });
 

@@ -21,12 +21,18 @@ const TOO_LARGE = `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Pl
  */
 function inTab(p: Pick<Podspot, 'aasm_state' | 'status'>, tab: string): boolean {
   switch (tab) {
-    case 'draft': return p.aasm_state === 'draft';
-    case 'active': return (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
-    case 'inactive': return p.aasm_state === 'approved' && p.status === 'inactive';
-    case 'pending': return p.aasm_state === 'pending';
-    case 'approved': return p.aasm_state === 'approved';
-    default: return true;
+    case 'draft':
+      return p.aasm_state === 'draft';
+    case 'active':
+      return (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
+    case 'inactive':
+      return p.aasm_state === 'approved' && p.status === 'inactive';
+    case 'pending':
+      return p.aasm_state === 'pending';
+    case 'approved':
+      return p.aasm_state === 'approved';
+    default:
+      return true;
   }
 }
 
@@ -50,7 +56,10 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
   const row = (podspot: Podspot) => podspotRow(indexStore(ctx.store), podspot, today());
   const feedOf = (req: Request, podcast: Podcast) => smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast);
   const sendPdf = (res: Response, fileName: string, bytes: Uint8Array) =>
-    res.type('application/pdf').set('Content-Disposition', `attachment; filename="${fileName}"`).send(Buffer.from(bytes));
+    res
+      .type('application/pdf')
+      .set('Content-Disposition', `attachment; filename="${fileName}"`)
+      .send(Buffer.from(bytes));
 
   router.get('/earn/podspots', (req, res) => {
     const user = requireRole(res, 'publisher');
@@ -63,15 +72,26 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     const podcastId = optionalId(req, 'podcast_id');
     const tab = typeof req.query.tab === 'string' ? req.query.tab : 'all';
     const listed = mine
-      .filter((p) => p.archived === wantArchived && (podcastId === undefined || p.publisher_podcast_id === podcastId) && inTab(p, tab))
+      .filter(
+        (p) =>
+          p.archived === wantArchived &&
+          (podcastId === undefined || p.publisher_podcast_id === podcastId) &&
+          inTab(p, tab),
+      )
       .sort(newestFirst);
     const offset = Number(req.query.offset ?? 0);
-    const page = req.query.limit === undefined ? listed.slice(offset) : listed.slice(offset, offset + Number(req.query.limit));
+    const page =
+      req.query.limit === undefined ? listed.slice(offset) : listed.slice(offset, offset + Number(req.query.limit));
     const ix = indexStore(store);
     const day = today();
     const podspots = page.map((p) => {
       const r = podspotRow(ix, p, day);
-      return wantArchived ? { ...r, monthly_estimate: monthlyEstimate(p.estimated_dls_per_ep, ix.campaigns.get(p.campaign_id)!.cpm_cents) } : r;
+      return wantArchived
+        ? {
+            ...r,
+            monthly_estimate: monthlyEstimate(p.estimated_dls_per_ep, ix.campaigns.get(p.campaign_id)!.cpm_cents),
+          }
+        : r;
     });
     res.json({ data: { podspots }, archived_podspots: mine.filter((p) => p.archived).length, total: listed.length });
   });
@@ -83,7 +103,8 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
   router.post('/earn/podspot/:id/archive', (req, res) => {
     const podspot = ownPodspot(res, req.params.id);
     if (req.body.archived && !podspot.archived) {
-      const archivable = podspot.aasm_state === 'draft' || (podspot.aasm_state === 'approved' && podspot.status === 'inactive');
+      const archivable =
+        podspot.aasm_state === 'draft' || (podspot.aasm_state === 'approved' && podspot.status === 'inactive');
       if (!archivable) throw new HttpError(409, { archived: 'Only draft and inactive campaigns can be archived.' });
     }
     podspot.archived = Boolean(req.body.archived);
@@ -95,12 +116,15 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     const podspot = ownPodspot(res, req.params.id);
     if (podspot.aasm_state !== 'draft') {
       req.resume();
-      throw new HttpError(409, { file: `This podspot is ${podspot.aasm_state}: only a draft podspot takes a new file.` });
+      throw new HttpError(409, {
+        file: `This podspot is ${podspot.aasm_state}: only a draft podspot takes a new file.`,
+      });
     }
     const upload = await readUpload(req, 'file', MAX_MP3_BYTES);
     if (!upload.ok) {
       if (upload.reason === 'too_large') throw new HttpError(413, { file: TOO_LARGE });
-      if (upload.reason === 'not_multipart') throw badRequest('file', 'Send the file as multipart/form-data in the field "file".');
+      if (upload.reason === 'not_multipart')
+        throw badRequest('file', 'Send the file as multipart/form-data in the field "file".');
       throw badRequest('file', NOT_MP3);
     }
     if (!isMp3(upload.file.bytes)) throw badRequest('file', NOT_MP3);
@@ -114,7 +138,10 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     if (previous && previous !== 'sample' && !store.podspots.some((p) => p.audio_id === previous)) {
       store.audio = store.audio.filter((a) => a.id !== previous);
     }
-    moveToPendingIfReady(podspot, store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)!);
+    moveToPendingIfReady(
+      podspot,
+      store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)!,
+    );
     ctx.changed();
     res.json(row(podspot));
   });
@@ -128,7 +155,9 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     const podcast = ownPodcast(res, req.params.id);
     podcast.apple_feed_integrated = true;
     // Archived drafts stay where they are: the publisher put them away.
-    const moved = ctx.store.podspots.filter((p) => p.publisher_podcast_id === podcast.id && !p.archived && moveToPendingIfReady(p, podcast));
+    const moved = ctx.store.podspots.filter(
+      (p) => p.publisher_podcast_id === podcast.id && !p.archived && moveToPendingIfReady(p, podcast),
+    );
     ctx.changed();
     res.json({ smart_feed: feedOf(req, podcast), feed_integrated: true, pending_podspot_ids: moved.map((p) => p.id) });
   });
@@ -144,7 +173,8 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     const owned = ownedPodcastIds(store, user.id);
     const campaign = store.campaigns.find((c) => String(c.id) === req.params.id);
     // A campaign is the publisher's business once it was offered on one of their podcasts.
-    const offered = (o: { campaign_id: number; publisher_podcast_id: number }) => o.campaign_id === campaign?.id && owned.has(o.publisher_podcast_id);
+    const offered = (o: { campaign_id: number; publisher_podcast_id: number }) =>
+      o.campaign_id === campaign?.id && owned.has(o.publisher_podcast_id);
     if (!campaign || !(store.opportunities.some(offered) || store.podspots.some(offered))) {
       throw notFound('No campaign with this id was offered to you.');
     }

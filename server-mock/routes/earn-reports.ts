@@ -19,7 +19,10 @@ export function earnReportRoutes(ctx: AppContext): Router {
    */
   const filterOf = (req: Request, user: User) => {
     const publisherPodcastId = optionalId(req, 'podcast_id');
-    if (publisherPodcastId !== undefined && !ctx.store.podcasts.some((p) => p.id === publisherPodcastId && p.owner_id === user.id)) {
+    if (
+      publisherPodcastId !== undefined &&
+      !ctx.store.podcasts.some((p) => p.id === publisherPodcastId && p.owner_id === user.id)
+    ) {
       throw new HttpError(404, { podcast_id: 'You have no podcast with this id. Choose a podcast from the list.' });
     }
     return { publisherUserId: user.id, publisherPodcastId, advertiserPodcastId: optionalId(req, 'advertiser_id') };
@@ -29,8 +32,9 @@ export function earnReportRoutes(ctx: AppContext): Router {
   const report = (req: Request, user: User) => {
     const range = dateRange(req);
     const filter = filterOf(req, user);
-    const podcasts = ctx.store.podcasts.filter((p) => p.owner_id === user.id
-      && (filter.publisherPodcastId === undefined || p.id === filter.publisherPodcastId));
+    const podcasts = ctx.store.podcasts.filter(
+      (p) => p.owner_id === user.id && (filter.publisherPodcastId === undefined || p.id === filter.publisherPodcastId),
+    );
     const { rows, totals } = sumPerPodcast(selectSeries(ctx.store, filter), podcasts, range.firstDay, range.lastDay);
     rows.sort(byFigureThenName('earnings_cents'));
     return { range, rows, totals };
@@ -40,7 +44,12 @@ export function earnReportRoutes(ctx: AppContext): Router {
     const user = requireRole(res, 'publisher');
     const { firstDay, lastDay } = dateRange(req);
     if (lastDay - firstDay + 1 > MAX_DAILY_DAYS) throw badRequest('start_date', 'Choose a range of at most 20 years.');
-    const sums = sumByDay(selectSeries(ctx.store, filterOf(req, user)), ['earnings_cents', 'impressions'], firstDay, lastDay);
+    const sums = sumByDay(
+      selectSeries(ctx.store, filterOf(req, user)),
+      ['earnings_cents', 'impressions'],
+      firstDay,
+      lastDay,
+    );
     let totalCents = 0;
     let totalDownloads = 0;
     const data = Array.from(sums.earnings_cents, (cents, i) => {
@@ -55,8 +64,11 @@ export function earnReportRoutes(ctx: AppContext): Router {
     const { rows, totals } = report(req, requireRole(res, 'publisher'));
     res.json({
       podcast_data: rows.map(({ podcast, sums }) => ({
-        podcast_id: podcast.id, name: podcast.name, small_artwork: podcast.small_artwork,
-        earnings: dollars(sums.earnings_cents), ep_download_count_daily: sums.impressions,
+        podcast_id: podcast.id,
+        name: podcast.name,
+        small_artwork: podcast.small_artwork,
+        earnings: dollars(sums.earnings_cents),
+        ep_download_count_daily: sums.impressions,
       })),
       // The spec's client reads the last entry of podcast_totals as the totals.
       podcast_totals: [{ earnings: dollars(totals.earnings_cents), downloads: totals.impressions }],

@@ -6,7 +6,9 @@ import type { StoredAudio } from '../state/store.ts';
 
 /** XML text: the five entities, and no control characters XML 1.0 forbids. */
 const xml = (s: string) =>
-  s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 export const NO_FEED = 'No smart feed at this address. Copy the smart feed URL again from Podspot.';
@@ -20,15 +22,21 @@ type FeedItem = { podspot: Podspot; advertiserName: string; audio?: StoredAudio 
  */
 export function smartFeedXml(base: string, podcast: Podcast, items: FeedItem[], now = new Date()): string {
   const self = smartFeedUrl(base, podcast);
-  const entries = items.map(({ podspot, advertiserName, audio }) => [
-    '    <item>',
-    `      <title>${xml(`Podspot: ${advertiserName}`)}</title>`,
-    `      <description>${xml(`Inserted Podspot: ${podcast.full_name} recommends ${advertiserName}. ${podspot.description}`)}</description>`,
-    `      <guid isPermaLink="false">podspot-${podspot.id}</guid>`,
-    `      <pubDate>${rfc822(podspot.created_at)}</pubDate>`,
-    ...(audio ? [`      <enclosure url="${xml(`${base}/api/audio/${audio.id}.mp3`)}" length="${audio.bytes.length}" type="audio/mpeg"/>`] : []),
-    '    </item>',
-  ].join('\n'));
+  const entries = items.map(({ podspot, advertiserName, audio }) =>
+    [
+      '    <item>',
+      `      <title>${xml(`Podspot: ${advertiserName}`)}</title>`,
+      `      <description>${xml(`Inserted Podspot: ${podcast.full_name} recommends ${advertiserName}. ${podspot.description}`)}</description>`,
+      `      <guid isPermaLink="false">podspot-${podspot.id}</guid>`,
+      `      <pubDate>${rfc822(podspot.created_at)}</pubDate>`,
+      ...(audio
+        ? [
+            `      <enclosure url="${xml(`${base}/api/audio/${audio.id}.mp3`)}" length="${audio.bytes.length}" type="audio/mpeg"/>`,
+          ]
+        : []),
+      '    </item>',
+    ].join('\n'),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">',
@@ -66,9 +74,15 @@ export function feedRoutes(ctx: AppContext): Router {
       .map((podspot): FeedItem => {
         const campaign = store.campaigns.find((c) => c.id === podspot.campaign_id);
         const advertiser = store.podcasts.find((p) => p.id === campaign?.advertiser_podcast_id);
-        return { podspot, advertiserName: advertiser?.name ?? campaign?.name ?? 'a podcast', audio: store.audio.find((a) => a.id === podspot.audio_id) };
+        return {
+          podspot,
+          advertiserName: advertiser?.name ?? campaign?.name ?? 'a podcast',
+          audio: store.audio.find((a) => a.id === podspot.audio_id),
+        };
       });
-    res.type('application/rss+xml; charset=utf-8').set('Cache-Control', 'no-cache')
+    res
+      .type('application/rss+xml; charset=utf-8')
+      .set('Cache-Control', 'no-cache')
       .send(smartFeedXml(publicBase(ctx.options.publicUrl, req), podcast, items));
   });
   // Anything else under /feeds is not the console's either: no SPA fallback here.

@@ -12,7 +12,8 @@ export function mockRoutes(ctx: AppContext): Router {
 
   router.post('/__mock/reset', async (req, res) => {
     const scenario = (req.body?.scenario ?? ctx.options.scenario ?? 'demo') as ScenarioName;
-    if (!SCENARIOS.includes(scenario)) throw badRequest('scenario', `Unknown scenario. Use one of: ${SCENARIOS.join(', ')}.`);
+    if (!SCENARIOS.includes(scenario))
+      throw badRequest('scenario', `Unknown scenario. Use one of: ${SCENARIOS.join(', ')}.`);
     ctx.store = await loadScenario(scenario);
     ctx.faults.length = 0;
     ctx.changed();
@@ -22,8 +23,10 @@ export function mockRoutes(ctx: AppContext): Router {
   /** Plays the reviewer: approves every pending podspot, or only `{podspot_id}`; they start earning today. */
   router.post('/__mock/approve_pending', (req, res) => {
     const id = req.body?.podspot_id;
-    if (id !== undefined && !Number.isInteger(id)) throw badRequest('podspot_id', 'Must be an integer podspot id, or leave it out to approve all.');
-    if (id !== undefined && !ctx.store.podspots.some((p) => p.id === id && p.aasm_state === 'pending')) throw notFound('No pending podspot has this id.');
+    if (id !== undefined && !Number.isInteger(id))
+      throw badRequest('podspot_id', 'Must be an integer podspot id, or leave it out to approve all.');
+    if (id !== undefined && !ctx.store.podspots.some((p) => p.id === id && p.aasm_state === 'pending'))
+      throw notFound('No pending podspot has this id.');
     const approved = approvePending(ctx.store, id);
     if (approved.length) ctx.changed();
     res.json({ approved: approved.map((p) => p.id) });

@@ -43,7 +43,13 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
   router.get('/onboarding/podspot/campaign/download_instruction', async (req, res) => {
     const { campaign, advertiser, podcast } = context(res);
     const pdf = await instructionPdf('Podspot campaign instructions', [
-      { lines: [`Advertiser: ${advertiser.name} (hosted by ${advertiser.full_name})`, `Campaign: ${campaign.name}`, `Your podcast: ${podcast.name}`] },
+      {
+        lines: [
+          `Advertiser: ${advertiser.name} (hosted by ${advertiser.full_name})`,
+          `Campaign: ${campaign.name}`,
+          `Your podcast: ${podcast.name}`,
+        ],
+      },
       { heading: 'Script', lines: htmlToLines(campaign.script_html) },
       {
         heading: 'Recording your Podspot',
@@ -70,7 +76,10 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
     const { user, step, podspot, podcast } = found;
     const result = await readUpload(req, 'file', MAX_MP3_BYTES);
     if (!result.ok && result.reason === 'too_large') {
-      throw badRequest('file', `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Please choose a smaller MP3 file.`);
+      throw badRequest(
+        'file',
+        `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Please choose a smaller MP3 file.`,
+      );
     }
     if (!result.ok || !isMp3(result.file.bytes)) throw badRequest('file', CHOOSE_MP3);
     const id = randomBytes(8).toString('hex');
@@ -82,7 +91,10 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
 
   router.get('/onboarding/podspot/smart_feed', (req, res) => {
     const { podcast } = context(res);
-    res.json({ smart_feed: smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast), feed_integrated: podcast.apple_feed_integrated });
+    res.json({
+      smart_feed: smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast),
+      feed_integrated: podcast.apple_feed_integrated,
+    });
   });
 
   // "I've done it": the publisher says the smart feed replaced their feed at their host.

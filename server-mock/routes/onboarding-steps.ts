@@ -16,7 +16,11 @@ export function stepFor(res: Response, action: OnboardingAction): { user: User; 
   const user = currentUser(res);
   const step = nextStep(user.onboarding, action);
   if (step) return { user, step };
-  if (user.onboarding.completed) throw new HttpError(409, { onboarding: 'Your onboarding is already complete.', current_state: user.onboarding.state });
+  if (user.onboarding.completed)
+    throw new HttpError(409, {
+      onboarding: 'Your onboarding is already complete.',
+      current_state: user.onboarding.state,
+    });
   throw new HttpError(409, {
     onboarding: `This step is not available now: your onboarding is at "${user.onboarding.state}". Reload the page to continue where you left off.`,
     current_state: user.onboarding.state,
@@ -38,13 +42,17 @@ const MAX_DLS_PER_EP = 100_000_000;
 /** Downloads per episode: a whole number ≥ 1, as a number or a string of digits (what a text input holds). */
 export function parseDlsPerEp(value: unknown): number {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_DLS_PER_EP) throw badRequest('estimated_dls_per_ep', INVALID_NUMBER);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_DLS_PER_EP)
+    throw badRequest('estimated_dls_per_ep', INVALID_NUMBER);
   return n;
 }
 
 /** The draft podspot of the offer the publisher accepted; 409 before an offer was accepted. */
 export function onboardingPodspot(ctx: AppContext, user: User): Podspot {
   const podspot = ctx.store.podspots.find((p) => p.id === user.onboarding.podspot_id);
-  if (!podspot) throw new HttpError(409, { onboarding: 'Select an offer first: this step needs the podspot of your accepted offer.' });
+  if (!podspot)
+    throw new HttpError(409, {
+      onboarding: 'Select an offer first: this step needs the podspot of your accepted offer.',
+    });
   return podspot;
 }

@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { currentUser, dollars, notFound, requireRole } from '../http.ts';
-import { advertiserPodcastOf, acceptOffer, offerCampaigns, onboardingCpmCents, scriptText } from '../state/onboarding-offers.ts';
+import {
+  advertiserPodcastOf,
+  acceptOffer,
+  offerCampaigns,
+  onboardingCpmCents,
+  scriptText,
+} from '../state/onboarding-offers.ts';
 import { onboardingPodcastRoutes } from './onboarding-podcasts.ts';
 import { onboardingPodspotRoutes } from './onboarding-podspot.ts';
 import { applyStep, onboardingView, parseDlsPerEp, stepFor } from './onboarding-steps.ts';
@@ -47,9 +53,14 @@ export function onboardingRoutes(ctx: AppContext): Router {
       offers: offerCampaigns(ctx.store, user).map((campaign) => {
         const podcast = advertiserPodcastOf(ctx.store, campaign);
         return {
-          id: campaign.id, small_artwork: podcast.small_artwork, podcast_name: podcast.name, full_name: podcast.full_name,
-          cpm: dollars(campaign.cpm_cents), estimated_dls_per_ep: user.onboarding.estimated_dls_per_ep,
-          podcast_description: podcast.description, podspot_instructions: scriptText(campaign),
+          id: campaign.id,
+          small_artwork: podcast.small_artwork,
+          podcast_name: podcast.name,
+          full_name: podcast.full_name,
+          cpm: dollars(campaign.cpm_cents),
+          estimated_dls_per_ep: user.onboarding.estimated_dls_per_ep,
+          podcast_description: podcast.description,
+          podspot_instructions: scriptText(campaign),
         };
       }),
     });

@@ -8,7 +8,8 @@ import { onboardPage, pageHeaders, unknownLinkPage } from '../state/payout-page.
 
 export const BANK_COUNTRIES = ['AU', 'CA', 'HK', 'IE', 'NL', 'NZ', 'SG', 'GB', 'US'] as const;
 
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * Payouts through a mocked card-payment provider: account details, account creation (answers a link to
@@ -18,8 +19,10 @@ export function payoutRoutes(ctx: AppContext): Router {
   const router = Router();
 
   /** The console's origin: the configured public URL, else the origin this request came to. */
-  const publicUrl = (req: Request) => (ctx.options.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
-  const linkOf = (req: Request, account: PayoutAccount) => `${publicUrl(req)}/api/payout-provider/onboard/${account.link_token}`;
+  const publicUrl = (req: Request) =>
+    (ctx.options.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
+  const linkOf = (req: Request, account: PayoutAccount) =>
+    `${publicUrl(req)}/api/payout-provider/onboard/${account.link_token}`;
   const accountOf = (userId: number) => ctx.store.payoutAccounts.find((a) => a.user_id === userId);
 
   router.get('/stripe/details', (req, res) => {
@@ -34,7 +37,8 @@ export function payoutRoutes(ctx: AppContext): Router {
   router.post('/stripe/create_account', (req, res) => {
     const user = requireRole(res, 'publisher');
     const country = req.body.country_code;
-    if (!BANK_COUNTRIES.includes(country)) throw badRequest('country_code', `Choose one of: ${BANK_COUNTRIES.join(', ')}.`);
+    if (!BANK_COUNTRIES.includes(country))
+      throw badRequest('country_code', `Choose one of: ${BANK_COUNTRIES.join(', ')}.`);
     const existing = accountOf(user.id);
     if (existing) {
       // Choosing again before finishing onboarding changes the country; a finished account keeps its own.
@@ -43,7 +47,12 @@ export function payoutRoutes(ctx: AppContext): Router {
       res.status(200).json({ stripe_link: linkOf(req, existing) });
       return;
     }
-    const account: PayoutAccount = { user_id: user.id, country_code: country, onboarded: false, link_token: randomBytes(16).toString('hex') };
+    const account: PayoutAccount = {
+      user_id: user.id,
+      country_code: country,
+      onboarded: false,
+      link_token: randomBytes(16).toString('hex'),
+    };
     ctx.store.payoutAccounts.push(account);
     ctx.changed();
     res.status(201).json({ stripe_link: linkOf(req, account) });
@@ -53,16 +62,30 @@ export function payoutRoutes(ctx: AppContext): Router {
   router.post('/stripe/withdraw', (req, res) => {
     const user = requireRole(res, 'publisher');
     const amount = req.body.amount;
-    if (!Number.isSafeInteger(amount) || amount < 1) throw badRequest('amount', 'Enter a whole number of dollars, at least 1.');
+    if (!Number.isSafeInteger(amount) || amount < 1)
+      throw badRequest('amount', 'Enter a whole number of dollars, at least 1.');
     const outcome = withdraw(ctx.store, user.id, amount * 100);
     if (!outcome.ok) {
-      if (outcome.reason === 'no_account') throw badRequest('stripe_account', 'Set up your payout account first: choose your bank country under Billing.');
-      if (outcome.reason === 'onboarding_incomplete') throw badRequest('stripe_account', 'Finish setting up your payout account with the payout provider before withdrawing.');
-      throw badRequest('withdraw_error', `The amount is more than your available balance of ${money(Math.max(0, outcome.balanceCents))}. Enter a smaller amount.`);
+      if (outcome.reason === 'no_account')
+        throw badRequest('stripe_account', 'Set up your payout account first: choose your bank country under Billing.');
+      if (outcome.reason === 'onboarding_incomplete')
+        throw badRequest(
+          'stripe_account',
+          'Finish setting up your payout account with the payout provider before withdrawing.',
+        );
+      throw badRequest(
+        'withdraw_error',
+        `The amount is more than your available balance of ${money(Math.max(0, outcome.balanceCents))}. Enter a smaller amount.`,
+      );
     }
     ctx.changed();
     const { created_at, description, amount_cents } = outcome.entry;
-    res.status(201).json({ available_amount: dollars(outcome.balanceCents), transaction: { created_at, description, amount: dollars(amount_cents) } });
+    res
+      .status(201)
+      .json({
+        available_amount: dollars(outcome.balanceCents),
+        transaction: { created_at, description, amount: dollars(amount_cents) },
+      });
   });
 
   const page = (req: Request) => {
@@ -80,7 +103,14 @@ export function payoutRoutes(ctx: AppContext): Router {
       res.status(404).send(unknownLinkPage(returnUrl));
       return;
     }
-    res.send(onboardPage({ token: account.link_token, countryCode: account.country_code, onboarded: account.onboarded, returnUrl }));
+    res.send(
+      onboardPage({
+        token: account.link_token,
+        countryCode: account.country_code,
+        onboarded: account.onboarded,
+        returnUrl,
+      }),
+    );
   });
 
   router.post('/payout-provider/onboard/:token', (req, res) => {

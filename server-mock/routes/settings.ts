@@ -14,8 +14,12 @@ export function settingsRoutes(ctx: AppContext): Router {
       podcasts: ctx.store.podcasts
         .filter((p) => p.owner_id === user.id)
         .map((p) => ({
-          id: p.id, name: p.name, small_artwork: p.small_artwork, smart_feed: smartFeedUrl(base, p),
-          apple_feed_integrated: p.apple_feed_integrated, spotify_feed_integrated: p.spotify_feed_integrated,
+          id: p.id,
+          name: p.name,
+          small_artwork: p.small_artwork,
+          smart_feed: smartFeedUrl(base, p),
+          apple_feed_integrated: p.apple_feed_integrated,
+          spotify_feed_integrated: p.spotify_feed_integrated,
         })),
     });
   });

@@ -14,7 +14,9 @@ export function createSignInThrottle(now = () => Date.now()) {
         const times = recent(key);
         if (times.length >= (key.startsWith('e:') ? MAX_FAILURES.email : MAX_FAILURES.address)) {
           const minutes = Math.ceil((WINDOW_MS - (now() - times[0])) / 60_000);
-          throw new HttpError(429, { error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+          throw new HttpError(429, {
+            error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          });
         }
       }
     },

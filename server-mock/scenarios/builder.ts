@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Campaign, OnboardingState, Opportunity, Podcast, Podspot, PodspotState, PodspotStatus, Role, User } from '../state/models.ts';
+import type {
+  Campaign,
+  OnboardingState,
+  Opportunity,
+  Podcast,
+  Podspot,
+  PodspotState,
+  PodspotStatus,
+  Role,
+  User,
+} from '../state/models.ts';
 import { emptyStore, nextId, type Store } from '../state/store.ts';
 import { isoOf, today } from '../state/dates.ts';
 import { hashPassword } from '../state/passwords.ts';
@@ -18,9 +28,14 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
   // Every show of the catalogue is searchable; adding one to an account sets its owner.
   for (const show of catalogue) {
     store.podcasts.push({
-      id: nextId(store), ...show, small_artwork: '', owner_id: null,
-      smart_feed_token: randomBytes(8).toString('hex'), apple_feed_integrated: false,
-      spotify_feed_integrated: false, estimated_dls_per_ep: random.int(800, 25_000),
+      id: nextId(store),
+      ...show,
+      small_artwork: '',
+      owner_id: null,
+      smart_feed_token: randomBytes(8).toString('hex'),
+      apple_feed_integrated: false,
+      spotify_feed_integrated: false,
+      estimated_dls_per_ep: random.int(800, 25_000),
     });
   }
   for (const p of store.podcasts) p.small_artwork = `/api/artwork/${p.id}.png`;
@@ -28,13 +43,25 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
   return {
     store,
     now,
-    async user(email: string, roles: Role[], state: OnboardingState, completed: boolean, extra: Partial<User> = {}): Promise<User> {
+    async user(
+      email: string,
+      roles: Role[],
+      state: OnboardingState,
+      completed: boolean,
+      extra: Partial<User> = {},
+    ): Promise<User> {
       passwordHash ??= hashPassword(DEMO_PASSWORD);
       const [first, last] = email.split('@')[0].split('.');
       const user: User = {
-        id: nextId(store), email, first_name: cap(first ?? 'Demo'), last_name: cap(last ?? 'User'),
-        password_hash: await passwordHash, roles, is_admin: false,
-        onboarding: { state, completed, estimated_dls_per_ep: 0 }, created_at: new Date((now - 500) * 86_400_000).toISOString(),
+        id: nextId(store),
+        email,
+        first_name: cap(first ?? 'Demo'),
+        last_name: cap(last ?? 'User'),
+        password_hash: await passwordHash,
+        roles,
+        is_admin: false,
+        onboarding: { state, completed, estimated_dls_per_ep: 0 },
+        created_at: new Date((now - 500) * 86_400_000).toISOString(),
         ...extra,
       };
       store.users.push(user);
@@ -48,12 +75,25 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
       podcast.spotify_feed_integrated = integrated && random.chance(0.5);
       return podcast;
     },
-    campaign(advertiser: User, advertiserPodcast: Podcast, name: string, budgetDollars: number, cpmDollars: number, daysAgo: number): Campaign {
+    campaign(
+      advertiser: User,
+      advertiserPodcast: Podcast,
+      name: string,
+      budgetDollars: number,
+      cpmDollars: number,
+      daysAgo: number,
+    ): Campaign {
       const campaign: Campaign = {
-        id: nextId(store), advertiser_id: advertiser.id, advertiser_podcast_id: advertiserPodcast.id, name,
-        budget_cents: budgetDollars * 100, cpm_cents: cpmDollars * 100, podspot_plus: random.chance(0.3),
-        script_html: `<p>Say in your own voice why you enjoy <strong>${advertiserPodcast.name}</strong>.</p>`
-          + `<ul><li>Mention the host, ${advertiserPodcast.full_name}.</li><li>Keep it under 60 seconds.</li></ul>`,
+        id: nextId(store),
+        advertiser_id: advertiser.id,
+        advertiser_podcast_id: advertiserPodcast.id,
+        name,
+        budget_cents: budgetDollars * 100,
+        cpm_cents: cpmDollars * 100,
+        podspot_plus: random.chance(0.3),
+        script_html:
+          `<p>Say in your own voice why you enjoy <strong>${advertiserPodcast.name}</strong>.</p>` +
+          `<ul><li>Mention the host, ${advertiserPodcast.full_name}.</li><li>Keep it under 60 seconds.</li></ul>`,
         created_at: isoAt(now - daysAgo, random),
       };
       store.campaigns.push(campaign);
@@ -61,25 +101,43 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
     },
     opportunity(campaign: Campaign, podcast: Podcast, status: Opportunity['status'], daysAgo: number): Opportunity {
       const opportunity: Opportunity = {
-        id: nextId(store), campaign_id: campaign.id, publisher_podcast_id: podcast.id, status, created_at: isoAt(now - daysAgo, random),
+        id: nextId(store),
+        campaign_id: campaign.id,
+        publisher_podcast_id: podcast.id,
+        status,
+        created_at: isoAt(now - daysAgo, random),
       };
       store.opportunities.push(opportunity);
       return opportunity;
     },
     /** An accepted opportunity's podspot; approved ones get daily figures from `liveDays` ago until today (or until it went inactive). */
-    podspot(opportunity: Opportunity, state: PodspotState, status: PodspotStatus, opts: { audio?: string; archived?: boolean; liveDays?: number; stoppedDaysAgo?: number } = {}): Podspot {
+    podspot(
+      opportunity: Opportunity,
+      state: PodspotState,
+      status: PodspotStatus,
+      opts: { audio?: string; archived?: boolean; liveDays?: number; stoppedDaysAgo?: number } = {},
+    ): Podspot {
       const campaign = store.campaigns.find((c) => c.id === opportunity.campaign_id)!;
       const podcast = store.podcasts.find((p) => p.id === opportunity.publisher_podcast_id)!;
       opportunity.status = 'accepted';
       const podspot: Podspot = {
-        id: nextId(store), opportunity_id: opportunity.id, campaign_id: campaign.id, publisher_podcast_id: podcast.id,
-        aasm_state: state, status, title: `${campaign.name} on ${podcast.name}`,
+        id: nextId(store),
+        opportunity_id: opportunity.id,
+        campaign_id: campaign.id,
+        publisher_podcast_id: podcast.id,
+        aasm_state: state,
+        status,
+        title: `${campaign.name} on ${podcast.name}`,
         description: `A ${random.int(30, 60)}-second read for ${campaign.name}, recorded by the host.`,
-        audio_id: opts.audio ?? null, archived: opts.archived ?? false, estimated_dls_per_ep: podcast.estimated_dls_per_ep,
-        created_at: opportunity.created_at, pending_since: state === 'pending' ? Date.now() : null,
+        audio_id: opts.audio ?? null,
+        archived: opts.archived ?? false,
+        estimated_dls_per_ep: podcast.estimated_dls_per_ep,
+        created_at: opportunity.created_at,
+        pending_since: state === 'pending' ? Date.now() : null,
       };
       store.podspots.push(podspot);
-      if (opts.liveDays) addSeries(store, random, podspot, campaign.cpm_cents, now - opts.liveDays, now - (opts.stoppedDaysAgo ?? 0));
+      if (opts.liveDays)
+        addSeries(store, random, podspot, campaign.cpm_cents, now - opts.liveDays, now - (opts.stoppedDaysAgo ?? 0));
       return podspot;
     },
     nextCatalogueShow: () => store.podcasts[catalogueIndex++],
@@ -89,16 +147,29 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
 export type Builder = ReturnType<typeof createBuilder>;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const isoAt = (day: number, random: Random) => `${isoOf(day)}T${String(random.int(8, 20)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`;
+const isoAt = (day: number, random: Random) =>
+  `${isoOf(day)}T${String(random.int(8, 20)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`;
 
 /** Advertisers pay the publisher's CPM plus the marketplace's 25 % margin. */
 export const SPEND_PER_EARNING = 1.25;
 
-function addSeries(store: Store, random: Random, podspot: Podspot, cpmCents: number, firstDay: number, lastDay: number) {
+function addSeries(
+  store: Store,
+  random: Random,
+  podspot: Podspot,
+  cpmCents: number,
+  firstDay: number,
+  lastDay: number,
+) {
   const length = Math.max(0, lastDay - firstDay + 1);
   const series = {
-    podspot_id: podspot.id, first_day: firstDay, impressions: new Int32Array(length), acquisitions: new Int32Array(length),
-    acquired_downloads: new Int32Array(length), earnings_cents: new Int32Array(length), spend_cents: new Int32Array(length),
+    podspot_id: podspot.id,
+    first_day: firstDay,
+    impressions: new Int32Array(length),
+    acquisitions: new Int32Array(length),
+    acquired_downloads: new Int32Array(length),
+    earnings_cents: new Int32Array(length),
+    spend_cents: new Int32Array(length),
   };
   const perDay = podspot.estimated_dls_per_ep / 7;
   for (let i = 0; i < length; i++) {

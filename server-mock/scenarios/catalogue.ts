@@ -1,11 +1,91 @@
 import type { Random } from './random.ts';
 
-const FIRST = ['The', 'Daily', 'Deep', 'Late Night', 'Morning', 'Weekend', 'Curious', 'Hidden', 'Modern', 'Little', 'Open', 'Quiet'];
-const TOPIC = ['History', 'Science', 'Startup', 'Garden', 'Kitchen', 'Cinema', 'Running', 'Money', 'Jazz', 'Design', 'Travel', 'Chess',
-  'Football', 'Poetry', 'Space', 'Health', 'Comedy', 'Parenting', 'Code', 'Ocean', 'Crime', 'Book', 'Climate', 'Music'];
-const FORM = ['Hour', 'Show', 'Podcast', 'Talk', 'Hours', 'Digest', 'Club', 'Files', 'Radio', 'Notes', 'Stories', 'Lab'];
-const HOST_FIRST = ['Ada', 'Ben', 'Chloe', 'Dev', 'Elena', 'Femi', 'Grace', 'Hugo', 'Iris', 'Jonas', 'Kira', 'Luca', 'Mina', 'Noah', 'Olga', 'Priya'];
-const HOST_LAST = ['Park', 'Okafor', 'Schmidt', 'Rossi', 'Nakamura', 'Silva', 'Novak', 'Haddad', 'Larsen', 'Moreau', 'Reyes', 'Walsh'];
+const FIRST = [
+  'The',
+  'Daily',
+  'Deep',
+  'Late Night',
+  'Morning',
+  'Weekend',
+  'Curious',
+  'Hidden',
+  'Modern',
+  'Little',
+  'Open',
+  'Quiet',
+];
+const TOPIC = [
+  'History',
+  'Science',
+  'Startup',
+  'Garden',
+  'Kitchen',
+  'Cinema',
+  'Running',
+  'Money',
+  'Jazz',
+  'Design',
+  'Travel',
+  'Chess',
+  'Football',
+  'Poetry',
+  'Space',
+  'Health',
+  'Comedy',
+  'Parenting',
+  'Code',
+  'Ocean',
+  'Crime',
+  'Book',
+  'Climate',
+  'Music',
+];
+const FORM = [
+  'Hour',
+  'Show',
+  'Podcast',
+  'Talk',
+  'Hours',
+  'Digest',
+  'Club',
+  'Files',
+  'Radio',
+  'Notes',
+  'Stories',
+  'Lab',
+];
+const HOST_FIRST = [
+  'Ada',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elena',
+  'Femi',
+  'Grace',
+  'Hugo',
+  'Iris',
+  'Jonas',
+  'Kira',
+  'Luca',
+  'Mina',
+  'Noah',
+  'Olga',
+  'Priya',
+];
+const HOST_LAST = [
+  'Park',
+  'Okafor',
+  'Schmidt',
+  'Rossi',
+  'Nakamura',
+  'Silva',
+  'Novak',
+  'Haddad',
+  'Larsen',
+  'Moreau',
+  'Reyes',
+  'Walsh',
+];
 
 export type CatalogueShow = { apple_id: number; name: string; full_name: string; description: string };
 
@@ -22,9 +102,10 @@ export function buildCatalogue(random: Random, count: number): CatalogueShow[] {
       apple_id: 1_500_000_000 + shows.length * 7919,
       name,
       full_name: host,
-      description: `${name} is a weekly conversation hosted by ${host} about ${name.split(' ').slice(-2, -1)[0]?.toLowerCase() ?? 'life'}, `
-        + 'with guests from around the world, practical advice and stories you will want to share. '
-        + 'New episodes every week, each between thirty and sixty minutes long.',
+      description:
+        `${name} is a weekly conversation hosted by ${host} about ${name.split(' ').slice(-2, -1)[0]?.toLowerCase() ?? 'life'}, ` +
+        'with guests from around the world, practical advice and stories you will want to share. ' +
+        'New episodes every week, each between thirty and sixty minutes long.',
     });
   }
   return shows;

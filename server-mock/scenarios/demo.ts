@@ -4,8 +4,20 @@ import { isoOf } from '../state/dates.ts';
 import type { Builder } from './builder.ts';
 import type { Random } from './random.ts';
 
-const CAMPAIGN_NAMES = ['Deep Sea Stories', 'Founders at Dawn', 'The Jazz Cellar', 'Garden Hour', 'Tiny Kitchen', 'Orbit Weekly',
-  'Run Club Radio', 'Money Notes', 'Cinema Files', 'Chess Lab', 'Poetry Club', 'Climate Digest'];
+const CAMPAIGN_NAMES = [
+  'Deep Sea Stories',
+  'Founders at Dawn',
+  'The Jazz Cellar',
+  'Garden Hour',
+  'Tiny Kitchen',
+  'Orbit Weekly',
+  'Run Club Radio',
+  'Money Notes',
+  'Cinema Files',
+  'Chess Lab',
+  'Poetry Club',
+  'Climate Digest',
+];
 
 /** Accounts of DESIGN.md's demo table, with nothing else: scenario `empty`. */
 export async function addDemoAccounts(b: Builder) {
@@ -28,9 +40,11 @@ export async function buildDemo(b: Builder, random: Random): Promise<DemoAccount
   const { publisher, advertiser, both, network, nopayout } = accounts;
 
   const brands = [];
-  for (let i = 1; i <= 3; i++) brands.push(await b.user(`brand${i}@podspot.test`, ['advertiser'], 'advertiser_congratulations', true));
+  for (let i = 1; i <= 3; i++)
+    brands.push(await b.user(`brand${i}@podspot.test`, ['advertiser'], 'advertiser_congratulations', true));
   const otherPublishers = [];
-  for (let i = 1; i <= 8; i++) otherPublishers.push(await b.user(`host${i}@podspot.test`, ['publisher'], 'onboarding_congratulations', true));
+  for (let i = 1; i <= 8; i++)
+    otherPublishers.push(await b.user(`host${i}@podspot.test`, ['publisher'], 'onboarding_congratulations', true));
 
   const pubShows = [b.podcast(publisher, true), b.podcast(publisher, true), b.podcast(publisher, false)];
   const bothShows = [b.podcast(both, true), b.podcast(both, false)];
@@ -42,7 +56,15 @@ export async function buildDemo(b: Builder, random: Random): Promise<DemoAccount
   const campaignsOf = (owner: User, count: number, firstAgo: number) => {
     const ownShow = b.podcast(owner, false);
     return Array.from({ length: count }, (_, i) =>
-      b.campaign(owner, ownShow, CAMPAIGN_NAMES[nameIndex++ % CAMPAIGN_NAMES.length], 5000, random.int(18, 40), firstAgo - i * 37));
+      b.campaign(
+        owner,
+        ownShow,
+        CAMPAIGN_NAMES[nameIndex++ % CAMPAIGN_NAMES.length],
+        5000,
+        random.int(18, 40),
+        firstAgo - i * 37,
+      ),
+    );
   };
   const advCampaigns = campaignsOf(advertiser, 4, 420);
   const bothCampaigns = campaignsOf(both, 2, 300);
@@ -54,7 +76,12 @@ export async function buildDemo(b: Builder, random: Random): Promise<DemoAccount
     for (const show of shows) {
       const opportunity = b.opportunity(campaign, show, 'offered', daysAgo(b, campaign) - 1);
       const roll = random.next();
-      if (roll < 0.7) b.podspot(opportunity, 'approved', roll < 0.55 ? 'active' : 'inactive', { audio: 'sample', liveDays: Math.min(400, daysAgo(b, campaign) - 3), stoppedDaysAgo: roll < 0.55 ? 0 : 20 });
+      if (roll < 0.7)
+        b.podspot(opportunity, 'approved', roll < 0.55 ? 'active' : 'inactive', {
+          audio: 'sample',
+          liveDays: Math.min(400, daysAgo(b, campaign) - 3),
+          stoppedDaysAgo: roll < 0.55 ? 0 : 20,
+        });
       else if (roll < 0.8) b.podspot(opportunity, 'pending', null, { audio: 'sample' });
       else if (roll < 0.9) b.podspot(opportunity, 'draft', null);
     }
@@ -74,19 +101,36 @@ export async function buildDemo(b: Builder, random: Random): Promise<DemoAccount
   b.podspot(stateOf(brandCampaigns[2], pubShows[0]), 'draft', null);
   b.podspot(stateOf(brandCampaigns[3], pubShows[0]), 'pending', null, { audio: 'sample' });
   b.podspot(stateOf(advCampaigns[0], pubShows[0]), 'approved', 'active', { audio: 'sample', liveDays: 400 });
-  b.podspot(stateOf(advCampaigns[1], pubShows[0]), 'approved', 'inactive', { audio: 'sample', liveDays: 300, stoppedDaysAgo: 45 });
+  b.podspot(stateOf(advCampaigns[1], pubShows[0]), 'approved', 'inactive', {
+    audio: 'sample',
+    liveDays: 300,
+    stoppedDaysAgo: 45,
+  });
   b.podspot(stateOf(brandCampaigns[4], pubShows[2]), 'draft', null, { archived: true });
-  b.podspot(stateOf(advCampaigns[2], pubShows[0]), 'approved', 'inactive', { audio: 'sample', liveDays: 200, stoppedDaysAgo: 90, archived: true });
+  b.podspot(stateOf(advCampaigns[2], pubShows[0]), 'approved', 'inactive', {
+    audio: 'sample',
+    liveDays: 200,
+    stoppedDaysAgo: 90,
+    archived: true,
+  });
 
   // both@ and network@ earn too; nopayout@ has earnings but no payout account.
   for (const show of [...bothShows, networkShows[1], networkShows[2], nopayoutShow]) {
-    b.podspot(b.opportunity(brandCampaigns[5], show, 'offered', 150), 'approved', 'active', { audio: 'sample', liveDays: 140 });
+    b.podspot(b.opportunity(brandCampaigns[5], show, 'offered', 150), 'approved', 'active', {
+      audio: 'sample',
+      liveDays: 140,
+    });
     b.opportunity(brandCampaigns[0], show, 'offered', 10);
   }
 
   settleMoney(b, [publisher, both, network, nopayout, ...otherPublishers], [advertiser, both, ...brands]);
   for (const user of [publisher, both, network, ...otherPublishers]) {
-    b.store.payoutAccounts.push({ user_id: user.id, country_code: 'US', onboarded: true, link_token: `done-${user.id}` });
+    b.store.payoutAccounts.push({
+      user_id: user.id,
+      country_code: 'US',
+      onboarded: true,
+      link_token: `done-${user.id}`,
+    });
   }
   return accounts;
 }
@@ -109,20 +153,40 @@ function settleMoney(b: Builder, publishers: User[], advertisers: User[]) {
     const owner = store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)!.owner_id!;
     for (let i = 0; i < series.earnings_cents.length; i++) {
       const month = monthOf(series.first_day + i);
-      if (month !== thisMonth) earned.set(`${owner}|${month}`, (earned.get(`${owner}|${month}`) ?? 0) + series.earnings_cents[i]);
+      if (month !== thisMonth)
+        earned.set(`${owner}|${month}`, (earned.get(`${owner}|${month}`) ?? 0) + series.earnings_cents[i]);
     }
-    spent.set(podspot.campaign_id, (spent.get(podspot.campaign_id) ?? 0) + series.spend_cents.reduce((s, v) => s + v, 0));
+    spent.set(
+      podspot.campaign_id,
+      (spent.get(podspot.campaign_id) ?? 0) + series.spend_cents.reduce((s, v) => s + v, 0),
+    );
   }
   for (const [key, cents] of [...earned].sort(([a], [b2]) => a.localeCompare(b2))) {
     const [userId, month] = key.split('|');
     const created = `${nextMonthFirst(month)}T06:00:00.000Z`;
-    store.ledger.push({ id: nextId(store), user_id: Number(userId), created_at: created, description: `Earnings for ${monthName(month)}`, amount_cents: cents, kind: 'earning' });
+    store.ledger.push({
+      id: nextId(store),
+      user_id: Number(userId),
+      created_at: created,
+      description: `Earnings for ${monthName(month)}`,
+      amount_cents: cents,
+      kind: 'earning',
+    });
   }
   for (const user of publishers) {
     const credits = store.ledger.filter((e) => e.user_id === user.id);
-    credits.filter((_, i) => i % 3 === 2).forEach((credit) => {
-      store.ledger.push({ id: nextId(store), user_id: user.id, created_at: credit.created_at.replace('06:00', '09:30'), description: 'Withdrawal to bank account', amount_cents: -Math.floor(credit.amount_cents * 1.5 / 100) * 100, kind: 'withdrawal' });
-    });
+    credits
+      .filter((_, i) => i % 3 === 2)
+      .forEach((credit) => {
+        store.ledger.push({
+          id: nextId(store),
+          user_id: user.id,
+          created_at: credit.created_at.replace('06:00', '09:30'),
+          description: 'Withdrawal to bank account',
+          amount_cents: -Math.floor((credit.amount_cents * 1.5) / 100) * 100,
+          kind: 'withdrawal',
+        });
+      });
   }
   for (const user of advertisers) {
     const campaigns = store.campaigns.filter((c) => c.advertiser_id === user.id);
@@ -133,7 +197,14 @@ function settleMoney(b: Builder, publishers: User[], advertisers: User[]) {
       total += c.budget_cents;
     }
     const first = campaigns.map((c) => c.created_at).sort()[0] ?? new Date().toISOString();
-    store.budget.push({ id: nextId(store), user_id: user.id, created_at: first, description: 'Prepaid budget deposit', amount_cents: total, kind: 'budget_deposit' });
+    store.budget.push({
+      id: nextId(store),
+      user_id: user.id,
+      created_at: first,
+      description: 'Prepaid budget deposit',
+      amount_cents: total,
+      kind: 'budget_deposit',
+    });
   }
 }
 

@@ -1,5 +1,10 @@
 /** A seeded generator (mulberry32): every scenario load produces the same data. */
-export type Random = { next(): number; int(min: number, max: number): number; pick<T>(items: readonly T[]): T; chance(p: number): boolean };
+export type Random = {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+};
 
 export function createRandom(seed: number): Random {
   let a = seed >>> 0;

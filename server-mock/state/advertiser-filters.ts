@@ -40,5 +40,8 @@ function idParam(query: Record<string, unknown>, name: FilterParam): number | un
 /** Reads the two filters of one advertiser call; throws FilterError naming the bad parameter. */
 export function advertiserFilterFromQuery(query: Record<string, unknown>, call: AdvertiserCall): AdvertiserFilter {
   const names = ADVERTISER_FILTER_PARAMS[call];
-  return { publisherPodcastId: idParam(query, names.publisherPodcast), advertiserPodcastId: idParam(query, names.advertiser) };
+  return {
+    publisherPodcastId: idParam(query, names.publisherPodcast),
+    advertiserPodcastId: idParam(query, names.advertiser),
+  };
 }

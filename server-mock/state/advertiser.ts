@@ -5,13 +5,18 @@ import type { Store } from './store.ts';
 const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** The podspots of the advertiser's own campaigns, optionally narrowed by the insights filters. */
-export function advertiserPodspots(store: Store, userId: number, filter: AdvertiserFilter = {}): { podspot: Podspot; campaign: Campaign }[] {
+export function advertiserPodspots(
+  store: Store,
+  userId: number,
+  filter: AdvertiserFilter = {},
+): { podspot: Podspot; campaign: Campaign }[] {
   const campaigns = new Map(store.campaigns.filter((c) => c.advertiser_id === userId).map((c) => [c.id, c]));
   const out: { podspot: Podspot; campaign: Campaign }[] = [];
   for (const podspot of store.podspots) {
     const campaign = campaigns.get(podspot.campaign_id);
     if (!campaign) continue;
-    if (filter.advertiserPodcastId !== undefined && campaign.advertiser_podcast_id !== filter.advertiserPodcastId) continue;
+    if (filter.advertiserPodcastId !== undefined && campaign.advertiser_podcast_id !== filter.advertiserPodcastId)
+      continue;
     if (filter.publisherPodcastId !== undefined && podspot.publisher_podcast_id !== filter.publisherPodcastId) continue;
     out.push({ podspot, campaign });
   }
@@ -23,11 +28,17 @@ const podcastsByIds = (store: Store, ids: Set<number>) => store.podcasts.filter(
 
 /** Publisher podcasts the advertiser's campaigns run on (a podspot exists), sorted by name. */
 export const publisherPodcastsOf = (store: Store, userId: number, filter: AdvertiserFilter = {}): Podcast[] =>
-  podcastsByIds(store, new Set(advertiserPodspots(store, userId, filter).map(({ podspot }) => podspot.publisher_podcast_id)));
+  podcastsByIds(
+    store,
+    new Set(advertiserPodspots(store, userId, filter).map(({ podspot }) => podspot.publisher_podcast_id)),
+  );
 
 /** The advertiser's own podcasts that its campaigns promote (the "advertisers" of the insights filter). */
 export const advertiserPodcastsOf = (store: Store, userId: number): Podcast[] =>
-  podcastsByIds(store, new Set(store.campaigns.filter((c) => c.advertiser_id === userId).map((c) => c.advertiser_podcast_id)));
+  podcastsByIds(
+    store,
+    new Set(store.campaigns.filter((c) => c.advertiser_id === userId).map((c) => c.advertiser_podcast_id)),
+  );
 
 export const audioUrl = (audioId: string | null) => (audioId ? `/api/audio/${audioId}` : null);
 

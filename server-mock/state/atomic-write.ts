@@ -12,9 +12,11 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): Promis
   const previous = chains.get(file) ?? Promise.resolve();
   const next = previous.catch(() => {}).then(() => writeOnce(file, data));
   chains.set(file, next);
-  void next.finally(() => {
-    if (chains.get(file) === next) chains.delete(file);
-  }).catch(() => {});
+  void next
+    .finally(() => {
+      if (chains.get(file) === next) chains.delete(file);
+    })
+    .catch(() => {});
   return next;
 }
 

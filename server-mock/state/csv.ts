@@ -18,7 +18,8 @@ export function csvField(value: CsvCell): string {
 }
 
 /** Rows joined with CRLF, as RFC 4180 asks, ending with a line break. */
-export const toCsv = (rows: CsvCell[][]): string => rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: CsvCell[][]): string =>
+  rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 
 /** Money in a CSV: dollars with two decimals, as the screens show it. */
 export const csvMoney = (cents: number): string => (Math.round(cents) / 100).toFixed(2);

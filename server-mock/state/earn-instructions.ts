@@ -3,7 +3,11 @@ import type { Campaign, Podcast, Podspot } from './models.ts';
 import { MAX_MP3_BYTES } from './mp3.ts';
 
 /** 'podspot-campaign-instruction.pdf': what the advertiser asks for, from the campaign's script. */
-export function campaignInstructionPdf(campaign: Campaign, advertiser: Podcast, podspot?: { podspot: Podspot; podcast: Podcast }) {
+export function campaignInstructionPdf(
+  campaign: Campaign,
+  advertiser: Podcast,
+  podspot?: { podspot: Podspot; podcast: Podcast },
+) {
   const about = [
     `Campaign: ${campaign.name}`,
     `Advertiser: ${advertiser.name}, hosted by ${advertiser.full_name}`,
@@ -14,7 +18,12 @@ export function campaignInstructionPdf(campaign: Campaign, advertiser: Podcast, 
   const script = htmlToLines(campaign.script_html);
   return instructionPdf('Podspot campaign instructions', [
     { heading: 'About this campaign', lines: about },
-    { heading: 'What to record', lines: script.length ? script : ['The advertiser has not given instructions yet: a short, honest read in your own voice works best.'] },
+    {
+      heading: 'What to record',
+      lines: script.length
+        ? script
+        : ['The advertiser has not given instructions yet: a short, honest read in your own voice works best.'],
+    },
     {
       heading: 'How to deliver it',
       lines: [

@@ -7,15 +7,25 @@ import { dollars } from '../http.ts';
 export const monthlyEstimate = (dlsPerEp: number, cpmCents: number) => Math.round((dlsPerEp * (cpmCents / 100)) / 1000);
 
 /** Lookups the earn rows need, built once per request; `series` only when a caller reads it. */
-export type EarnIndex = { podcasts: Map<number, Podcast>; campaigns: Map<number, Campaign>; readonly series: Map<number, DailySeries> };
+export type EarnIndex = {
+  podcasts: Map<number, Podcast>;
+  campaigns: Map<number, Campaign>;
+  readonly series: Map<number, DailySeries>;
+};
 const withSeries = (store: Store, ix: Omit<EarnIndex, 'series'>): EarnIndex => {
   let series: Map<number, DailySeries> | undefined;
-  return { ...ix, get series() { return (series ??= new Map(store.series.map((s) => [s.podspot_id, s]))); } };
+  return {
+    ...ix,
+    get series() {
+      return (series ??= new Map(store.series.map((s) => [s.podspot_id, s])));
+    },
+  };
 };
-export const indexStore = (store: Store): EarnIndex => withSeries(store, {
-  podcasts: new Map(store.podcasts.map((p) => [p.id, p])),
-  campaigns: new Map(store.campaigns.map((c) => [c.id, c])),
-});
+export const indexStore = (store: Store): EarnIndex =>
+  withSeries(store, {
+    podcasts: new Map(store.podcasts.map((p) => [p.id, p])),
+    campaigns: new Map(store.campaigns.map((c) => [c.id, c])),
+  });
 
 /**
  * The index of an opportunities list: only the campaigns of these opportunities and the podcasts their rows show

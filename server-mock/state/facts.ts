@@ -12,7 +12,12 @@ export type SeriesFilter = {
   campaignId?: number;
 };
 
-export type SelectedSeries = { series: DailySeries; publisherPodcastId: number; advertiserPodcastId: number; campaignId: number };
+export type SelectedSeries = {
+  series: DailySeries;
+  publisherPodcastId: number;
+  advertiserPodcastId: number;
+  campaignId: number;
+};
 
 /** The daily series matching a filter, each with the ids reports group by. */
 export function selectSeries(store: Store, filter: SeriesFilter): SelectedSeries[] {
@@ -28,17 +33,31 @@ export function selectSeries(store: Store, filter: SeriesFilter): SelectedSeries
     if (filter.publisherUserId !== undefined && podcast.owner_id !== filter.publisherUserId) continue;
     if (filter.advertiserUserId !== undefined && campaign.advertiser_id !== filter.advertiserUserId) continue;
     if (filter.publisherPodcastId !== undefined && podcast.id !== filter.publisherPodcastId) continue;
-    if (filter.advertiserPodcastId !== undefined && campaign.advertiser_podcast_id !== filter.advertiserPodcastId) continue;
+    if (filter.advertiserPodcastId !== undefined && campaign.advertiser_podcast_id !== filter.advertiserPodcastId)
+      continue;
     if (filter.campaignId !== undefined && campaign.id !== filter.campaignId) continue;
-    out.push({ series, publisherPodcastId: podcast.id, advertiserPodcastId: campaign.advertiser_podcast_id, campaignId: campaign.id });
+    out.push({
+      series,
+      publisherPodcastId: podcast.id,
+      advertiserPodcastId: campaign.advertiser_podcast_id,
+      campaignId: campaign.id,
+    });
   }
   return out;
 }
 
 /** Per-day sums of some fields over [firstDay, lastDay]; index 0 is firstDay. */
-export function sumByDay(selected: SelectedSeries[], fields: SeriesField[], firstDay: number, lastDay: number): Record<SeriesField, Float64Array> {
+export function sumByDay(
+  selected: SelectedSeries[],
+  fields: SeriesField[],
+  firstDay: number,
+  lastDay: number,
+): Record<SeriesField, Float64Array> {
   const length = Math.max(0, lastDay - firstDay + 1);
-  const sums = Object.fromEntries(fields.map((f) => [f, new Float64Array(length)])) as Record<SeriesField, Float64Array>;
+  const sums = Object.fromEntries(fields.map((f) => [f, new Float64Array(length)])) as Record<
+    SeriesField,
+    Float64Array
+  >;
   for (const { series } of selected) {
     const from = Math.max(firstDay, series.first_day);
     const to = Math.min(lastDay, series.first_day + series.impressions.length - 1);
@@ -51,8 +70,20 @@ export function sumByDay(selected: SelectedSeries[], fields: SeriesField[], firs
   return sums;
 }
 
-export const SERIES_FIELDS: readonly SeriesField[] = ['impressions', 'acquisitions', 'acquired_downloads', 'earnings_cents', 'spend_cents'];
-const FIELD_INDEX: Record<SeriesField, number> = { impressions: 0, acquisitions: 1, acquired_downloads: 2, earnings_cents: 3, spend_cents: 4 };
+export const SERIES_FIELDS: readonly SeriesField[] = [
+  'impressions',
+  'acquisitions',
+  'acquired_downloads',
+  'earnings_cents',
+  'spend_cents',
+];
+const FIELD_INDEX: Record<SeriesField, number> = {
+  impressions: 0,
+  acquisitions: 1,
+  acquired_downloads: 2,
+  earnings_cents: 3,
+  spend_cents: 4,
+};
 const F = SERIES_FIELDS.length;
 
 /** Days per block of the running sums: smaller answers faster, larger keeps less memory (5 × 8 bytes per block). */
@@ -77,8 +108,14 @@ function sumsOf(series: DailySeries): RunningSums {
   const cached = runningSums.get(series);
   if (cached) {
     const a = cached.arrays; // field by field by name: this runs for every series of every report
-    if (a[0] === series.impressions && a[1] === series.acquisitions && a[2] === series.acquired_downloads
-      && a[3] === series.earnings_cents && a[4] === series.spend_cents) return cached;
+    if (
+      a[0] === series.impressions &&
+      a[1] === series.acquisitions &&
+      a[2] === series.acquired_downloads &&
+      a[3] === series.earnings_cents &&
+      a[4] === series.spend_cents
+    )
+      return cached;
   }
   const arrays = SERIES_FIELDS.map((field) => series[field]);
   const length = arrays[0].length;
@@ -122,7 +159,12 @@ export function sumRange(series: DailySeries, field: SeriesField, firstDay: numb
 }
 
 /** Adds every field's total over [firstDay, lastDay] of one series to `into` (one lookup for all five). */
-export function addRange(series: DailySeries, firstDay: number, lastDay: number, into: Record<SeriesField, number>): void {
+export function addRange(
+  series: DailySeries,
+  firstDay: number,
+  lastDay: number,
+  into: Record<SeriesField, number>,
+): void {
   const from = Math.max(firstDay, series.first_day) - series.first_day;
   const to = Math.min(lastDay, series.first_day + series.impressions.length - 1) - series.first_day + 1;
   if (to <= from) return;

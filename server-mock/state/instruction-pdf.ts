@@ -11,13 +11,29 @@ export function htmlToLines(html: string): string[] {
     .replace(/<li[^>]*>/gi, '\n• ')
     .replace(/<\/(p|li|ul|ol|div|h\d)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
-    .split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 /** The standard fonts only encode WinAnsi: anything else (emoji, CJK) becomes "?" rather than failing the download. */
 const printable = (font: PDFFont, text: string) =>
-  [...text].map((c) => { try { font.encodeText(c); return c; } catch { return '?'; } }).join('');
+  [...text]
+    .map((c) => {
+      try {
+        font.encodeText(c);
+        return c;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
 
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const out: string[] = [];

@@ -19,9 +19,16 @@ export const balanceCents = (store: Store, userId: number): number =>
   store.ledger.reduce((sum, e) => (e.user_id === userId ? sum + e.amount_cents : sum), 0);
 
 export const publisherTransactions = (store: Store, userId: number): Transaction[] =>
-  store.ledger.filter((e) => e.user_id === userId).map(toTransaction).sort(newestFirst);
+  store.ledger
+    .filter((e) => e.user_id === userId)
+    .map(toTransaction)
+    .sort(newestFirst);
 
-const toTransaction = ({ created_at, description, amount_cents }: LedgerEntry): Transaction => ({ created_at, description, amount_cents });
+const toTransaction = ({ created_at, description, amount_cents }: LedgerEntry): Transaction => ({
+  created_at,
+  description,
+  amount_cents,
+});
 
 /** Campaign spend per calendar month ('YYYY-MM' → cents), summed from the daily series. */
 export function spendByMonth(store: Store, userId: number): Map<string, number> {
@@ -43,7 +50,10 @@ export function spendByMonth(store: Store, userId: number): Map<string, number> 
  * (never from stored `budget_spend` entries, so it cannot be counted twice).
  */
 export function budgetSummary(store: Store, userId: number): { depositCents: number; spendCents: number } {
-  const depositCents = store.budget.reduce((s, e) => (e.user_id === userId && e.kind === 'budget_deposit' ? s + e.amount_cents : s), 0);
+  const depositCents = store.budget.reduce(
+    (s, e) => (e.user_id === userId && e.kind === 'budget_deposit' ? s + e.amount_cents : s),
+    0,
+  );
   let spendCents = 0;
   for (const cents of spendByMonth(store, userId).values()) spendCents += cents;
   return { depositCents, spendCents };
@@ -56,11 +66,13 @@ export function budgetSummary(store: Store, userId: number): { depositCents: num
 export function budgetTransactions(store: Store, userId: number): Transaction[] {
   const thisMonth = isoOf(today()).slice(0, 7);
   const deposits = store.budget.filter((e) => e.user_id === userId && e.kind === 'budget_deposit').map(toTransaction);
-  const spend = [...spendByMonth(store, userId)].filter(([, cents]) => cents > 0).map(([month, cents]): Transaction => ({
-    created_at: month >= thisMonth ? nowIso() : `${nextMonthFirst(month)}T00:00:00.000Z`,
-    description: `Campaign spend for ${monthLabel(month)}${month >= thisMonth ? ' (month to date)' : ''}`,
-    amount_cents: -cents,
-  }));
+  const spend = [...spendByMonth(store, userId)]
+    .filter(([, cents]) => cents > 0)
+    .map(([month, cents]): Transaction => ({
+      created_at: month >= thisMonth ? nowIso() : `${nextMonthFirst(month)}T00:00:00.000Z`,
+      description: `Campaign spend for ${monthLabel(month)}${month >= thisMonth ? ' (month to date)' : ''}`,
+      amount_cents: -cents,
+    }));
   return [...deposits, ...spend].sort(newestFirst);
 }
 
@@ -77,9 +89,15 @@ export function withdraw(store: Store, userId: number, cents: number): WithdrawO
   const balance = balanceCents(store, userId);
   if (!account) return { ok: false, reason: 'no_account', balanceCents: balance };
   if (!account.onboarded) return { ok: false, reason: 'onboarding_incomplete', balanceCents: balance };
-  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > balance) return { ok: false, reason: 'insufficient', balanceCents: balance };
+  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > balance)
+    return { ok: false, reason: 'insufficient', balanceCents: balance };
   const entry: LedgerEntry = {
-    id: nextId(store), user_id: userId, created_at: nowIso(), description: 'Withdrawal to bank account', amount_cents: -cents, kind: 'withdrawal',
+    id: nextId(store),
+    user_id: userId,
+    created_at: nowIso(),
+    description: 'Withdrawal to bank account',
+    amount_cents: -cents,
+    kind: 'withdrawal',
   };
   store.ledger.push(entry);
   return { ok: true, entry, balanceCents: balance - cents };

@@ -29,7 +29,9 @@ export function approve(store: Store, podspot: Podspot, day = today()): void {
 
 /** Approves every pending podspot, or only `podspotId`; returns the ones approved. */
 export function approvePending(store: Store, podspotId?: number): Podspot[] {
-  const due = store.podspots.filter((p) => p.aasm_state === 'pending' && (podspotId === undefined || p.id === podspotId));
+  const due = store.podspots.filter(
+    (p) => p.aasm_state === 'pending' && (podspotId === undefined || p.id === podspotId),
+  );
   for (const podspot of due) approve(store, podspot);
   return due;
 }
@@ -55,7 +57,8 @@ export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs =
     extendedOn.set(store, day);
     const lastDay = new Map(store.series.map((s) => [s.podspot_id, s.first_day + s.impressions.length - 1]));
     for (const podspot of store.podspots) {
-      if (podspot.aasm_state !== 'approved' || podspot.status !== 'active' || (lastDay.get(podspot.id) ?? -1) >= day) continue;
+      if (podspot.aasm_state !== 'approved' || podspot.status !== 'active' || (lastDay.get(podspot.id) ?? -1) >= day)
+        continue;
       changed = extendSeries(store, podspot, day) || changed;
     }
   }
@@ -74,8 +77,15 @@ export function extendSeries(store: Store, podspot: Podspot, untilDay: number): 
   if (!campaign) return false;
   let series = store.series.find((s) => s.podspot_id === podspot.id);
   if (!series) {
-    series = { podspot_id: podspot.id, first_day: untilDay, impressions: new Int32Array(0), acquisitions: new Int32Array(0),
-      acquired_downloads: new Int32Array(0), earnings_cents: new Int32Array(0), spend_cents: new Int32Array(0) };
+    series = {
+      podspot_id: podspot.id,
+      first_day: untilDay,
+      impressions: new Int32Array(0),
+      acquisitions: new Int32Array(0),
+      acquired_downloads: new Int32Array(0),
+      earnings_cents: new Int32Array(0),
+      spend_cents: new Int32Array(0),
+    };
     store.series.push(series);
   }
   const oldLength = series.impressions.length;

@@ -15,7 +15,14 @@ import type { OnboardingState, Role } from './models.ts';
  * could never leave); an account found in it may still advance with `next` to the congratulations.
  * Saving downloads again on the offer screen is allowed (the offer modal edits the same number).
  */
-export const ONBOARDING_ACTIONS = ['save_downloads', 'accept_offer', 'next', 'upload', 'accept_feed', 'add_podcasts'] as const;
+export const ONBOARDING_ACTIONS = [
+  'save_downloads',
+  'accept_offer',
+  'next',
+  'upload',
+  'accept_feed',
+  'add_podcasts',
+] as const;
 export type OnboardingAction = (typeof ONBOARDING_ACTIONS)[number];
 
 export type OnboardingStep = { state: OnboardingState; completed: boolean };
@@ -24,7 +31,10 @@ const to = (state: OnboardingState, completed = false): OnboardingStep => ({ sta
 
 export const ONBOARDING_TABLE = {
   onboarding_get_started: { save_downloads: to('onboarding_select_podspot') },
-  onboarding_select_podspot: { save_downloads: to('onboarding_select_podspot'), accept_offer: to('onboarding_view_example_podspot') },
+  onboarding_select_podspot: {
+    save_downloads: to('onboarding_select_podspot'),
+    accept_offer: to('onboarding_view_example_podspot'),
+  },
   onboarding_view_example_podspot: { next: to('onboarding_upload_first_podspot') },
   onboarding_upload_first_podspot: { upload: to('onboarding_setup_mirror') },
   onboarding_setup_mirror: { accept_feed: to('onboarding_analyst_access') },
@@ -45,7 +55,10 @@ export function nextStep(current: OnboardingStep, action: OnboardingAction): Onb
 }
 
 /** Roles and first onboarding state of a new account: network implies publisher; `is_publisher: false` makes an advertiser. */
-export function newAccount(flags: { is_publisher?: boolean; is_network?: boolean }): { roles: Role[]; state: OnboardingState } {
+export function newAccount(flags: { is_publisher?: boolean; is_network?: boolean }): {
+  roles: Role[];
+  state: OnboardingState;
+} {
   if (flags.is_network) return { roles: ['publisher', 'network'], state: 'network_get_started' };
   if (flags.is_publisher === false) return { roles: ['advertiser'], state: 'advertiser_get_started' };
   return { roles: ['publisher'], state: 'onboarding_get_started' };

@@ -40,9 +40,17 @@ export function ensurePublisherPodcast(store: Store, user: User, estimatedDlsPer
   if (!podcast) {
     const id = nextId(store);
     podcast = {
-      id, apple_id: 1_000_000_000 + id, name: `${user.first_name} ${user.last_name}'s Podcast`, full_name: `${user.first_name} ${user.last_name}`,
-      description: `The podcast of ${user.first_name} ${user.last_name}.`, small_artwork: `/api/artwork/${id}.png`, owner_id: null,
-      smart_feed_token: randomBytes(8).toString('hex'), apple_feed_integrated: false, spotify_feed_integrated: false, estimated_dls_per_ep: 0,
+      id,
+      apple_id: 1_000_000_000 + id,
+      name: `${user.first_name} ${user.last_name}'s Podcast`,
+      full_name: `${user.first_name} ${user.last_name}`,
+      description: `The podcast of ${user.first_name} ${user.last_name}.`,
+      small_artwork: `/api/artwork/${id}.png`,
+      owner_id: null,
+      smart_feed_token: randomBytes(8).toString('hex'),
+      apple_feed_integrated: false,
+      spotify_feed_integrated: false,
+      estimated_dls_per_ep: 0,
     };
     store.podcasts.push(podcast);
   }
@@ -55,13 +63,28 @@ export function ensurePublisherPodcast(store: Store, user: User, estimatedDlsPer
 export function acceptOffer(store: Store, user: User, campaign: Campaign, estimatedDlsPerEp: number): Podspot {
   const podcast = ensurePublisherPodcast(store, user, estimatedDlsPerEp);
   const created_at = new Date().toISOString();
-  const opportunity = { id: nextId(store), campaign_id: campaign.id, publisher_podcast_id: podcast.id, status: 'accepted' as const, created_at };
+  const opportunity = {
+    id: nextId(store),
+    campaign_id: campaign.id,
+    publisher_podcast_id: podcast.id,
+    status: 'accepted' as const,
+    created_at,
+  };
   store.opportunities.push(opportunity);
   const podspot: Podspot = {
-    id: nextId(store), opportunity_id: opportunity.id, campaign_id: campaign.id, publisher_podcast_id: podcast.id,
-    aasm_state: 'draft', status: null, title: `${campaign.name} on ${podcast.name}`,
+    id: nextId(store),
+    opportunity_id: opportunity.id,
+    campaign_id: campaign.id,
+    publisher_podcast_id: podcast.id,
+    aasm_state: 'draft',
+    status: null,
+    title: `${campaign.name} on ${podcast.name}`,
     description: `A 30 to 60-second read for ${campaign.name}, recorded by the host.`,
-    audio_id: null, archived: false, estimated_dls_per_ep: estimatedDlsPerEp, created_at, pending_since: null,
+    audio_id: null,
+    archived: false,
+    estimated_dls_per_ep: estimatedDlsPerEp,
+    created_at,
+    pending_since: null,
   };
   store.podspots.push(podspot);
   user.onboarding.podspot_id = podspot.id;

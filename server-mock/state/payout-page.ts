@@ -8,33 +8,49 @@ h1{font-size:22px;margin:0 0 8px}.badge{display:inline-block;background:#fff4d6;
 button{font:inherit;background:#5b3df5;color:#fff;border:0;border-radius:8px;padding:10px 20px;cursor:pointer}a{color:#5b3df5}`;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+  );
 }
 
 /** Shows no personal data: the link is public and its token is all that protects it. */
 export type OnboardPageInput = { token: string; countryCode: string; onboarded: boolean; returnUrl: string };
 
 export function onboardPage({ token, countryCode, onboarded, returnUrl }: OnboardPageInput): string {
-  const head = `<h1>Podspot payouts (test mode)</h1><p><span class="badge">Test mode: no real bank details are collected</span></p>`
-    + `<p>Podspot payout account, bank country <strong>${escapeHtml(countryCode)}</strong>.</p>`;
+  const head =
+    `<h1>Podspot payouts (test mode)</h1><p><span class="badge">Test mode: no real bank details are collected</span></p>` +
+    `<p>Podspot payout account, bank country <strong>${escapeHtml(countryCode)}</strong>.</p>`;
   if (onboarded) {
-    return layout('Podspot payouts (test mode)', `${head}<p>Onboarding is complete. You can withdraw your earnings in Podspot.</p>`
-      + `<p><a href="${escapeHtml(returnUrl)}">Back to Podspot billing</a></p>`);
+    return layout(
+      'Podspot payouts (test mode)',
+      `${head}<p>Onboarding is complete. You can withdraw your earnings in Podspot.</p>` +
+        `<p><a href="${escapeHtml(returnUrl)}">Back to Podspot billing</a></p>`,
+    );
   }
-  return layout('Podspot payouts (test mode)', `${head}<p>Press Complete to finish onboarding and return to Podspot.</p>`
-    + `<form method="post" action="/api/payout-provider/onboard/${encodeURIComponent(token)}"><button type="submit">Complete</button></form>`
-    + `<p><a href="${escapeHtml(returnUrl)}">Return to Podspot without finishing</a></p>`);
+  return layout(
+    'Podspot payouts (test mode)',
+    `${head}<p>Press Complete to finish onboarding and return to Podspot.</p>` +
+      `<form method="post" action="/api/payout-provider/onboard/${encodeURIComponent(token)}"><button type="submit">Complete</button></form>` +
+      `<p><a href="${escapeHtml(returnUrl)}">Return to Podspot without finishing</a></p>`,
+  );
 }
 
 export const unknownLinkPage = (returnUrl: string): string =>
-  layout('Podspot payouts (test mode)', '<h1>Podspot payouts (test mode)</h1><p>This onboarding link is not valid. '
-    + `Go back to Podspot billing and choose your bank country again to get a new link.</p><p><a href="${escapeHtml(returnUrl)}">Back to Podspot billing</a></p>`);
+  layout(
+    'Podspot payouts (test mode)',
+    '<h1>Podspot payouts (test mode)</h1><p>This onboarding link is not valid. ' +
+      `Go back to Podspot billing and choose your bank country again to get a new link.</p><p><a href="${escapeHtml(returnUrl)}">Back to Podspot billing</a></p>`,
+  );
 
 /** Headers of the page: no scripts at all, inline styles only, the form may post here, never framed, token never sent on. */
 export function pageHeaders(formTargets: string[]): Record<string, string> {
   return {
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`.replace(/\s+;/g, ';'),
+    'Content-Security-Policy':
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`.replace(
+        /\s+;/g,
+        ';',
+      ),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',

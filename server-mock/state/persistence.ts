@@ -36,8 +36,13 @@ const encodedSeries = new WeakMap<Int32Array, { series: DailySeries; json: Buffe
 const seriesJson = (series: DailySeries): Buffer => {
   const cached = encodedSeries.get(series.impressions);
   if (cached?.series === series && SERIES_FIELDS.every((f) => series[f] === cached.series[f])) return cached.json;
-  const fields = SERIES_FIELDS.map((f) => [f, Buffer.from(series[f].buffer, series[f].byteOffset, series[f].byteLength).toString('base64')]);
-  const json = Buffer.from(JSON.stringify({ podspot_id: series.podspot_id, first_day: series.first_day, ...Object.fromEntries(fields) }));
+  const fields = SERIES_FIELDS.map((f) => [
+    f,
+    Buffer.from(series[f].buffer, series[f].byteOffset, series[f].byteLength).toString('base64'),
+  ]);
+  const json = Buffer.from(
+    JSON.stringify({ podspot_id: series.podspot_id, first_day: series.first_day, ...Object.fromEntries(fields) }),
+  );
   encodedSeries.set(series.impressions, { series, json });
   return json;
 };
@@ -46,7 +51,12 @@ const seriesJson = (series: DailySeries): Buffer => {
 export function encodeStore(store: Store, savedAt = new Date()): Buffer {
   const { series, ...rest } = store;
   const audio = store.audio.map((a) => ({ ...a, bytes: base64Of(a.bytes) }));
-  const head = JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, saved_at: savedAt.toISOString(), store: { ...rest, audio } });
+  const head = JSON.stringify({
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    saved_at: savedAt.toISOString(),
+    store: { ...rest, audio },
+  });
   const chunks: Buffer[] = [Buffer.from(`${head.slice(0, -2)},"series":[`)];
   series.forEach((s, i) => chunks.push(...(i ? [COMMA] : []), seriesJson(s)));
   chunks.push(Buffer.from(']}}'));
@@ -55,7 +65,8 @@ export function encodeStore(store: Store, savedAt = new Date()): Buffer {
 const COMMA = Buffer.from(',');
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const isRecord = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, any> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function bytesOf(value: unknown, where: string, fail: (reason: string) => never): Buffer {
   if (typeof value !== 'string' || value.length % 4 !== 0 || !BASE64.test(value)) fail(`${where} is not base64`);
@@ -73,8 +84,10 @@ export function decodeStore(text: string | Buffer, file = 'state file'): Store {
   } catch (error) {
     fail(`it is not valid JSON (${(error as Error).message})`);
   }
-  if (!isRecord(doc) || doc.format !== STATE_FORMAT) fail(`it is not a Podspot mock state file (no "format": "${STATE_FORMAT}")`);
-  if (doc.version !== STATE_VERSION) fail(`it has version ${JSON.stringify(doc.version)}, this server reads version ${STATE_VERSION}`);
+  if (!isRecord(doc) || doc.format !== STATE_FORMAT)
+    fail(`it is not a Podspot mock state file (no "format": "${STATE_FORMAT}")`);
+  if (doc.version !== STATE_VERSION)
+    fail(`it has version ${JSON.stringify(doc.version)}, this server reads version ${STATE_VERSION}`);
   const raw = doc.store;
   if (!isRecord(raw) || !Number.isSafeInteger(raw.seq)) fail('"store.seq" is missing or not an integer');
   for (const key of LISTS) {
@@ -87,7 +100,8 @@ export function decodeStore(text: string | Buffer, file = 'state file'): Store {
     if (bad) fail(`"store.${key}" has a record with id ${JSON.stringify(bad.id)}, not an integer up to seq ${raw.seq}`);
   }
   const series = (raw.series as Record<string, unknown>[]).map((s, i): DailySeries => {
-    if (!Number.isSafeInteger(s.podspot_id) || !Number.isSafeInteger(s.first_day)) fail(`"store.series[${i}]" lacks podspot_id or first_day`);
+    if (!Number.isSafeInteger(s.podspot_id) || !Number.isSafeInteger(s.first_day))
+      fail(`"store.series[${i}]" lacks podspot_id or first_day`);
     const arrays = SERIES_FIELDS.map((f) => {
       const bytes = bytesOf(s[f], `"store.series[${i}].${f}"`, fail);
       if (bytes.length % 4 !== 0) fail(`"store.series[${i}].${f}" is not a list of 32-bit integers`);
@@ -95,11 +109,19 @@ export function decodeStore(text: string | Buffer, file = 'state file'): Store {
       return new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
     });
     if (arrays.some((a) => a.length !== arrays[0].length)) fail(`"store.series[${i}]" has fields of different lengths`);
-    return { podspot_id: s.podspot_id as number, first_day: s.first_day as number, ...Object.fromEntries(SERIES_FIELDS.map((f, k) => [f, arrays[k]])) } as DailySeries;
+    return {
+      podspot_id: s.podspot_id as number,
+      first_day: s.first_day as number,
+      ...Object.fromEntries(SERIES_FIELDS.map((f, k) => [f, arrays[k]])),
+    } as DailySeries;
   });
   const audio = (raw.audio as Record<string, unknown>[]).map((a, i) => {
     if (typeof a.id !== 'string' || typeof a.file_name !== 'string') fail(`"store.audio[${i}]" lacks id or file_name`);
-    return { id: a.id as string, file_name: a.file_name as string, bytes: bytesOf(a.bytes, `"store.audio[${i}].bytes"`, fail) };
+    return {
+      id: a.id as string,
+      file_name: a.file_name as string,
+      bytes: bytesOf(a.bytes, `"store.audio[${i}].bytes"`, fail),
+    };
   });
   return { ...(raw as Store), series, audio };
 }
@@ -182,7 +204,10 @@ export function createPersister(file: string, getStore: () => Store, debounceMs 
   return {
     changed() {
       dirty = true;
-      timer ??= setTimeout(() => flush().catch((error) => console.error(`[mock] saving the state to ${file} failed: ${error.message}`)), debounceMs);
+      timer ??= setTimeout(
+        () => flush().catch((error) => console.error(`[mock] saving the state to ${file} failed: ${error.message}`)),
+        debounceMs,
+      );
       timer.unref();
     },
     flush,

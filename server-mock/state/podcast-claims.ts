@@ -17,9 +17,11 @@ export type ClaimCheck = { apple_id: number; name: string | null; error: string 
  */
 export function parseAppleIds(value: unknown): number[] | string {
   const parts = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [])
-    .map((p) => p.trim()).filter(Boolean);
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) return 'Please select a podcast to continue.';
-  if (!parts.every((p) => /^\d{1,15}$/.test(p))) return 'Apple podcast ids are digits, separated by commas (for example 1500000000,1500007919).';
+  if (!parts.every((p) => /^\d{1,15}$/.test(p)))
+    return 'Apple podcast ids are digits, separated by commas (for example 1500000000,1500007919).';
   const ids = [...new Set(parts.map(Number))];
   if (ids.length > MAX_APPLE_IDS) return `Add at most ${MAX_APPLE_IDS} podcasts at a time.`;
   return ids;
@@ -31,7 +33,8 @@ export function checkClaims(store: Store, user: User, ids: number[]): ClaimCheck
   return ids.map((apple_id) => {
     const podcast = byAppleId.get(apple_id);
     if (!podcast) return { apple_id, name: null, error: CLAIM_ERRORS.unknown };
-    if (podcast.owner_id !== null && podcast.owner_id !== user.id) return { apple_id, name: podcast.name, error: CLAIM_ERRORS.taken };
+    if (podcast.owner_id !== null && podcast.owner_id !== user.id)
+      return { apple_id, name: podcast.name, error: CLAIM_ERRORS.taken };
     return { apple_id, name: podcast.name, error: null };
   });
 }

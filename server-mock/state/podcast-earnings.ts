@@ -36,25 +36,38 @@ export type PodcastEarnings = { podcast: Podcast; cents: number; lines: Earnings
  * The publisher's earnings per podcast and, inside, per podspot (one campaign each) over [firstDay, lastDay].
  * Only what earned something is listed; podcasts by earnings, highest first.
  */
-export function podcastEarnings(store: Store, userId: number, firstDay: number, lastDay: number): { totalCents: number; podcasts: PodcastEarnings[] } {
+export function podcastEarnings(
+  store: Store,
+  userId: number,
+  firstDay: number,
+  lastDay: number,
+): { totalCents: number; podcasts: PodcastEarnings[] } {
   const podcasts = new Map(store.podcasts.map((p) => [p.id, p]));
   const podspots = new Map(store.podspots.map((p) => [p.id, p]));
   const campaigns = new Map(store.campaigns.map((c) => [c.id, c]));
   const perPodspot = new Map<number, number>();
   for (const { series } of selectSeries(store, { publisherUserId: userId })) {
-    perPodspot.set(series.podspot_id, (perPodspot.get(series.podspot_id) ?? 0) + sumRange(series, 'earnings_cents', firstDay, lastDay));
+    perPodspot.set(
+      series.podspot_id,
+      (perPodspot.get(series.podspot_id) ?? 0) + sumRange(series, 'earnings_cents', firstDay, lastDay),
+    );
   }
   const byPodcast = new Map<number, PodcastEarnings>();
   for (const [podspotId, cents] of perPodspot) {
     if (cents === 0) continue;
     const podspot = podspots.get(podspotId)!;
-    const entry = byPodcast.get(podspot.publisher_podcast_id)
-      ?? { podcast: podcasts.get(podspot.publisher_podcast_id)!, cents: 0, lines: [] };
+    const entry = byPodcast.get(podspot.publisher_podcast_id) ?? {
+      podcast: podcasts.get(podspot.publisher_podcast_id)!,
+      cents: 0,
+      lines: [],
+    };
     entry.cents += cents;
     entry.lines.push({ podspot, campaign: campaigns.get(podspot.campaign_id)!, cents });
     byPodcast.set(podspot.publisher_podcast_id, entry);
   }
-  const list = [...byPodcast.values()].sort((a, b) => b.cents - a.cents || a.podcast.name.localeCompare(b.podcast.name));
+  const list = [...byPodcast.values()].sort(
+    (a, b) => b.cents - a.cents || a.podcast.name.localeCompare(b.podcast.name),
+  );
   for (const entry of list) entry.lines.sort((a, b) => b.cents - a.cents || a.podspot.id - b.podspot.id);
   return { totalCents: list.reduce((s, e) => s + e.cents, 0), podcasts: list };
 }

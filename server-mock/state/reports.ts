@@ -4,7 +4,13 @@ import type { Podcast } from './models.ts';
 /** Summed figures of one publisher podcast over a range. Money in cents. */
 export type PodcastSums = Record<SeriesField, number>;
 
-const zero = (): PodcastSums => ({ impressions: 0, acquisitions: 0, acquired_downloads: 0, earnings_cents: 0, spend_cents: 0 });
+const zero = (): PodcastSums => ({
+  impressions: 0,
+  acquisitions: 0,
+  acquired_downloads: 0,
+  earnings_cents: 0,
+  spend_cents: 0,
+});
 
 /**
  * Sums the selected daily series per publisher podcast over [firstDay, lastDay]. Every podcast of
@@ -18,7 +24,8 @@ export function sumPerPodcast(selected: SelectedSeries[], podcasts: Podcast[], f
     addRange(series, firstDay, lastDay, row); // all five fields with one lookup: the hot path of every report
   }
   const totals = zero();
-  for (const row of rows.values()) for (const field of Object.keys(totals) as SeriesField[]) totals[field] += row[field];
+  for (const row of rows.values())
+    for (const field of Object.keys(totals) as SeriesField[]) totals[field] += row[field];
   return {
     rows: podcasts.map((podcast) => ({ podcast, sums: rows.get(podcast.id)! })),
     totals,
@@ -37,8 +44,8 @@ export const advertiserRatios = (s: PodcastSums) => ({
 });
 
 /** Rows in the order the screens sort by default: the figure descending, then name. */
-export const byFigureThenName = (field: SeriesField) =>
-  (a: { podcast: Podcast; sums: PodcastSums }, b: { podcast: Podcast; sums: PodcastSums }) =>
+export const byFigureThenName =
+  (field: SeriesField) => (a: { podcast: Podcast; sums: PodcastSums }, b: { podcast: Podcast; sums: PodcastSums }) =>
     b.sums[field] - a.sums[field] || a.podcast.name.localeCompare(b.podcast.name);
 
 /** The longest range a day-by-day call answers (one item per day): 20 years. */

@@ -19,14 +19,19 @@ export function issueResetToken(store: Store, userId: number, now = Date.now()):
 export const RESET_ERRORS = {
   unknown: 'This password reset link is not valid. Request a new one from the "Forgot password" page.',
   used: 'This password reset link has already been used. Request a new one from the "Forgot password" page.',
-  expired: 'This password reset link has expired (links work for one hour). Request a new one from the "Forgot password" page.',
+  expired:
+    'This password reset link has expired (links work for one hour). Request a new one from the "Forgot password" page.',
 } as const;
 
 /**
  * Spends a token: its user id, or why it cannot be used. Using one also spends the user's other
  * outstanding tokens, so an older email cannot undo the new password.
  */
-export function consumeResetToken(store: Store, token: string, now = Date.now()): { userId: number } | { error: keyof typeof RESET_ERRORS } {
+export function consumeResetToken(
+  store: Store,
+  token: string,
+  now = Date.now(),
+): { userId: number } | { error: keyof typeof RESET_ERRORS } {
   const record = store.resetTokens.find((t) => t.token === digest(token));
   if (!record) return { error: 'unknown' };
   if (record.used) return { error: 'used' };

@@ -1,5 +1,13 @@
 import type {
-  Campaign, DailySeries, Email, LedgerEntry, Opportunity, PayoutAccount, Podcast, Podspot, User,
+  Campaign,
+  DailySeries,
+  Email,
+  LedgerEntry,
+  Opportunity,
+  PayoutAccount,
+  Podcast,
+  Podspot,
+  User,
 } from './models.ts';
 
 export type StoredAudio = { id: string; file_name: string; bytes: Buffer };
@@ -18,7 +26,13 @@ export type Store = {
   payoutAccounts: PayoutAccount[];
   outbox: Email[];
   resetTokens: { token: string; user_id: number; expires_at: number; used: boolean }[];
-  inviteApplications: { first_name: string; last_name: string; email: string; podcast_name: string; created_at: string }[];
+  inviteApplications: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    podcast_name: string;
+    created_at: string;
+  }[];
   audio: StoredAudio[];
 };
 

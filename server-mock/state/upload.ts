@@ -3,8 +3,7 @@ import Busboy from 'busboy';
 
 export type UploadedFile = { bytes: Buffer; fileName: string; mimeType: string };
 export type UploadResult =
-  | { ok: true; file: UploadedFile }
-  | { ok: false; reason: 'not_multipart' | 'missing' | 'too_large' | 'malformed' };
+  { ok: true; file: UploadedFile } | { ok: false; reason: 'not_multipart' | 'missing' | 'too_large' | 'malformed' };
 
 /**
  * Reads the one file of a multipart request from `field`, keeping at most `maxBytes` in memory.
@@ -25,7 +24,10 @@ export function readUpload(req: IncomingMessage, field: string, maxBytes: number
     };
     let parser: Busboy.Busboy;
     try {
-      parser = Busboy({ headers: req.headers, limits: { files: 5, parts: 20, fields: 10, fieldSize: 64 * 1024, fileSize: maxBytes } });
+      parser = Busboy({
+        headers: req.headers,
+        limits: { files: 5, parts: 20, fields: 10, fieldSize: 64 * 1024, fileSize: maxBytes },
+      });
     } catch {
       req.resume(); // e.g. a multipart type without a boundary
       finish({ ok: false, reason: 'malformed' });

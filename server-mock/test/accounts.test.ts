@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
 describe('POST /signin/', () => {
@@ -20,7 +22,9 @@ describe('POST /signin/', () => {
   });
 
   it('answers 401 with the spec text for a wrong password', async () => {
-    const res = await server.call('POST', '/signin/', { body: { email: 'advertiser@podspot.test', password: 'wrong' } });
+    const res = await server.call('POST', '/signin/', {
+      body: { email: 'advertiser@podspot.test', password: 'wrong' },
+    });
     expect(res).toMatchObject({ status: 401, body: { detail: { error: 'Incorrect email or password.' } } });
   });
 
@@ -35,7 +39,8 @@ describe('POST /signin/', () => {
 
   it('slows down repeated failures for one email with 429', async () => {
     const email = 'nopayout@podspot.test';
-    for (let i = 0; i < 5; i++) expect((await server.call('POST', '/signin/', { body: { email, password: 'bad' } })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await server.call('POST', '/signin/', { body: { email, password: 'bad' } })).status).toBe(401);
     const res = await server.call('POST', '/signin/', { body: { email, password: 'podspot-demo' } });
     expect(res.status).toBe(429);
     expect(res.body.detail.error).toMatch(/Too many sign-in attempts/);
@@ -58,7 +63,9 @@ describe('GET /user', () => {
 describe('GET /earn/publisher/earnings', () => {
   it('sums one item per day and totals that equal the sum of the days', async () => {
     const token = await server.signIn('publisher@podspot.test');
-    const res = await server.call('GET', '/earn/publisher/earnings?start_date=2026-01-01&end_date=2026-01-31', { token });
+    const res = await server.call('GET', '/earn/publisher/earnings?start_date=2026-01-01&end_date=2026-01-31', {
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(31);
     const sum = res.body.data.reduce((s: number, d: { earnings: number }) => s + d.earnings, 0);
@@ -68,7 +75,9 @@ describe('GET /earn/publisher/earnings', () => {
 
   it('is publisher-only', async () => {
     const token = await server.signIn('advertiser@podspot.test');
-    const res = await server.call('GET', '/earn/publisher/earnings?start_date=2026-01-01&end_date=2026-01-31', { token });
+    const res = await server.call('GET', '/earn/publisher/earnings?start_date=2026-01-01&end_date=2026-01-31', {
+      token,
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -76,7 +85,12 @@ describe('GET /earn/publisher/earnings', () => {
 let seq = 0;
 const newEmail = (prefix = 'new') => `${prefix}${++seq}.user@example.com`;
 const signUpBody = (overrides: Record<string, unknown> = {}) => ({
-  invite_code: 'PODSPOT-INVITE', first_name: 'Ada', last_name: 'Park', email: newEmail(), password: 'long-enough-1', ...overrides,
+  invite_code: 'PODSPOT-INVITE',
+  first_name: 'Ada',
+  last_name: 'Park',
+  email: newEmail(),
+  password: 'long-enough-1',
+  ...overrides,
 });
 
 describe('POST /signup/', () => {
@@ -89,7 +103,12 @@ describe('POST /signup/', () => {
     const body = signUpBody(flags);
     const res = await server.call('POST', '/signup/', { body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ role, onboarding: { completed: false, current_state: state }, first_name: 'Ada', email: body.email });
+    expect(res.body).toMatchObject({
+      role,
+      onboarding: { completed: false, current_state: state },
+      first_name: 'Ada',
+      email: body.email,
+    });
     const me = await server.call('GET', '/user', { token: res.body.jwt_token });
     expect(me.body).toEqual({ first_name: 'Ada', last_name: 'Park', email: body.email });
     expect(await server.signIn(body.email, body.password)).toBeTruthy();
@@ -121,7 +140,9 @@ describe('POST /invite/', () => {
   it('stores the application and emails the applicant', async () => {
     const email = newEmail('applicant');
     const before = server.ctx.store.inviteApplications.length;
-    const res = await server.call('POST', '/invite/', { body: { first_name: 'Mina', last_name: 'Rossi', email, podcast_name: 'Chess Lab' } });
+    const res = await server.call('POST', '/invite/', {
+      body: { first_name: 'Mina', last_name: 'Rossi', email, podcast_name: 'Chess Lab' },
+    });
     expect(res).toMatchObject({ status: 200, body: { success: true } });
     expect(server.ctx.store.inviteApplications).toHaveLength(before + 1);
     const mail = server.ctx.store.outbox.find((e) => e.to === email)!;
@@ -130,7 +151,9 @@ describe('POST /invite/', () => {
   });
 
   it('needs every field', async () => {
-    const res = await server.call('POST', '/invite/', { body: { first_name: 'Mina', last_name: 'Rossi', email: newEmail() } });
+    const res = await server.call('POST', '/invite/', {
+      body: { first_name: 'Mina', last_name: 'Rossi', email: newEmail() },
+    });
     expect(res).toMatchObject({ status: 400, body: { detail: { podcast_name: 'This field is required.' } } });
   });
 });
@@ -156,12 +179,21 @@ describe('password recovery', () => {
     const mail = await forgot(body.email);
     expect(mail!.link).toMatch(new RegExp(`^${server.base}/reset-password\\?token=[\\w-]{20,}$`));
     const token = tokenOf(mail!.link!);
-    const reset = await server.call('POST', '/reset_password', { body: { reset_password_token: token, new_password: 'brand-new-pass' } });
+    const reset = await server.call('POST', '/reset_password', {
+      body: { reset_password_token: token, new_password: 'brand-new-pass' },
+    });
     expect(reset).toMatchObject({ status: 200, body: { success: true } });
-    expect((await server.call('POST', '/signin/', { body: { email: body.email, password: body.password } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/signin/', { body: { email: body.email, password: body.password } })).status,
+    ).toBe(401);
     expect(await server.signIn(body.email, 'brand-new-pass')).toBeTruthy();
-    const again = await server.call('POST', '/reset_password', { body: { reset_password_token: token, new_password: 'another-pass' } });
-    expect(again).toMatchObject({ status: 400, body: { detail: { reset_password_token: expect.stringMatching(/already been used/) } } });
+    const again = await server.call('POST', '/reset_password', {
+      body: { reset_password_token: token, new_password: 'another-pass' },
+    });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { detail: { reset_password_token: expect.stringMatching(/already been used/) } },
+    });
   });
 
   it('uses the configured public URL in the link', async () => {
@@ -177,20 +209,31 @@ describe('password recovery', () => {
 
   it.each([
     ['unknown', () => 'no-token', /not valid/],
-    ['expired', async () => {
-      const body = signUpBody();
-      await server.call('POST', '/signup/', { body });
-      const token = tokenOf((await forgot(body.email))!.link!);
-      server.ctx.store.resetTokens.at(-1)!.expires_at = Date.now() - 1;
-      return token;
-    }, /expired/],
+    [
+      'expired',
+      async () => {
+        const body = signUpBody();
+        await server.call('POST', '/signup/', { body });
+        const token = tokenOf((await forgot(body.email))!.link!);
+        server.ctx.store.resetTokens.at(-1)!.expires_at = Date.now() - 1;
+        return token;
+      },
+      /expired/,
+    ],
   ])('refuses an %s token', async (_name, makeToken, message) => {
-    const res = await server.call('POST', '/reset_password', { body: { reset_password_token: await makeToken(), new_password: 'whatever-long' } });
-    expect(res).toMatchObject({ status: 400, body: { detail: { reset_password_token: expect.stringMatching(message) } } });
+    const res = await server.call('POST', '/reset_password', {
+      body: { reset_password_token: await makeToken(), new_password: 'whatever-long' },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { detail: { reset_password_token: expect.stringMatching(message) } },
+    });
   });
 
   it('needs a new password of at least 8 characters', async () => {
-    const res = await server.call('POST', '/reset_password', { body: { reset_password_token: 'x', new_password: 'short' } });
+    const res = await server.call('POST', '/reset_password', {
+      body: { reset_password_token: 'x', new_password: 'short' },
+    });
     expect(res).toMatchObject({ status: 400, body: { detail: { new_password: 'Must be at least 8 characters.' } } });
   });
 });
@@ -205,7 +248,10 @@ describe('POST /user and /user/change_password', () => {
   it('updates the own names and email', async () => {
     const user = await fresh();
     const email = newEmail('renamed');
-    const res = await server.call('POST', '/user', { token: user.token, body: { first_name: ' Grace ', last_name: 'Hopper', email } });
+    const res = await server.call('POST', '/user', {
+      token: user.token,
+      body: { first_name: ' Grace ', last_name: 'Hopper', email },
+    });
     expect(res).toMatchObject({ status: 200, body: { first_name: 'Grace', last_name: 'Hopper', email } });
     expect((await server.call('GET', '/user', { token: user.token })).body.email).toBe(email);
   });
@@ -216,24 +262,38 @@ describe('POST /user and /user/change_password', () => {
     [{ last_name: '' }, 'last_name', /blank/],
   ])('rejects %j', async (overrides, field, message) => {
     const user = await fresh();
-    const res = await server.call('POST', '/user', { token: user.token, body: { first_name: 'A', last_name: 'B', email: user.email, ...overrides } });
+    const res = await server.call('POST', '/user', {
+      token: user.token,
+      body: { first_name: 'A', last_name: 'B', email: user.email, ...overrides },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail[field]).toMatch(message);
   });
 
   it('changes the password only with the current one', async () => {
     const user = await fresh();
-    const wrong = await server.call('POST', '/user/change_password', { token: user.token, body: { password: 'not-it', new_password: 'changed-pass' } });
+    const wrong = await server.call('POST', '/user/change_password', {
+      token: user.token,
+      body: { password: 'not-it', new_password: 'changed-pass' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { detail: { error: 'Your current password is incorrect.' } } });
-    const ok = await server.call('POST', '/user/change_password', { token: user.token, body: { password: user.password, new_password: 'changed-pass' } });
+    const ok = await server.call('POST', '/user/change_password', {
+      token: user.token,
+      body: { password: user.password, new_password: 'changed-pass' },
+    });
     expect(ok).toMatchObject({ status: 200, body: { success: true } });
     expect(await server.signIn(user.email, 'changed-pass')).toBeTruthy();
-    expect((await server.call('POST', '/signin/', { body: { email: user.email, password: user.password } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/signin/', { body: { email: user.email, password: user.password } })).status,
+    ).toBe(401);
   });
 
   it('rejects a short new password', async () => {
     const user = await fresh();
-    const res = await server.call('POST', '/user/change_password', { token: user.token, body: { password: user.password, new_password: 'short' } });
+    const res = await server.call('POST', '/user/change_password', {
+      token: user.token,
+      body: { password: user.password, new_password: 'short' },
+    });
     expect(res).toMatchObject({ status: 400, body: { detail: { new_password: 'Must be at least 8 characters.' } } });
   });
 
@@ -242,7 +302,10 @@ describe('POST /user and /user/change_password', () => {
     ['POST', '/user/change_password', { password: 'x', new_password: 'long-enough' }],
   ])('%s %s needs a console token (401 without, 403 with an embed token)', async (method, path, body) => {
     expect((await server.call(method, path, { body })).status).toBe(401);
-    const embed = await server.call('POST', '/partner/embed_tokens', { headers: { 'x-partner-key': 'pk_test_demo_host' }, body: { email: 'publisher@podspot.test' } });
+    const embed = await server.call('POST', '/partner/embed_tokens', {
+      headers: { 'x-partner-key': 'pk_test_demo_host' },
+      body: { email: 'publisher@podspot.test' },
+    });
     expect((await server.call(method, path, { token: embed.body.token, body })).status).toBe(403);
   });
 });

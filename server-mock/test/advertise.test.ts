@@ -15,7 +15,16 @@ const start = isoOf(today() - 120);
 const end = isoOf(today());
 const range = `start_date=${start}&end_date=${end}`;
 const get = (path: string, token = advertiser) => server.call('GET', path, { token });
-type ReportRow = { id: number; spend: number; impressions: number; cpm: number | null; acquisitions: number; cpa: number | null; downloads: number; cpd: number | null };
+type ReportRow = {
+  id: number;
+  spend: number;
+  impressions: number;
+  cpm: number | null;
+  acquisitions: number;
+  cpa: number | null;
+  downloads: number;
+  cpd: number | null;
+};
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 describe('advertiserFilterFromQuery: the one place of the naming quirk', () => {
@@ -23,7 +32,11 @@ describe('advertiserFilterFromQuery: the one place of the naming quirk', () => {
     ['spend', { podcast_id: '11', publisher_id: '22' }, { publisherPodcastId: 11, advertiserPodcastId: 22 }],
     ['report', { podcast_id: '11', publisher_id: '22' }, { publisherPodcastId: 11, advertiserPodcastId: 22 }],
     ['csv', { podcast_id: '11', publisher_id: '22' }, { publisherPodcastId: 22, advertiserPodcastId: 11 }],
-    ['spend', { podcast_id: 'all', publisher_id: '' }, { publisherPodcastId: undefined, advertiserPodcastId: undefined }],
+    [
+      'spend',
+      { podcast_id: 'all', publisher_id: '' },
+      { publisherPodcastId: undefined, advertiserPodcastId: undefined },
+    ],
     ['csv', {}, { publisherPodcastId: undefined, advertiserPodcastId: undefined }],
   ] as const)('%s %j → %j', (call, query, expected) => {
     expect(advertiserFilterFromQuery(query, call)).toEqual(expected);
@@ -48,15 +61,25 @@ describe('filter options', () => {
     const pubs = await get('/advertise/publishers');
     const podspots = (await get('/advertise/podspots')).body.data.data.podspots;
     const ids = pubs.body.publishers.map((p: { id: number }) => p.id);
-    expect(new Set(ids)).toEqual(new Set(podspots.map((p: { publisher_podcast_id: number }) => p.publisher_podcast_id)));
+    expect(new Set(ids)).toEqual(
+      new Set(podspots.map((p: { publisher_podcast_id: number }) => p.publisher_podcast_id)),
+    );
     const names = pubs.body.publishers.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const advs = await get('/advertise/advertisers');
-    expect(advs.body.advertisers.map((a: { id: number }) => a.id)).toEqual([...new Set(podspots.map((p: { advertiser_podcast_id: number }) => p.advertiser_podcast_id))]);
+    expect(advs.body.advertisers.map((a: { id: number }) => a.id)).toEqual([
+      ...new Set(podspots.map((p: { advertiser_podcast_id: number }) => p.advertiser_podcast_id)),
+    ]);
   });
 
-  it.each(['/advertise/publishers', '/advertise/advertisers', '/advertise/podspots', `/advertise/advertiser/spend?${range}`,
-    `/advertise/advertiser/report?${range}`, `/advertise/advertiser/report/download?${range}`])('%s: 401 without token, 403 for a publisher', async (path) => {
+  it.each([
+    '/advertise/publishers',
+    '/advertise/advertisers',
+    '/advertise/podspots',
+    `/advertise/advertiser/spend?${range}`,
+    `/advertise/advertiser/report?${range}`,
+    `/advertise/advertiser/report/download?${range}`,
+  ])('%s: 401 without token, 403 for a publisher', async (path) => {
     expect((await server.call('GET', path)).status).toBe(401);
     expect((await get(path, await server.signIn('publisher@podspot.test'))).status).toBe(403);
   });
@@ -67,7 +90,9 @@ describe('GET /advertise/podspots', () => {
     const { store } = server.ctx;
     const me = store.users.find((u) => u.email === 'advertiser@podspot.test')!;
     const podspots = (await get('/advertise/podspots')).body.data.data.podspots;
-    const mine = store.podspots.filter((p) => store.campaigns.find((c) => c.id === p.campaign_id)!.advertiser_id === me.id);
+    const mine = store.podspots.filter(
+      (p) => store.campaigns.find((c) => c.id === p.campaign_id)!.advertiser_id === me.id,
+    );
     expect(podspots).toHaveLength(mine.length);
     const live = podspots.find((p: { spend_lifetime: number }) => p.spend_lifetime > 0);
     const series = store.series.find((s) => s.podspot_id === live.id)!;
@@ -81,14 +106,17 @@ describe('spend and report', () => {
     const spend = await get(`/advertise/advertiser/spend?${range}`);
     expect(spend.status).toBe(200);
     expect(spend.body.data).toHaveLength(121);
-    expect(cents(spend.body.total_spend)).toBe(spend.body.data.reduce((s: number, d: { spend: number }) => s + cents(d.spend), 0));
+    expect(cents(spend.body.total_spend)).toBe(
+      spend.body.data.reduce((s: number, d: { spend: number }) => s + cents(d.spend), 0),
+    );
     const report = await get(`/advertise/advertiser/report?${range}`);
     const totals = report.body.totals.at(-1);
     expect(cents(totals.spend)).toBe(cents(spend.body.total_spend));
     expect(totals.impressions).toBe(spend.body.total_impressions);
     const rows: ReportRow[] = report.body.data;
     expect(cents(totals.spend)).toBe(rows.reduce((s, r) => s + cents(r.spend), 0));
-    for (const key of ['impressions', 'acquisitions', 'downloads'] as const) expect(totals[key]).toBe(rows.reduce((s, r) => s + r[key], 0));
+    for (const key of ['impressions', 'acquisitions', 'downloads'] as const)
+      expect(totals[key]).toBe(rows.reduce((s, r) => s + r[key], 0));
     expect(totals.cpm).toBeCloseTo((totals.spend / totals.impressions) * 1000, 2);
     const row = rows.find((r) => r.impressions > 0)!;
     expect(row.cpm).toBeCloseTo((row.spend / row.impressions) * 1000, 2);
@@ -107,11 +135,17 @@ describe('spend and report', () => {
     const [advertiserPodcast] = (await get('/advertise/advertisers')).body.advertisers;
     const report = await get(`/advertise/advertiser/report?${range}`);
     const top: ReportRow = report.body.data[0];
-    const spend = await get(`/advertise/advertiser/spend?${range}&podcast_id=${top.id}&publisher_id=${advertiserPodcast.id}`);
+    const spend = await get(
+      `/advertise/advertiser/spend?${range}&podcast_id=${top.id}&publisher_id=${advertiserPodcast.id}`,
+    );
     expect(cents(spend.body.total_spend)).toBe(cents(top.spend));
-    const one = await get(`/advertise/advertiser/report?${range}&podcast_id=${top.id}&publisher_id=${advertiserPodcast.id}`);
+    const one = await get(
+      `/advertise/advertiser/report?${range}&podcast_id=${top.id}&publisher_id=${advertiserPodcast.id}`,
+    );
     expect(one.body.data.map((r: ReportRow) => r.id)).toEqual([top.id]);
-    const csv = await get(`/advertise/advertiser/report/download?${range}&publisher_id=${top.id}&podcast_id=${advertiserPodcast.id}`);
+    const csv = await get(
+      `/advertise/advertiser/report/download?${range}&publisher_id=${top.id}&podcast_id=${advertiserPodcast.id}`,
+    );
     const rows = parseCsv(csv.body);
     expect(rows).toHaveLength(3);
     expect(rows[2].slice(0, 3)).toEqual(['Totals', top.spend.toFixed(2), String(top.impressions)]);
@@ -119,13 +153,33 @@ describe('spend and report', () => {
 
   it('the CSV matches the report, row for row', async () => {
     const csv = await get(`/advertise/advertiser/report/download?${range}`);
-    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="advertiser_spend_report_${start}_${end}.csv"`);
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="advertiser_spend_report_${start}_${end}.csv"`,
+    );
     const rows = parseCsv(csv.body);
     const report = (await get(`/advertise/advertiser/report?${range}`)).body;
-    expect(rows[0]).toEqual(['Podcast', 'Spend (USD)', 'Impressions', 'CPM (USD)', 'Acquisitions', 'CPA (USD)', 'Downloads', 'CPD (USD)']);
+    expect(rows[0]).toEqual([
+      'Podcast',
+      'Spend (USD)',
+      'Impressions',
+      'CPM (USD)',
+      'Acquisitions',
+      'CPA (USD)',
+      'Downloads',
+      'CPD (USD)',
+    ]);
     expect(rows).toHaveLength(report.data.length + 2);
     const t = report.totals[0];
-    expect(rows.at(-1)).toEqual(['Totals', t.spend.toFixed(2), String(t.impressions), t.cpm.toFixed(2), String(t.acquisitions), t.cpa.toFixed(2), String(t.downloads), t.cpd.toFixed(2)]);
+    expect(rows.at(-1)).toEqual([
+      'Totals',
+      t.spend.toFixed(2),
+      String(t.impressions),
+      t.cpm.toFixed(2),
+      String(t.acquisitions),
+      t.cpa.toFixed(2),
+      String(t.downloads),
+      t.cpd.toFixed(2),
+    ]);
   });
 
   it.each([
@@ -148,7 +202,10 @@ describe('spend and report', () => {
 });
 
 describe('PUT /podspot/{id}', () => {
-  const body = { podspot_rss_content_title: '  New title  ', podspot_rss_content_description: 'New description, with a comma.' };
+  const body = {
+    podspot_rss_content_title: '  New title  ',
+    podspot_rss_content_description: 'New description, with a comma.',
+  };
   const podspotOf = (email: string) => {
     const { store } = server.ctx;
     const user = store.users.find((u) => u.email === email)!;
@@ -159,8 +216,14 @@ describe('PUT /podspot/{id}', () => {
     const podspot = podspotOf('advertiser@podspot.test');
     const res = await server.call('PUT', `/podspot/${podspot.id}`, { token: advertiser, body });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: podspot.id, podspot_rss_content_title: 'New title', podspot_rss_content_description: body.podspot_rss_content_description });
-    const listed = (await get('/advertise/podspots')).body.data.data.podspots.find((p: { id: number }) => p.id === podspot.id);
+    expect(res.body).toMatchObject({
+      id: podspot.id,
+      podspot_rss_content_title: 'New title',
+      podspot_rss_content_description: body.podspot_rss_content_description,
+    });
+    const listed = (await get('/advertise/podspots')).body.data.data.podspots.find(
+      (p: { id: number }) => p.id === podspot.id,
+    );
     expect(listed.podspot_rss_content_title).toBe('New title');
   });
 
@@ -172,7 +235,10 @@ describe('PUT /podspot/{id}', () => {
     [{ podspot_rss_content_title: 'Only a title' }, 'podspot_rss_content_description'],
     [{ ...body, podspot_rss_content_title: 5 }, 'podspot_rss_content_title'],
   ])('answers 400 for %j', async (bad, field) => {
-    const res = await server.call('PUT', `/podspot/${podspotOf('advertiser@podspot.test').id}`, { token: advertiser, body: bad });
+    const res = await server.call('PUT', `/podspot/${podspotOf('advertiser@podspot.test').id}`, {
+      token: advertiser,
+      body: bad,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.detail)).toEqual([field]);
   });

@@ -50,7 +50,7 @@ describe('coverPng', () => {
     expect(pixel(119, 119)).toBe('#e4572e');
     // Two glyphs of 5 × 7 font pixels, 7 image pixels each, one font pixel apart: 77 × 49 from (22, 36).
     // Top rows: M is 10001, C is 01110.
-    const topRow = [25, 32, 39, 46, 53, 67, 74, 81, 88, 95].map((x) => pixel(x, 39) === '#ffffff' ? 1 : 0).join('');
+    const topRow = [25, 32, 39, 46, 53, 67, 74, 81, 88, 95].map((x) => (pixel(x, 39) === '#ffffff' ? 1 : 0)).join('');
     expect(topRow).toBe('1000101110');
     expect(pixel(21, 39)).toBe('#e4572e');
     expect(pixel(25, 35)).toBe('#e4572e');
@@ -60,7 +60,12 @@ describe('coverPng', () => {
 
   it('is plain colour when there are no initials to draw', () => {
     const { pixel } = readPng(coverPng(8, 'The'));
-    for (const [x, y] of [[60, 60], [10, 10], [100, 50]]) expect(pixel(x, y)).toBe('#5b3df5');
+    for (const [x, y] of [
+      [60, 60],
+      [10, 10],
+      [100, 50],
+    ])
+      expect(pixel(x, y)).toBe('#5b3df5');
   });
 });
 

@@ -20,10 +20,12 @@ type Tx = { created_at: string; description: string; amount: number };
 /** The month two months back and the range the console sends for it (2nd of M+1 to 1st of M+2). */
 const chosen = (() => {
   const d = new Date(today() * 86_400_000);
-  const month = (offset: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+  const month = (offset: number) =>
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
   return { month: month(-2), start: `${month(-1)}-02`, end: `${month(0)}-01` };
 })();
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 describe('earningsPeriod', () => {
   it.each([
@@ -50,7 +52,12 @@ describe('GET /billing/balance and /billing/transactions', () => {
     const ledger = server.ctx.store.ledger.filter((e) => e.user_id === userId('publisher@podspot.test'));
     expect(list).toHaveLength(ledger.length);
     expect(cents(balance.body.available_amount)).toBe(ledger.reduce((s, e) => s + e.amount_cents, 0));
-    expect(list.map((t) => t.created_at)).toEqual(list.map((t) => t.created_at).sort().reverse());
+    expect(list.map((t) => t.created_at)).toEqual(
+      list
+        .map((t) => t.created_at)
+        .sort()
+        .reverse(),
+    );
     expect(list.some((t) => t.amount < 0)).toBe(true);
   });
 
@@ -78,7 +85,12 @@ describe('GET /billing/balance and /billing/transactions', () => {
   });
 
   it('needs a token; balance is publisher-only, budget advertiser-only', async () => {
-    for (const path of ['/billing/balance', '/billing/transactions', '/billing/budget', `/billing/podcast_earnings?start_date=${chosen.start}&end_date=${chosen.end}`]) {
+    for (const path of [
+      '/billing/balance',
+      '/billing/transactions',
+      '/billing/budget',
+      `/billing/podcast_earnings?start_date=${chosen.start}&end_date=${chosen.end}`,
+    ]) {
       expect((await get(path)).status).toBe(401);
     }
     expect((await get('/billing/balance', advertiser)).status).toBe(403);
@@ -95,7 +107,9 @@ describe('GET /billing/budget', () => {
     const deposits = store.budget.filter((e) => e.user_id === id).reduce((s, e) => s + e.amount_cents, 0);
     const campaigns = new Set(store.campaigns.filter((c) => c.advertiser_id === id).map((c) => c.id));
     const podspots = new Set(store.podspots.filter((p) => campaigns.has(p.campaign_id)).map((p) => p.id));
-    const spend = store.series.filter((s) => podspots.has(s.podspot_id)).reduce((s, x) => s + x.spend_cents.reduce((a, b) => a + b, 0), 0);
+    const spend = store.series
+      .filter((s) => podspots.has(s.podspot_id))
+      .reduce((s, x) => s + x.spend_cents.reduce((a, b) => a + b, 0), 0);
     const res = await get('/billing/budget', advertiser);
     expect(res.status).toBe(200);
     expect(cents(res.body.total_budget)).toBe(deposits);
@@ -108,14 +122,25 @@ describe('GET /billing/podcast_earnings', () => {
   it("the console's range for a chosen month gives that month's earnings, equal to the ledger's credit", async () => {
     const res = await get(`/billing/podcast_earnings?start_date=${chosen.start}&end_date=${chosen.end}`, publisher);
     expect(res.status).toBe(200);
-    const credit = server.ctx.store.ledger.find((e) => e.user_id === userId('publisher@podspot.test') && e.description === `Earnings for ${monthName(chosen.month)}`)!;
+    const credit = server.ctx.store.ledger.find(
+      (e) =>
+        e.user_id === userId('publisher@podspot.test') && e.description === `Earnings for ${monthName(chosen.month)}`,
+    )!;
     expect(cents(res.body.total_earnings)).toBe(credit.amount_cents);
     const podcasts = res.body.transactions;
     expect(podcasts.length).toBeGreaterThan(0);
-    expect(podcasts.reduce((s: number, p: { total_amount: number }) => s + cents(p.total_amount), 0)).toBe(cents(res.body.total_earnings));
+    expect(podcasts.reduce((s: number, p: { total_amount: number }) => s + cents(p.total_amount), 0)).toBe(
+      cents(res.body.total_earnings),
+    );
     for (const p of podcasts) {
-      expect(p.line_items.reduce((s: number, l: { amount: number }) => s + cents(l.amount), 0)).toBe(cents(p.total_amount));
-      expect(p.line_items.every((l: { amount: number; description: string }) => l.amount > 0 && l.description.startsWith('Podspot for '))).toBe(true);
+      expect(p.line_items.reduce((s: number, l: { amount: number }) => s + cents(l.amount), 0)).toBe(
+        cents(p.total_amount),
+      );
+      expect(
+        p.line_items.every(
+          (l: { amount: number; description: string }) => l.amount > 0 && l.description.startsWith('Podspot for '),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -127,11 +152,15 @@ describe('GET /billing/podcast_earnings', () => {
   });
 
   it('downloads a CSV named after the chosen month with a Total row', async () => {
-    const res = await get(`/billing/podcast_earnings/download?start_date=${chosen.start}&end_date=${chosen.end}`, publisher);
+    const res = await get(
+      `/billing/podcast_earnings/download?start_date=${chosen.start}&end_date=${chosen.end}`,
+      publisher,
+    );
     expect(res.status).toBe(200);
     const [year, month] = [chosen.month.slice(0, 4), monthName(chosen.month).split(' ')[0]];
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="podcast_earnings_${month}_${year}.csv"`);
-    const json = (await get(`/billing/podcast_earnings?start_date=${chosen.start}&end_date=${chosen.end}`, publisher)).body;
+    const json = (await get(`/billing/podcast_earnings?start_date=${chosen.start}&end_date=${chosen.end}`, publisher))
+      .body;
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(['Podcast', 'Description', 'Amount (USD)']);
     const lines = json.transactions.reduce((n: number, p: { line_items: unknown[] }) => n + p.line_items.length, 0);
@@ -150,7 +179,12 @@ describe('GET /billing/podcast_earnings', () => {
   });
 
   it('is publisher-only', async () => {
-    expect((await get(`/billing/podcast_earnings?start_date=${chosen.start}&end_date=${chosen.end}`, advertiser)).status).toBe(403);
-    expect((await get(`/billing/podcast_earnings/download?start_date=${chosen.start}&end_date=${chosen.end}`, advertiser)).status).toBe(403);
+    expect(
+      (await get(`/billing/podcast_earnings?start_date=${chosen.start}&end_date=${chosen.end}`, advertiser)).status,
+    ).toBe(403);
+    expect(
+      (await get(`/billing/podcast_earnings/download?start_date=${chosen.start}&end_date=${chosen.end}`, advertiser))
+        .status,
+    ).toBe(403);
   });
 });

@@ -6,10 +6,14 @@ import { type TestServer, useServer } from './helpers.ts';
 type Row = Record<string, any>;
 let server: TestServer;
 let publisher: string;
-useServer(['publisher@podspot.test'], (s, tokens) => {
-  server = s;
-  [publisher] = tokens;
-}, { resetEach: true });
+useServer(
+  ['publisher@podspot.test'],
+  (s, tokens) => {
+    server = s;
+    [publisher] = tokens;
+  },
+  { resetEach: true },
+);
 
 const get = (path: string) => server.call('GET', path, { token: publisher });
 const ids = (rows: Row[]) => rows.map((r) => r.id);
@@ -53,10 +57,17 @@ describe('GET /earn/opportunities: podcast_id, campaign_limit, total', () => {
   });
 
   it.each([
-    ['campaign_limit=0', 'campaign_limit'], ['campaign_limit=-1', 'campaign_limit'], ['campaign_limit=1.5', 'campaign_limit'],
-    ['campaign_limit=abc', 'campaign_limit'], ['campaign_limit=1001', 'campaign_limit'], ['podcast_id=x1', 'podcast_id'],
+    ['campaign_limit=0', 'campaign_limit'],
+    ['campaign_limit=-1', 'campaign_limit'],
+    ['campaign_limit=1.5', 'campaign_limit'],
+    ['campaign_limit=abc', 'campaign_limit'],
+    ['campaign_limit=1001', 'campaign_limit'],
+    ['podcast_id=x1', 'podcast_id'],
   ])('answers 400 for %s', async (query, field) => {
-    expect(await get(`/earn/opportunities?${query}`)).toMatchObject({ status: 400, body: { detail: { [field]: expect.any(String) } } });
+    expect(await get(`/earn/opportunities?${query}`)).toMatchObject({
+      status: 400,
+      body: { detail: { [field]: expect.any(String) } },
+    });
   });
 });
 
@@ -106,9 +117,17 @@ describe('GET /earn/podspots: podcast_id, tab, offset, limit, total', () => {
   });
 
   it.each([
-    ['tab=drafts', 'tab'], ['limit=-1', 'limit'], ['limit=1001', 'limit'], ['limit=two', 'limit'], ['offset=-2', 'offset'],
-    ['offset=0.5', 'offset'], ['podcast_id=12a', 'podcast_id'],
+    ['tab=drafts', 'tab'],
+    ['limit=-1', 'limit'],
+    ['limit=1001', 'limit'],
+    ['limit=two', 'limit'],
+    ['offset=-2', 'offset'],
+    ['offset=0.5', 'offset'],
+    ['podcast_id=12a', 'podcast_id'],
   ])('answers 400 for %s', async (query, field) => {
-    expect(await get(`/earn/podspots?${query}`)).toMatchObject({ status: 400, body: { detail: { [field]: expect.any(String) } } });
+    expect(await get(`/earn/podspots?${query}`)).toMatchObject({
+      status: 400,
+      body: { detail: { [field]: expect.any(String) } },
+    });
   });
 });

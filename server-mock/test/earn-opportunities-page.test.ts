@@ -1,9 +1,9 @@
 // GET /earn/opportunities with row_limit (and advertiser, sort): the opportunities page's server-side filters, sort and
 // paging. Each answer must equal what the browser would draw from the whole list with the same sdk/core rules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { opportunityFacets } from '../../sdk/core/opportunity-facets.ts';
-import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } from '../../sdk/core/opportunities.ts';
-import { firstGroups } from '../../sdk/core/paging.ts';
+import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
+import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } from '@sdk/core/opportunities.ts';
+import { firstGroups } from '@sdk/core/paging.ts';
 import { startServer } from './helpers.ts';
 
 type Row = Record<string, any>;
@@ -30,7 +30,17 @@ describe('GET /earn/opportunities?row_limit', () => {
   const advertiserOf = (i: number) => all[i].campaign_name as string;
   const podcastOf = (i: number) => all[i].publisher_podcast_id as number;
 
-  it.each<[string, (a: { advertiser: (i: number) => string; podcast: (i: number) => number }) => { advertiser?: string; podcastId?: number; sort?: OpportunitySort; rows: number }]>([
+  it.each<
+    [
+      string,
+      (a: { advertiser: (i: number) => string; podcast: (i: number) => number }) => {
+        advertiser?: string;
+        podcastId?: number;
+        sort?: OpportunitySort;
+        rows: number;
+      },
+    ]
+  >([
     ['first page, newest first', () => ({ rows: 1 })],
     ['two rows', () => ({ rows: 2 })],
     ['everything', () => ({ rows: 100000 })],
@@ -39,7 +49,10 @@ describe('GET /earn/opportunities?row_limit', () => {
     ['budget low to high', () => ({ sort: 'budget_low', rows: 3 })],
     ['one advertiser', ({ advertiser }) => ({ advertiser: advertiser(0), rows: 40 })],
     ['one podcast', ({ podcast }) => ({ podcastId: podcast(0), rows: 2 })],
-    ['both filters, sorted', ({ advertiser, podcast }) => ({ advertiser: advertiser(0), podcastId: podcast(0), sort: 'advertiser', rows: 40 })],
+    [
+      'both filters, sorted',
+      ({ advertiser, podcast }) => ({ advertiser: advertiser(0), podcastId: podcast(0), sort: 'advertiser', rows: 40 }),
+    ],
     ['an advertiser that is not offered', () => ({ advertiser: 'No Such Campaign', rows: 40 })],
   ])('%s: whole groups as the browser would draw them, with counts and facets', async (_name, make) => {
     const q = make({ advertiser: advertiserOf, podcast: podcastOf });
@@ -49,17 +62,28 @@ describe('GET /earn/opportunities?row_limit', () => {
     if (q.sort) params.set('sort', q.sort);
     const { status, body } = await get(`/earn/opportunities?${params}`);
     expect(status).toBe(200);
-    const groups = arrangeOpportunities(all, { advertiser: q.advertiser ?? 'all', podcastId: q.podcastId ?? 'all' }, q.sort ?? 'recent');
+    const groups = arrangeOpportunities(
+      all,
+      { advertiser: q.advertiser ?? 'all', podcastId: q.podcastId ?? 'all' },
+      q.sort ?? 'recent',
+    );
     expect(ids(body.data.opportunities)).toEqual(ids(firstGroups(groups, q.rows).shown.flatMap((g) => g.items)));
     expect(body.total).toBe(groups.reduce((n, g) => n + g.items.length, 0));
     expect(body.campaigns).toBe(groups.length);
     expect(body.facets).toEqual(opportunityFacets(all));
   });
 
-  it.each([[1, 100000], [2, 1], [2, 100000], [1000, 3]])('campaign_limit=%i caps the groups of a row_limit=%i page', async (campaigns, rows) => {
+  it.each([
+    [1, 100000],
+    [2, 1],
+    [2, 100000],
+    [1000, 3],
+  ])('campaign_limit=%i caps the groups of a row_limit=%i page', async (campaigns, rows) => {
     const { body } = await get(`/earn/opportunities?row_limit=${rows}&campaign_limit=${campaigns}`);
     const groups = arrangeOpportunities(all, { advertiser: 'all', podcastId: 'all' }, 'recent');
-    expect(ids(body.data.opportunities)).toEqual(ids(firstGroups(groups.slice(0, campaigns), rows).shown.flatMap((g) => g.items)));
+    expect(ids(body.data.opportunities)).toEqual(
+      ids(firstGroups(groups.slice(0, campaigns), rows).shown.flatMap((g) => g.items)),
+    );
     expect(body.total).toBe(all.length);
   });
 
@@ -74,7 +98,10 @@ describe('GET /earn/opportunities?row_limit', () => {
   it('follows accept and reject: the facets count what is still offered', async () => {
     const first = (await get('/earn/opportunities?row_limit=1')).body;
     const id = first.data.opportunities[0].id;
-    expect((await server.call('POST', `/earn/opportunity/${id}/reject`, { token: publisher, body: { rejected: true } })).status).toBe(200);
+    expect(
+      (await server.call('POST', `/earn/opportunity/${id}/reject`, { token: publisher, body: { rejected: true } }))
+        .status,
+    ).toBe(200);
     const after = (await get('/earn/opportunities?row_limit=1')).body;
     expect(after.facets.offered).toBe(first.facets.offered - 1);
     expect(after.rejected_opportunities).toBe(first.rejected_opportunities + 1);
@@ -82,9 +109,15 @@ describe('GET /earn/opportunities?row_limit', () => {
   });
 
   it.each([
-    ['row_limit=0', 'row_limit'], ['row_limit=-1', 'row_limit'], ['row_limit=abc', 'row_limit'], ['row_limit=1.5', 'row_limit'],
+    ['row_limit=0', 'row_limit'],
+    ['row_limit=-1', 'row_limit'],
+    ['row_limit=abc', 'row_limit'],
+    ['row_limit=1.5', 'row_limit'],
     ['row_limit=40&sort=oldest', 'sort'],
   ])('answers 400 for %s', async (query, field) => {
-    expect(await get(`/earn/opportunities?${query}`)).toMatchObject({ status: 400, body: { detail: { [field]: expect.any(String) } } });
+    expect(await get(`/earn/opportunities?${query}`)).toMatchObject({
+      status: 400,
+      body: { detail: { [field]: expect.any(String) } },
+    });
   });
 });

@@ -6,31 +6,59 @@ import { checkAgainstContract, type TestServer, useServer } from './helpers.ts';
 
 const MP3 = readFileSync(new URL('../assets/sample-podspot.mp3', import.meta.url));
 const NOT_MP3 = { file: 'Please upload a valid .mp3 file' };
-const PODSPOT_FIELDS = ['id', 'campaign_id', 'campaign_name', 'campaign_art_work', 'aasm_state', 'status', 'podspot_rss_content_title',
-  'podspot_rss_content_description', 'podspot_audio_url', 'estimated_dls_per_ep', 'cpm', 'earnings_last_30_days', 'earnings_lifetime',
-  'advertiser_full_name', 'advertiser_podcast_id', 'advertiser_podcast_art_work', 'publisher_podcast_id', 'publisher_podcast_name',
-  'publisher_podcast_art_work', 'apple_feed_integrated', 'podspot_uploaded', 'created_at', 'archived'];
+const PODSPOT_FIELDS = [
+  'id',
+  'campaign_id',
+  'campaign_name',
+  'campaign_art_work',
+  'aasm_state',
+  'status',
+  'podspot_rss_content_title',
+  'podspot_rss_content_description',
+  'podspot_audio_url',
+  'estimated_dls_per_ep',
+  'cpm',
+  'earnings_last_30_days',
+  'earnings_lifetime',
+  'advertiser_full_name',
+  'advertiser_podcast_id',
+  'advertiser_podcast_art_work',
+  'publisher_podcast_id',
+  'publisher_podcast_name',
+  'publisher_podcast_art_work',
+  'apple_feed_integrated',
+  'podspot_uploaded',
+  'created_at',
+  'archived',
+];
 
 type Row = Record<string, any>;
 let server: TestServer;
 let publisher: string;
 let advertiser: string;
 let both: string;
-useServer(['publisher@podspot.test', 'advertiser@podspot.test', 'both@podspot.test'], (s, tokens) => {
-  server = s;
-  [publisher, advertiser, both] = tokens;
-}, { resetEach: true });
+useServer(
+  ['publisher@podspot.test', 'advertiser@podspot.test', 'both@podspot.test'],
+  (s, tokens) => {
+    server = s;
+    [publisher, advertiser, both] = tokens;
+  },
+  { resetEach: true },
+);
 
 const rows = async (token: string, archived = false): Promise<Row[]> =>
   (await server.call('GET', `/earn/podspots?archived=${archived}`, { token })).body.data.podspots;
-const find = async (predicate: (r: Row) => boolean, archived = false) => (await rows(publisher, archived)).find(predicate)!;
+const find = async (predicate: (r: Row) => boolean, archived = false) =>
+  (await rows(publisher, archived)).find(predicate)!;
 const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function upload(id: number, bytes: Uint8Array, opts: { token?: string; name?: string } = {}) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' }), opts.name ?? 'read.mp3');
   const res = await fetch(`${server.base}/api/earn/podspot/${id}/upload`, {
-    method: 'POST', body: form, headers: { authorization: `Bearer ${opts.token ?? publisher}` },
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${opts.token ?? publisher}` },
   });
   const body = await res.json();
   checkAgainstContract('POST', `/earn/podspot/${id}/upload`, res.status, body);
@@ -44,9 +72,14 @@ function pdfText(bytes: Buffer): string {
   for (const m of latin.matchAll(/stream\r?\n/g)) {
     const start = m.index! + m[0].length;
     let text: string;
-    try { text = inflateSync(bytes.subarray(start, latin.indexOf('endstream', start))).toString('latin1'); } catch { continue; }
+    try {
+      text = inflateSync(bytes.subarray(start, latin.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
     // WinAnsi is latin1 but for a few code points; the bullet (0x95) is the one the scripts use.
-    for (const [, hex] of text.matchAll(/<([0-9A-F]+)> Tj/g)) out.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x95/g, '•'));
+    for (const [, hex] of text.matchAll(/<([0-9A-F]+)> Tj/g))
+      out.push(Buffer.from(hex, 'hex').toString('latin1').replace(/\x95/g, '•'));
   }
   return out.join('\n');
 }
@@ -60,7 +93,9 @@ describe('GET /earn/podspots', () => {
     const active = await rows(publisher);
     const archived = await rows(publisher, true);
     expect(active.length).toBeGreaterThan(4);
-    expect((await server.call('GET', '/earn/podspots', { token: publisher })).body.archived_podspots).toBe(archived.length);
+    expect((await server.call('GET', '/earn/podspots', { token: publisher })).body.archived_podspots).toBe(
+      archived.length,
+    );
     for (const r of [...active, ...archived]) {
       for (const field of PODSPOT_FIELDS) expect(r, field).toHaveProperty(field);
       expect(r.podspot_uploaded).toBe(r.podspot_audio_url !== null);
@@ -68,24 +103,37 @@ describe('GET /earn/podspots', () => {
       expect(r.earnings_lifetime).toBeGreaterThanOrEqual(r.earnings_last_30_days);
     }
     expect(active.every((r) => !r.archived) && archived.every((r) => r.archived)).toBe(true);
-    expect(archived.every((r) => r.monthly_estimate === Math.round((r.estimated_dls_per_ep * r.cpm) / 1000))).toBe(true);
+    expect(archived.every((r) => r.monthly_estimate === Math.round((r.estimated_dls_per_ep * r.cpm) / 1000))).toBe(
+      true,
+    );
     const dates = active.map((r) => r.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(active.find((r) => r.aasm_state === 'approved' && r.status === 'active')!.earnings_last_30_days).toBeGreaterThan(0);
+    expect(
+      active.find((r) => r.aasm_state === 'approved' && r.status === 'active')!.earnings_last_30_days,
+    ).toBeGreaterThan(0);
     // The daily report sums the same series: its last 30 days equal the rows' sum.
-    const report = await server.call('GET', `/earn/publisher/earnings?start_date=${isoDay(-29)}&end_date=${isoDay()}`, { token: publisher });
+    const report = await server.call('GET', `/earn/publisher/earnings?start_date=${isoDay(-29)}&end_date=${isoDay()}`, {
+      token: publisher,
+    });
     const sum = [...active, ...archived].reduce((s, r) => s + r.earnings_last_30_days, 0);
     expect(report.body.total_earnings).toBeCloseTo(sum, 2);
   });
 
   it('validates archived', async () => {
-    expect(await server.call('GET', '/earn/podspots?archived=yes', { token: publisher })).toMatchObject({ status: 400, body: { detail: { archived: expect.any(String) } } });
+    expect(await server.call('GET', '/earn/podspots?archived=yes', { token: publisher })).toMatchObject({
+      status: 400,
+      body: { detail: { archived: expect.any(String) } },
+    });
   });
 });
 
 describe.each([
-  ['GET', '/earn/podspots'], ['GET', '/earn/podspot/1500'], ['POST', '/earn/podspot/1500/archive'], ['GET', '/earn/podcast/1001/smart_feed'],
-  ['POST', '/earn/podcast/1001/smart_feed/accept'], ['GET', '/earn/podcast/1001/smart_feed/download_instruction'],
+  ['GET', '/earn/podspots'],
+  ['GET', '/earn/podspot/1500'],
+  ['POST', '/earn/podspot/1500/archive'],
+  ['GET', '/earn/podcast/1001/smart_feed'],
+  ['POST', '/earn/podcast/1001/smart_feed/accept'],
+  ['GET', '/earn/podcast/1001/smart_feed/download_instruction'],
   ['GET', '/earn/campaign/1420/download_instruction'],
 ])('%s %s access', (method, path) => {
   const body = path.endsWith('archive') ? { archived: true } : undefined;
@@ -109,7 +157,9 @@ describe("another publisher's ids answer 404", () => {
   it.each(['/smart_feed', '/smart_feed/download_instruction'])('podcast%s', async (suffix) => {
     const theirs = (await server.call('GET', '/earn/publishers', { token: both })).body.publishers[0].id;
     expect((await server.call('GET', `/earn/podcast/${theirs}${suffix}`, { token: publisher })).status).toBe(404);
-    expect((await server.call('POST', `/earn/podcast/${theirs}/smart_feed/accept`, { token: publisher })).status).toBe(404);
+    expect((await server.call('POST', `/earn/podcast/${theirs}/smart_feed/accept`, { token: publisher })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -121,7 +171,10 @@ describe('POST /earn/podspot/{id}/archive', () => {
     ['pending', 409, (r: Row) => r.aasm_state === 'pending'],
   ])('archiving a %s podspot answers %i', async (_label, status, predicate) => {
     const row = await find(predicate);
-    const res = await server.call('POST', `/earn/podspot/${row.id}/archive`, { token: publisher, body: { archived: true } });
+    const res = await server.call('POST', `/earn/podspot/${row.id}/archive`, {
+      token: publisher,
+      body: { archived: true },
+    });
     expect(res.status).toBe(status);
     const archivedIds = (await rows(publisher, true)).map((r) => r.id);
     expect(archivedIds.includes(row.id)).toBe(status === 200);
@@ -131,7 +184,10 @@ describe('POST /earn/podspot/{id}/archive', () => {
   it('unarchives any archived podspot', async () => {
     const archived = await rows(publisher, true);
     for (const row of archived) {
-      const res = await server.call('POST', `/earn/podspot/${row.id}/archive`, { token: publisher, body: { archived: false } });
+      const res = await server.call('POST', `/earn/podspot/${row.id}/archive`, {
+        token: publisher,
+        body: { archived: false },
+      });
       expect(res.body.archived).toBe(false);
     }
     expect((await server.call('GET', '/earn/podspots', { token: publisher })).body.archived_podspots).toBe(0);
@@ -139,13 +195,17 @@ describe('POST /earn/podspot/{id}/archive', () => {
 
   it('validates the body', async () => {
     const row = await find((r) => r.aasm_state === 'draft');
-    const res = await server.call('POST', `/earn/podspot/${row.id}/archive`, { token: publisher, body: { archived: 'yes' } });
+    const res = await server.call('POST', `/earn/podspot/${row.id}/archive`, {
+      token: publisher,
+      body: { archived: 'yes' },
+    });
     expect(res).toMatchObject({ status: 400, body: { detail: { archived: 'Must be a boolean.' } } });
   });
 });
 
 describe('POST /earn/podspot/{id}/upload', () => {
-  const draftOn = (integrated: boolean) => find((r) => r.aasm_state === 'draft' && !r.podspot_uploaded && r.apple_feed_integrated === integrated);
+  const draftOn = (integrated: boolean) =>
+    find((r) => r.aasm_state === 'draft' && !r.podspot_uploaded && r.apple_feed_integrated === integrated);
 
   it.each([
     ['a PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
@@ -155,7 +215,9 @@ describe('POST /earn/podspot/{id}/upload', () => {
   ])('rejects %s with the spec text', async (_label, bytes) => {
     const row = await draftOn(false);
     expect(await upload(row.id, bytes)).toEqual({ status: 400, body: { detail: NOT_MP3 } });
-    expect((await server.call('GET', `/earn/podspot/${row.id}`, { token: publisher })).body.podspot_uploaded).toBe(false);
+    expect((await server.call('GET', `/earn/podspot/${row.id}`, { token: publisher })).body.podspot_uploaded).toBe(
+      false,
+    );
   });
 
   it('rejects a body that is not multipart', async () => {
@@ -214,7 +276,11 @@ describe('smart feed', () => {
       expect(r.aasm_state).toBe(r.podspot_uploaded ? 'pending' : 'draft');
       if (r.podspot_uploaded) expect(res.body.pending_podspot_ids).toContain(r.id);
     }
-    expect((await rows(publisher, true)).filter((r) => r.publisher_podcast_id === podcastId).every((r) => r.aasm_state === 'draft')).toBe(true);
+    expect(
+      (await rows(publisher, true))
+        .filter((r) => r.publisher_podcast_id === podcastId)
+        .every((r) => r.aasm_state === 'draft'),
+    ).toBe(true);
   });
   const draftOnUploaded = () => find((r) => r.aasm_state === 'draft' && r.podspot_uploaded && !r.apple_feed_integrated);
 });
@@ -227,7 +293,8 @@ describe('instruction PDFs', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="smart-feed-instruction.pdf"');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
-    const feed = (await server.call('GET', `/earn/podcast/${podcast.id}/smart_feed`, { token: publisher })).body.smart_feed;
+    const feed = (await server.call('GET', `/earn/podcast/${podcast.id}/smart_feed`, { token: publisher })).body
+      .smart_feed;
     const text = pdfText(bytes);
     expect(text).toContain('Log in to the Apple podcast publishing console and select the show.');
     expect(text).toContain(feed);
@@ -235,7 +302,9 @@ describe('instruction PDFs', () => {
 
   it("downloads a campaign's instructions from its script, naming the podcast of the podspot", async () => {
     const row = await find((r) => r.aasm_state === 'draft');
-    const { res, bytes } = await download(`/earn/campaign/${row.campaign_id}/download_instruction?podspot_id=${row.id}`);
+    const { res, bytes } = await download(
+      `/earn/campaign/${row.campaign_id}/download_instruction?podspot_id=${row.id}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="podspot-campaign-instruction.pdf"');
     const text = pdfText(bytes);
@@ -249,11 +318,25 @@ describe('instruction PDFs', () => {
     const offered = (await server.call('GET', '/earn/opportunities', { token: publisher })).body.data.opportunities[0];
     expect((await download(`/earn/campaign/${offered.campaign_id}/download_instruction`)).res.status).toBe(200);
     const newpub = await server.signIn('newpub@podspot.test'); // a publisher without podcasts was offered nothing
-    expect((await server.call('GET', `/earn/campaign/${offered.campaign_id}/download_instruction`, { token: newpub })).status).toBe(404);
-    expect((await server.call('GET', '/earn/campaign/999999/download_instruction', { token: publisher })).status).toBe(404);
+    expect(
+      (await server.call('GET', `/earn/campaign/${offered.campaign_id}/download_instruction`, { token: newpub }))
+        .status,
+    ).toBe(404);
+    expect((await server.call('GET', '/earn/campaign/999999/download_instruction', { token: publisher })).status).toBe(
+      404,
+    );
     const other = await find((r) => r.campaign_id !== offered.campaign_id);
-    expect((await server.call('GET', `/earn/campaign/${offered.campaign_id}/download_instruction?podspot_id=${other.id}`, { token: publisher })).status).toBe(404);
-    expect(await server.call('GET', `/earn/campaign/${offered.campaign_id}/download_instruction?podspot_id=abc`, { token: publisher }))
-      .toMatchObject({ status: 400, body: { detail: { podspot_id: 'Must be an integer.' } } });
+    expect(
+      (
+        await server.call('GET', `/earn/campaign/${offered.campaign_id}/download_instruction?podspot_id=${other.id}`, {
+          token: publisher,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      await server.call('GET', `/earn/campaign/${offered.campaign_id}/download_instruction?podspot_id=abc`, {
+        token: publisher,
+      }),
+    ).toMatchObject({ status: 400, body: { detail: { podspot_id: 'Must be an integer.' } } });
   });
 });

@@ -75,11 +75,15 @@ describe('GET /earn/publisher/report', () => {
     expect((await server.call('GET', `/earn/publisher/report?${range}`)).status).toBe(401);
     const advertiser = await server.signIn('advertiser@podspot.test');
     expect((await server.call('GET', `/earn/publisher/report?${range}`, { token: advertiser })).status).toBe(403);
-    expect((await server.call('GET', `/earn/publisher/report/download?${range}`, { token: advertiser })).status).toBe(403);
+    expect((await server.call('GET', `/earn/publisher/report/download?${range}`, { token: advertiser })).status).toBe(
+      403,
+    );
   });
 
   it('refuses a daily range longer than 20 years', async () => {
-    const res = await server.call('GET', '/earn/publisher/earnings?start_date=1900-01-01&end_date=2026-01-01', { token: publisher });
+    const res = await server.call('GET', '/earn/publisher/earnings?start_date=1900-01-01&end_date=2026-01-01', {
+      token: publisher,
+    });
     expect(res).toMatchObject({ status: 400, body: { detail: { start_date: expect.any(String) } } });
   });
 });
@@ -89,12 +93,18 @@ describe('GET /earn/publisher/report/download', () => {
     const res = await server.call('GET', `/earn/publisher/report/download?${range}`, { token: publisher });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="publisher_earnings_report_${start}_${end}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="publisher_earnings_report_${start}_${end}.csv"`,
+    );
     const rows = parseCsv(res.body);
     const json = await server.call('GET', `/earn/publisher/report?${range}`, { token: publisher });
     expect(rows[0]).toEqual(['Podcast', 'Earnings (USD)', 'Downloads']);
     expect(rows).toHaveLength(json.body.podcast_data.length + 2);
-    expect(rows.at(-1)).toEqual(['Totals', json.body.podcast_totals[0].earnings.toFixed(2), String(json.body.podcast_totals[0].downloads)]);
+    expect(rows.at(-1)).toEqual([
+      'Totals',
+      json.body.podcast_totals[0].earnings.toFixed(2),
+      String(json.body.podcast_totals[0].downloads),
+    ]);
     const csvSum = rows.slice(1, -1).reduce((s, r) => s + Math.round(Number(r[1]) * 100), 0);
     expect(csvSum).toBe(Math.round(json.body.podcast_totals[0].earnings * 100));
   });
@@ -105,7 +115,9 @@ describe('GET /earn/publisher/report/download', () => {
     const original = podcast.name;
     podcast.name = '=HYPERLINK("http://evil.test","Click, me")';
     try {
-      const res = await server.call('GET', `/earn/publisher/report/download?${range}&podcast_id=${id}`, { token: publisher });
+      const res = await server.call('GET', `/earn/publisher/report/download?${range}&podcast_id=${id}`, {
+        token: publisher,
+      });
       expect(res.body.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.test"",""Click, me""\)",/);
       expect(parseCsv(res.body)[1][0]).toBe(`'${podcast.name}`);
     } finally {
@@ -133,10 +145,17 @@ describe('CSV fields', () => {
   });
 
   it('reads back what it writes (formula text comes back with its leading quote)', () => {
-    fc.assert(fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
-      const back = parseCsv(toCsv(rows));
-      const expected = rows.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) && !/^[+-]?\d+(\.\d+)?$/.test(v) ? `'${v}` : v)));
-      expect(back).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const back = parseCsv(toCsv(rows));
+          const expected = rows.map((r) =>
+            r.map((v) => (/^[=+\-@\t\r]/.test(v) && !/^[+-]?\d+(\.\d+)?$/.test(v) ? `'${v}` : v)),
+          );
+          expect(back).toEqual(expected);
+        },
+      ),
+    );
   });
 });

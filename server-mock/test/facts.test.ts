@@ -7,9 +7,13 @@ import { sumPerPodcast } from '../state/reports.ts';
 
 const FIELDS: SeriesField[] = ['impressions', 'acquisitions', 'acquired_downloads', 'earnings_cents', 'spend_cents'];
 const seriesOf = (podspotId: number, firstDay: number, values: number[]): DailySeries => ({
-  podspot_id: podspotId, first_day: firstDay,
-  impressions: Int32Array.from(values), acquisitions: Int32Array.from(values, (v) => v % 7),
-  acquired_downloads: Int32Array.from(values, (v) => v * 2), earnings_cents: Int32Array.from(values, (v) => v * 3), spend_cents: Int32Array.from(values, (v) => v * 4),
+  podspot_id: podspotId,
+  first_day: firstDay,
+  impressions: Int32Array.from(values),
+  acquisitions: Int32Array.from(values, (v) => v % 7),
+  acquired_downloads: Int32Array.from(values, (v) => v * 2),
+  earnings_cents: Int32Array.from(values, (v) => v * 3),
+  spend_cents: Int32Array.from(values, (v) => v * 4),
 });
 /** The definition: every day of the range that the series has, added one by one. */
 const naive = (s: DailySeries, field: SeriesField, firstDay: number, lastDay: number) => {
@@ -20,23 +24,32 @@ const naive = (s: DailySeries, field: SeriesField, firstDay: number, lastDay: nu
 
 describe('sumRange and addRange (running sums per block of days)', () => {
   it('equals the day-by-day sum for any series and range, inside, across and outside the series', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 6 * BLOCK }), fc.integer({ min: 0, max: 50 }),
-      fc.integer({ min: -10, max: 8 * BLOCK }), fc.integer({ min: -10, max: 8 * BLOCK }),
-      (values, firstDay, a, b) => {
-        const s = seriesOf(1, firstDay, values);
-        const all = { impressions: 0, acquisitions: 0, acquired_downloads: 0, earnings_cents: 0, spend_cents: 0 };
-        addRange(s, a, b, all);
-        for (const field of FIELDS) {
-          expect(sumRange(s, field, a, b)).toBe(naive(s, field, a, b));
-          expect(all[field]).toBe(naive(s, field, a, b));
-        }
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 6 * BLOCK }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: -10, max: 8 * BLOCK }),
+        fc.integer({ min: -10, max: 8 * BLOCK }),
+        (values, firstDay, a, b) => {
+          const s = seriesOf(1, firstDay, values);
+          const all = { impressions: 0, acquisitions: 0, acquired_downloads: 0, earnings_cents: 0, spend_cents: 0 };
+          addRange(s, a, b, all);
+          for (const field of FIELDS) {
+            expect(sumRange(s, field, a, b)).toBe(naive(s, field, a, b));
+            expect(all[field]).toBe(naive(s, field, a, b));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('follows a series that grows: new, longer arrays get sums of their own', () => {
-    const s = seriesOf(1, 100, Array.from({ length: 3 * BLOCK }, (_, i) => i + 1));
+    const s = seriesOf(
+      1,
+      100,
+      Array.from({ length: 3 * BLOCK }, (_, i) => i + 1),
+    );
     expect(sumRange(s, 'impressions', 0, 10_000)).toBe(naive(s, 'impressions', 0, 10_000));
     const grown = new Int32Array(5 * BLOCK).fill(9);
     grown.set(s.impressions);
@@ -48,9 +61,36 @@ describe('sumRange and addRange (running sums per block of days)', () => {
   it('keeps reports equal to the sum of the daily figures', () => {
     const podcasts = [1, 2].map((id) => ({ id, name: `P${id}` }) as never);
     const selected = [
-      { series: seriesOf(10, 0, Array.from({ length: 200 }, (_, i) => i)), publisherPodcastId: 1, advertiserPodcastId: 9, campaignId: 5 },
-      { series: seriesOf(11, 37, Array.from({ length: 90 }, (_, i) => 1000 - i)), publisherPodcastId: 1, advertiserPodcastId: 9, campaignId: 5 },
-      { series: seriesOf(12, 5, Array.from({ length: 50 }, () => 3)), publisherPodcastId: 2, advertiserPodcastId: 9, campaignId: 6 },
+      {
+        series: seriesOf(
+          10,
+          0,
+          Array.from({ length: 200 }, (_, i) => i),
+        ),
+        publisherPodcastId: 1,
+        advertiserPodcastId: 9,
+        campaignId: 5,
+      },
+      {
+        series: seriesOf(
+          11,
+          37,
+          Array.from({ length: 90 }, (_, i) => 1000 - i),
+        ),
+        publisherPodcastId: 1,
+        advertiserPodcastId: 9,
+        campaignId: 5,
+      },
+      {
+        series: seriesOf(
+          12,
+          5,
+          Array.from({ length: 50 }, () => 3),
+        ),
+        publisherPodcastId: 2,
+        advertiserPodcastId: 9,
+        campaignId: 6,
+      },
     ];
     const { rows, totals } = sumPerPodcast(selected, podcasts, 20, 150);
     const daily = sumByDay(selected, FIELDS, 20, 150);

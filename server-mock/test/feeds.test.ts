@@ -28,7 +28,9 @@ function parseXml(text: string) {
   return doc;
 }
 const liveOn = (podcast: Podcast) =>
-  server.ctx.store.podspots.filter((p) => p.publisher_podcast_id === podcast.id && p.aasm_state === 'approved' && p.status === 'active');
+  server.ctx.store.podspots.filter(
+    (p) => p.publisher_podcast_id === podcast.id && p.aasm_state === 'approved' && p.status === 'active',
+  );
 const publisherPodcasts = () => {
   const user = server.ctx.store.users.find((u) => u.email === 'publisher@podspot.test')!;
   return server.ctx.store.podcasts.filter((p) => p.owner_id === user.id);
@@ -54,7 +56,9 @@ describe('GET /feeds/{token}.xml', () => {
 
     const live = liveOn(podcast);
     const items = [...doc.querySelectorAll('item')];
-    expect(items.map((i) => i.querySelector('guid')!.textContent).sort()).toEqual(live.map((p) => `podspot-${p.id}`).sort());
+    expect(items.map((i) => i.querySelector('guid')!.textContent).sort()).toEqual(
+      live.map((p) => `podspot-${p.id}`).sort(),
+    );
     for (const item of items) {
       expect(item.querySelector('description')!.textContent).toMatch(/^Inserted Podspot: /);
       expect(Number.isNaN(Date.parse(item.querySelector('pubDate')!.textContent!))).toBe(false);
@@ -67,17 +71,27 @@ describe('GET /feeds/{token}.xml', () => {
   });
 
   it('lists no draft, pending or inactive podspot, and gains an item when a pending one is approved', async () => {
-    const podcast = publisherPodcasts().find((p) => server.ctx.store.podspots.some((s) => s.publisher_podcast_id === p.id && s.aasm_state === 'pending'))!;
-    const guids = async () => [...parseXml(await (await fetch(`${server.base}/feeds/${podcast.smart_feed_token}.xml`)).text()).querySelectorAll('guid')]
-      .map((g) => g.textContent);
+    const podcast = publisherPodcasts().find((p) =>
+      server.ctx.store.podspots.some((s) => s.publisher_podcast_id === p.id && s.aasm_state === 'pending'),
+    )!;
+    const guids = async () =>
+      [
+        ...parseXml(
+          await (await fetch(`${server.base}/feeds/${podcast.smart_feed_token}.xml`)).text(),
+        ).querySelectorAll('guid'),
+      ].map((g) => g.textContent);
     const before = await guids();
     expect(before).toHaveLength(liveOn(podcast).length);
-    const notLive = server.ctx.store.podspots.filter((s) => s.publisher_podcast_id === podcast.id && !liveOn(podcast).includes(s));
+    const notLive = server.ctx.store.podspots.filter(
+      (s) => s.publisher_podcast_id === podcast.id && !liveOn(podcast).includes(s),
+    );
     expect(notLive.length).toBeGreaterThan(0);
     for (const s of notLive) expect(before).not.toContain(`podspot-${s.id}`);
 
     const pending = notLive.find((s) => s.aasm_state === 'pending')!;
-    expect((await server.call('POST', '/__mock/approve_pending', { body: { podspot_id: pending.id } })).status).toBe(200);
+    expect((await server.call('POST', '/__mock/approve_pending', { body: { podspot_id: pending.id } })).status).toBe(
+      200,
+    );
     expect(await guids()).toContain(`podspot-${pending.id}`);
   });
 

@@ -16,11 +16,19 @@ export async function startServer(options: AppOptions = {}) {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base}/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
     const text = await res.text();
     const body = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
     checkAgainstContract(method, path, res.status, body);
@@ -40,9 +48,13 @@ export async function startServer(options: AppOptions = {}) {
 export function checkAgainstContract(method: string, path: string, status: number, body: unknown) {
   const op = contract.find(method, path.split('?')[0]);
   if (!op || path.startsWith('/__mock')) return;
-  if (!op.responses.has(String(status))) throw new Error(`${method} ${path}: status ${status} is not in the contract (${[...op.responses.keys()].join(', ')})`);
+  if (!op.responses.has(String(status)))
+    throw new Error(
+      `${method} ${path}: status ${status} is not in the contract (${[...op.responses.keys()].join(', ')})`,
+    );
   const validate = op.responses.get(String(status));
-  if (validate && !validate(body)) throw new Error(`${method} ${path} ${status}: answer breaks the contract: ${JSON.stringify(validate.errors?.[0])}`);
+  if (validate && !validate(body))
+    throw new Error(`${method} ${path} ${status}: answer breaks the contract: ${JSON.stringify(validate.errors?.[0])}`);
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
@@ -52,7 +64,11 @@ export type TestServer = Awaited<ReturnType<typeof startServer>>;
  * in, closed after them. `ready` receives the server and the tokens, in the order of `emails`. With `resetEach`, the
  * demo data is restored before every test.
  */
-export function useServer(emails: readonly string[], ready: (server: TestServer, tokens: string[]) => void, opts: { resetEach?: boolean } = {}) {
+export function useServer(
+  emails: readonly string[],
+  ready: (server: TestServer, tokens: string[]) => void,
+  opts: { resetEach?: boolean } = {},
+) {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startServer();

@@ -11,7 +11,9 @@ beforeAll(async () => {
   const started = performance.now();
   store = await loadScenario('large');
   loadMs = performance.now() - started;
-  console.log(`[large scenario] built in ${Math.round(loadMs)} ms: ${store.opportunities.length} opportunities, ${store.podspots.length} podspots, ${store.series.length} daily series`);
+  console.log(
+    `[large scenario] built in ${Math.round(loadMs)} ms: ${store.opportunities.length} opportunities, ${store.podspots.length} podspots, ${store.series.length} daily series`,
+  );
 });
 
 const publisherOf = (s: Store) => s.users.find((u) => u.email === 'publisher@podspot.test')!;
@@ -23,7 +25,11 @@ describe('scenario large', () => {
     expect(store.opportunities.filter((o) => podcasts.has(o.publisher_podcast_id))).toHaveLength(5000);
     const podspots = store.podspots.filter((p) => podcasts.has(p.publisher_podcast_id));
     expect(podspots).toHaveLength(2000);
-    for (const state of ['draft', 'pending', 'approved'] as const) expect(podspots.some((p) => p.aasm_state === state), state).toBe(true);
+    for (const state of ['draft', 'pending', 'approved'] as const)
+      expect(
+        podspots.some((p) => p.aasm_state === state),
+        state,
+      ).toBe(true);
   });
 
   it('has about 3 years of daily figures, up to today', () => {
@@ -56,12 +62,18 @@ describe('scenario large behind the API', () => {
       expect(res.status).toBe(200);
       return res.body;
     };
-    const owned = new Set(server.ctx.store.podcasts.filter((p) => p.owner_id === publisherOf(server.ctx.store).id).map((p) => p.id));
-    const offered = server.ctx.store.opportunities.filter((o) => owned.has(o.publisher_podcast_id) && o.status === 'offered').length;
+    const owned = new Set(
+      server.ctx.store.podcasts.filter((p) => p.owner_id === publisherOf(server.ctx.store).id).map((p) => p.id),
+    );
+    const offered = server.ctx.store.opportunities.filter(
+      (o) => owned.has(o.publisher_podcast_id) && o.status === 'offered',
+    ).length;
     expect((await timed('/earn/opportunities/count')).count).toBe(offered);
     expect((await timed('/earn/opportunities')).data.opportunities).toHaveLength(offered);
     expect((await timed('/earn/publishers')).publishers).toHaveLength(200);
-    const report = await timed(`/earn/publisher/earnings?start_date=${isoOf(today() - 3 * 365)}&end_date=${isoOf(today())}`);
+    const report = await timed(
+      `/earn/publisher/earnings?start_date=${isoOf(today() - 3 * 365)}&end_date=${isoOf(today())}`,
+    );
     expect(report.data).toHaveLength(3 * 365 + 1);
     expect(report.total_earnings).toBeGreaterThan(0);
   });

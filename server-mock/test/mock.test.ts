@@ -4,10 +4,14 @@ import { type TestServer, useServer } from './helpers.ts';
 /** The integrators' helpers under /api/__mock (README "Test helpers"): reset, outbox, faults. */
 let server: TestServer;
 let publisher: string;
-useServer(['publisher@podspot.test'], (s, tokens) => {
-  server = s;
-  [publisher] = tokens;
-}, { resetEach: true });
+useServer(
+  ['publisher@podspot.test'],
+  (s, tokens) => {
+    server = s;
+    [publisher] = tokens;
+  },
+  { resetEach: true },
+);
 
 describe('POST /__mock/faults', () => {
   it.each([
@@ -29,14 +33,30 @@ describe('POST /__mock/faults', () => {
   });
 
   it('fails matching calls `times` times with the status and detail given, then lets them through', async () => {
-    const rule = { path: '/api/earn/opportunities', method: 'get', status: 503, detail: { error: 'Down for a minute.' }, times: 2, extra: 'dropped' };
+    const rule = {
+      path: '/api/earn/opportunities',
+      method: 'get',
+      status: 503,
+      detail: { error: 'Down for a minute.' },
+      times: 2,
+      extra: 'dropped',
+    };
     const created = await server.call('POST', '/__mock/faults', { body: rule });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), path: '/earn/opportunities', method: 'GET', status: 503, detail: { error: 'Down for a minute.' }, times: 2 });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      path: '/earn/opportunities',
+      method: 'GET',
+      status: 503,
+      detail: { error: 'Down for a minute.' },
+      times: 2,
+    });
     expect((await server.call('POST', '/earn/opportunity/1/accept', { token: publisher })).status).toBe(404); // another method: untouched
     for (let i = 0; i < 2; i++) {
       // Plain fetch: an injected 503 is outside the contract, which `call` checks. A prefix match.
-      const res = await fetch(`${server.base}/api/earn/opportunities/count`, { headers: { authorization: `Bearer ${publisher}` } });
+      const res = await fetch(`${server.base}/api/earn/opportunities/count`, {
+        headers: { authorization: `Bearer ${publisher}` },
+      });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ detail: { error: 'Down for a minute.' } });
     }
@@ -61,7 +81,10 @@ describe('POST /__mock/faults', () => {
 
 describe('POST /__mock/reset and GET /__mock/outbox', () => {
   it('resets to a scenario and refuses unknown ones', async () => {
-    expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'empty' } })).body).toEqual({ scenario: 'empty', users: 8 });
+    expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'empty' } })).body).toEqual({
+      scenario: 'empty',
+      users: 8,
+    });
     expect(server.ctx.store.podspots).toEqual([]);
     const bad = await server.call('POST', '/__mock/reset', { body: { scenario: 'huge' } });
     expect(bad.status).toBe(400);
@@ -70,7 +93,9 @@ describe('POST /__mock/reset and GET /__mock/outbox', () => {
 
   it('captures the emails the server "sends", filtered by recipient', async () => {
     await server.call('POST', '/forgot_password', { body: { email: 'Publisher@podspot.test' } });
-    await server.call('POST', '/invite/', { body: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.test', podcast_name: 'Ann Talks' } });
+    await server.call('POST', '/invite/', {
+      body: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.test', podcast_name: 'Ann Talks' },
+    });
     const all = (await server.call('GET', '/__mock/outbox')).body.emails;
     expect(all.map((e: { to: string }) => e.to)).toEqual(['publisher@podspot.test', 'ann@example.test']);
     const mine = (await server.call('GET', '/__mock/outbox?to=PUBLISHER@podspot.test')).body.emails;

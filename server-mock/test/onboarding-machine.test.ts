@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingState } from '../state/models.ts';
 import { isMp3 } from '../state/mp3.ts';
-import { newAccount, nextStep, ONBOARDING_ACTIONS, ONBOARDING_TABLE, type OnboardingAction } from '../state/onboarding-machine.ts';
+import {
+  newAccount,
+  nextStep,
+  ONBOARDING_ACTIONS,
+  ONBOARDING_TABLE,
+  type OnboardingAction,
+} from '../state/onboarding-machine.ts';
 import { parseAppleIds } from '../state/podcast-claims.ts';
 
 // Every allowed move; any (state, action) pair not listed here must be refused.
@@ -28,8 +34,9 @@ describe('onboarding state machine', () => {
     expect(nextStep({ state, completed: false }, action)).toEqual({ state: to, completed });
   });
 
-  const refused = STATES.flatMap((state) => ONBOARDING_ACTIONS.map((action) => [state, action] as const))
-    .filter(([state, action]) => !ALLOWED.some(([s, a]) => s === state && a === action));
+  const refused = STATES.flatMap((state) => ONBOARDING_ACTIONS.map((action) => [state, action] as const)).filter(
+    ([state, action]) => !ALLOWED.some(([s, a]) => s === state && a === action),
+  );
   it.each(refused)('refuses %s --%s', (state, action) => {
     expect(nextStep({ state, completed: false }, action)).toBeNull();
   });
@@ -75,7 +82,10 @@ describe('parseAppleIds', () => {
   it.each([
     ['1,2,3', [1, 2, 3]],
     [' 7 , 7,8 ', [7, 8]],
-    [[5, '6'], [5, 6]],
+    [
+      [5, '6'],
+      [5, 6],
+    ],
     ['', 'Please select a podcast to continue.'],
     [[], 'Please select a podcast to continue.'],
     ['12,abc', /digits, separated by commas/],

@@ -3,13 +3,24 @@ import { CLAIM_ERRORS } from '../state/podcast-claims.ts';
 import { startServer } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
 let seq = 0;
 async function signUp(flags: Record<string, boolean>) {
   const email = `adder${++seq}@example.com`;
-  const res = await server.call('POST', '/signup/', { body: { invite_code: 'PODSPOT-INVITE', first_name: 'Kira', last_name: 'Walsh', email, password: 'adding-pods', ...flags } });
+  const res = await server.call('POST', '/signup/', {
+    body: {
+      invite_code: 'PODSPOT-INVITE',
+      first_name: 'Kira',
+      last_name: 'Walsh',
+      email,
+      password: 'adding-pods',
+      ...flags,
+    },
+  });
   return { token: res.body.jwt_token as string, user: server.ctx.store.users.find((u) => u.email === email)! };
 }
 /** Unclaimed catalogue shows, taken from the end so tests do not meet the shows new publishers receive. */
@@ -32,7 +43,10 @@ describe.each([
     const { token, user } = await signUp(flags);
     const [a, b] = free(2);
     const taken = takenShow();
-    const check = await server.call('POST', validatePath, { token, body: { apple_ids: `${a.apple_id},${taken.apple_id},123,${b.apple_id}` } });
+    const check = await server.call('POST', validatePath, {
+      token,
+      body: { apple_ids: `${a.apple_id},${taken.apple_id},123,${b.apple_id}` },
+    });
     expect(check.body).toEqual({
       status: 'error',
       podcasts: [
@@ -44,7 +58,10 @@ describe.each([
     expect(all).toMatchObject({ status: 400, body: { detail: { apple_ids: `${taken.name}: ${CLAIM_ERRORS.taken}` } } });
     expect(a.owner_id).toBeNull(); // all or nothing
 
-    const ok = await server.call('POST', validatePath, { token, body: { apple_ids: ` ${a.apple_id} , ${b.apple_id},${a.apple_id}` } });
+    const ok = await server.call('POST', validatePath, {
+      token,
+      body: { apple_ids: ` ${a.apple_id} , ${b.apple_id},${a.apple_id}` },
+    });
     expect(ok.body).toEqual({ status: 'success', podcasts: [] });
     const added = await server.call('POST', addPath, { token, body: { apple_ids: `${a.apple_id},${b.apple_id}` } });
     expect(added.body).toEqual({ onboarding_state: congratulations, completed: false, estimated_dls_per_ep: 0 });
@@ -53,7 +70,10 @@ describe.each([
     expect(settings.body.podcasts.map((p: { id: number }) => p.id).sort()).toEqual([a.id, b.id].sort());
 
     expect((await server.call('POST', addPath, { token, body: { apple_ids: `${a.apple_id}` } })).status).toBe(409);
-    expect((await server.call('POST', '/onboarding', { token })).body).toMatchObject({ onboarding_state: congratulations, completed: true });
+    expect((await server.call('POST', '/onboarding', { token })).body).toMatchObject({
+      onboarding_state: congratulations,
+      completed: true,
+    });
   });
 
   it('a podcast just added is "another account\'s" for everyone else', async () => {
@@ -61,9 +81,15 @@ describe.each([
     const second = await signUp(flags);
     const [show] = free(1);
     await server.call('POST', addPath, { token: first.token, body: { apple_ids: String(show.apple_id) } });
-    const check = await server.call('POST', validatePath, { token: second.token, body: { apple_ids: String(show.apple_id) } });
+    const check = await server.call('POST', validatePath, {
+      token: second.token,
+      body: { apple_ids: String(show.apple_id) },
+    });
     expect(check.body.podcasts).toEqual([{ apple_id: show.apple_id, name: show.name, error: CLAIM_ERRORS.taken }]);
-    const own = await server.call('POST', validatePath, { token: first.token, body: { apple_ids: String(show.apple_id) } });
+    const own = await server.call('POST', validatePath, {
+      token: first.token,
+      body: { apple_ids: String(show.apple_id) },
+    });
     expect(own.body.status).toBe('success');
   });
 
@@ -93,6 +119,9 @@ describe.each([
 it('a demo advertiser at advertiser_get_started completes through the same calls', async () => {
   const token = await server.signIn('newadv@podspot.test');
   const [show] = free(1);
-  const res = await server.call('POST', '/onboarding/advertiser/add_new_podcast', { token, body: { apple_ids: String(show.apple_id) } });
+  const res = await server.call('POST', '/onboarding/advertiser/add_new_podcast', {
+    token,
+    body: { apple_ids: String(show.apple_id) },
+  });
   expect(res.body.onboarding_state).toBe('advertiser_congratulations');
 });

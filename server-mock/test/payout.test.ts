@@ -4,7 +4,9 @@ import { emptyStore } from '../state/store.ts';
 import { checkAgainstContract, startServer } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
 const userId = (email: string) => server.ctx.store.users.find((u) => u.email === email)!.id;
@@ -28,7 +30,14 @@ describe('withdraw (pure)', () => {
   ])('account onboarded=%s, balance %i, withdraw %i', (onboarded, balance, amount, expected) => {
     const store = emptyStore();
     if (onboarded !== null) store.payoutAccounts.push({ user_id: 1, country_code: 'US', onboarded, link_token: 't' });
-    store.ledger.push({ id: 1, user_id: 1, created_at: '2026-01-01T00:00:00.000Z', description: 'Earnings', amount_cents: balance, kind: 'earning' });
+    store.ledger.push({
+      id: 1,
+      user_id: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+      description: 'Earnings',
+      amount_cents: balance,
+      kind: 'earning',
+    });
     expect(withdraw(store, 1, amount)).toMatchObject(expected);
     expect(balanceCents(store, 1)).toBe(expected.ok ? balance - amount : balance);
   });
@@ -47,8 +56,17 @@ describe('GET /stripe/details', () => {
 
   it('needs a token and the publisher role', async () => {
     expect((await server.call('GET', '/stripe/details')).status).toBe(401);
-    expect((await server.call('GET', '/stripe/details', { token: await server.signIn('advertiser@podspot.test') })).status).toBe(403);
-    expect((await server.call('POST', '/stripe/withdraw', { token: await server.signIn('advertiser@podspot.test'), body: { amount: 1 } })).status).toBe(403);
+    expect(
+      (await server.call('GET', '/stripe/details', { token: await server.signIn('advertiser@podspot.test') })).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.call('POST', '/stripe/withdraw', {
+          token: await server.signIn('advertiser@podspot.test'),
+          body: { amount: 1 },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -64,23 +82,34 @@ describe('payout account onboarding through the fake provider page', () => {
     expect(link).toMatch(new RegExp(`^${server.base}/api/payout-provider/onboard/[0-9a-f]{32}$`));
     const again = await server.call('POST', '/stripe/create_account', { token, body: { country_code: 'IE' } });
     expect(again).toMatchObject({ status: 200, body: { stripe_link: link } });
-    expect(server.ctx.store.payoutAccounts.find((a) => a.user_id === userId('nopayout@podspot.test'))!.country_code).toBe('IE');
+    expect(
+      server.ctx.store.payoutAccounts.find((a) => a.user_id === userId('nopayout@podspot.test'))!.country_code,
+    ).toBe('IE');
 
     const notYet = await server.call('POST', '/stripe/withdraw', { token, body: { amount: 1 } });
     expect(notYet).toMatchObject({ status: 400, body: { detail: { stripe_account: expect.any(String) } } });
-    expect((await server.call('GET', '/stripe/details', { token })).body).toEqual({ is_account_created: true, is_onboarding_completed: false, stripe_link: link });
+    expect((await server.call('GET', '/stripe/details', { token })).body).toEqual({
+      is_account_created: true,
+      is_onboarding_completed: false,
+      stripe_link: link,
+    });
 
     const shown = await page(link, 'GET');
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
     expect(shown.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(shown.body).toContain('Podspot payouts (test mode)');
-    expect(shown.body).toContain(`<form method="post" action="${new URL(link).pathname}"><button type="submit">Complete</button></form>`);
+    expect(shown.body).toContain(
+      `<form method="post" action="${new URL(link).pathname}"><button type="submit">Complete</button></form>`,
+    );
 
     const done = await page(link, 'POST');
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${server.base}/billing/earnings`);
-    expect((await server.call('GET', '/stripe/details', { token })).body).toMatchObject({ is_account_created: true, is_onboarding_completed: true });
+    expect((await server.call('GET', '/stripe/details', { token })).body).toMatchObject({
+      is_account_created: true,
+      is_onboarding_completed: true,
+    });
 
     const ok = await server.call('POST', '/stripe/withdraw', { token, body: { amount: 1 } });
     expect(ok.status).toBe(201);
@@ -92,10 +121,16 @@ describe('payout account onboarding through the fake provider page', () => {
     expect((await page(`${server.base}/api/payout-provider/onboard/nope`, 'POST')).status).toBe(404);
   });
 
-  it.each([[{ country_code: 'FR' }], [{ country_code: 'us' }], [{}]])('create_account answers 400 for %j', async (body) => {
-    const res = await server.call('POST', '/stripe/create_account', { token: await server.signIn('newpub@podspot.test'), body });
-    expect(res).toMatchObject({ status: 400, body: { detail: { country_code: expect.any(String) } } });
-  });
+  it.each([[{ country_code: 'FR' }], [{ country_code: 'us' }], [{}]])(
+    'create_account answers 400 for %j',
+    async (body) => {
+      const res = await server.call('POST', '/stripe/create_account', {
+        token: await server.signIn('newpub@podspot.test'),
+        body,
+      });
+      expect(res).toMatchObject({ status: 400, body: { detail: { country_code: expect.any(String) } } });
+    },
+  );
 
   it('links and redirects to the configured public URL', async () => {
     const other = await startServer({ publicUrl: 'http://console.example.test/' });
@@ -115,10 +150,14 @@ describe('payout account onboarding through the fake provider page', () => {
 });
 
 describe('POST /stripe/withdraw', () => {
-  const balance = async (token: string) => cents((await server.call('GET', '/billing/balance', { token })).body.available_amount);
+  const balance = async (token: string) =>
+    cents((await server.call('GET', '/billing/balance', { token })).body.available_amount);
 
   it.each([[{ amount: 0 }], [{ amount: 1.5 }], [{ amount: '10' }], [{}]])('answers 400 for %j', async (body) => {
-    const res = await server.call('POST', '/stripe/withdraw', { token: await server.signIn('publisher@podspot.test'), body });
+    const res = await server.call('POST', '/stripe/withdraw', {
+      token: await server.signIn('publisher@podspot.test'),
+      body,
+    });
     expect(res).toMatchObject({ status: 400, body: { detail: { amount: expect.any(String) } } });
   });
 
@@ -126,7 +165,10 @@ describe('POST /stripe/withdraw', () => {
     const token = await server.signIn('publisher@podspot.test');
     const start = await balance(token);
     const res = await server.call('POST', '/stripe/withdraw', { token, body: { amount: Math.floor(start / 100) + 1 } });
-    expect(res).toMatchObject({ status: 400, body: { detail: { withdraw_error: expect.stringContaining('available balance') } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { detail: { withdraw_error: expect.stringContaining('available balance') } },
+    });
     expect(await balance(token)).toBe(start);
   });
 
@@ -145,7 +187,9 @@ describe('POST /stripe/withdraw', () => {
     const token = await server.signIn('network@podspot.test');
     const start = await balance(token);
     const amount = Math.floor(start / 100 / 3) + 1; // three of these exceed the balance; at most two fit
-    const results = await Promise.all(Array.from({ length: 6 }, () => server.call('POST', '/stripe/withdraw', { token, body: { amount } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => server.call('POST', '/stripe/withdraw', { token, body: { amount } })),
+    );
     const succeeded = results.filter((r) => r.status === 201);
     expect(succeeded).toHaveLength(Math.floor(start / (amount * 100)));
     expect(results.filter((r) => r.status === 400).every((r) => r.body.detail.withdraw_error)).toBe(true);
@@ -157,7 +201,9 @@ describe('POST /stripe/withdraw', () => {
   it('two identical requests for the whole balance at the same moment: exactly one succeeds', async () => {
     const token = await server.signIn('both@podspot.test');
     const whole = Math.floor((await balance(token)) / 100);
-    const results = await Promise.all([1, 2].map(() => server.call('POST', '/stripe/withdraw', { token, body: { amount: whole } })));
+    const results = await Promise.all(
+      [1, 2].map(() => server.call('POST', '/stripe/withdraw', { token, body: { amount: whole } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await balance(token)).toBeGreaterThanOrEqual(0);
   });

@@ -37,7 +37,8 @@ describe('precompressed static files', () => {
   afterAll(() => server.close());
 
   // Node's fetch decodes gzip and br itself, so the body check below proves the encoding header and the bytes agree.
-  const get = (path: string, acceptEncoding: string) => fetch(`${server.base}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
+  const get = (path: string, acceptEncoding: string) =>
+    fetch(`${server.base}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
 
   it.each([
     ['/sdk/podspot.js', 'gzip, deflate, br', 'br'],
@@ -69,7 +70,9 @@ describe('API answers, compressed on request', () => {
     [token] = tokens;
   });
   const get = (path: string, acceptEncoding: string) =>
-    fetch(`${server.base}/api${path}`, { headers: { 'accept-encoding': acceptEncoding, authorization: `Bearer ${token}` } });
+    fetch(`${server.base}/api${path}`, {
+      headers: { 'accept-encoding': acceptEncoding, authorization: `Bearer ${token}` },
+    });
 
   it.each([
     ['/earn/opportunities?rejected=false', 'gzip, deflate, br', 'br'],
@@ -86,13 +89,20 @@ describe('API answers, compressed on request', () => {
   it('a compressed list is at least five times smaller on the wire', async () => {
     // Node's fetch decodes for us: count the bytes through a raw socket read instead.
     const { request } = await import('node:http');
-    const wire = (accept: string) => new Promise<number>((resolve, reject) => {
-      request(`${server.base}/api/earn/opportunities?rejected=false`, { headers: { 'accept-encoding': accept, authorization: `Bearer ${token}` } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve(bytes));
-      }).on('error', reject).end();
-    });
+    const wire = (accept: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(
+          `${server.base}/api/earn/opportunities?rejected=false`,
+          { headers: { 'accept-encoding': accept, authorization: `Bearer ${token}` } },
+          (res) => {
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => resolve(bytes));
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
     const [plain, compressed] = await Promise.all([wire('identity'), wire('br')]);
     expect(plain).toBeGreaterThan(5 * compressed);
   });

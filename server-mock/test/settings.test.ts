@@ -3,7 +3,9 @@ import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
 import { startServer } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 
 const ownedBy = (email: string) => {
@@ -21,22 +23,35 @@ describe('GET /setting/podcasts', () => {
     const res = await server.call('GET', '/setting/podcasts', { token: await server.signIn(email) });
     expect(res.status).toBe(200);
     expect(res.body.podcasts).toHaveLength(count);
-    expect(res.body.podcasts).toEqual(ownedBy(email).map((p) => ({
-      id: p.id, name: p.name, small_artwork: p.small_artwork, smart_feed: `${server.base}/feeds/${p.smart_feed_token}.xml`,
-      apple_feed_integrated: p.apple_feed_integrated, spotify_feed_integrated: p.spotify_feed_integrated,
-    })));
+    expect(res.body.podcasts).toEqual(
+      ownedBy(email).map((p) => ({
+        id: p.id,
+        name: p.name,
+        small_artwork: p.small_artwork,
+        smart_feed: `${server.base}/feeds/${p.smart_feed_token}.xml`,
+        apple_feed_integrated: p.apple_feed_integrated,
+        spotify_feed_integrated: p.spotify_feed_integrated,
+      })),
+    );
   });
 
   it('shows both integrated and not integrated podcasts with the flag', async () => {
     const res = await server.call('GET', '/setting/podcasts', { token: await server.signIn('publisher@podspot.test') });
-    expect(res.body.podcasts.map((p: { apple_feed_integrated: boolean }) => p.apple_feed_integrated).sort()).toEqual([false, true, true]);
+    expect(res.body.podcasts.map((p: { apple_feed_integrated: boolean }) => p.apple_feed_integrated).sort()).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('builds smart feed URLs on the configured public URL', async () => {
     server.ctx.options.publicUrl = 'https://app.podspot.example';
     try {
-      const res = await server.call('GET', '/setting/podcasts', { token: await server.signIn('publisher@podspot.test') });
-      for (const p of res.body.podcasts) expect(p.smart_feed).toMatch(/^https:\/\/app\.podspot\.example\/feeds\/[0-9a-f]{16}\.xml$/);
+      const res = await server.call('GET', '/setting/podcasts', {
+        token: await server.signIn('publisher@podspot.test'),
+      });
+      for (const p of res.body.podcasts)
+        expect(p.smart_feed).toMatch(/^https:\/\/app\.podspot\.example\/feeds\/[0-9a-f]{16}\.xml$/);
     } finally {
       delete server.ctx.options.publicUrl;
     }
@@ -44,7 +59,10 @@ describe('GET /setting/podcasts', () => {
 
   it('needs a console token', async () => {
     expect((await server.call('GET', '/setting/podcasts')).status).toBe(401);
-    const embed = await server.call('POST', '/partner/embed_tokens', { headers: { 'x-partner-key': 'pk_test_demo_host' }, body: { email: 'publisher@podspot.test' } });
+    const embed = await server.call('POST', '/partner/embed_tokens', {
+      headers: { 'x-partner-key': 'pk_test_demo_host' },
+      body: { email: 'publisher@podspot.test' },
+    });
     expect((await server.call('GET', '/setting/podcasts', { token: embed.body.token })).status).toBe(403);
   });
 });

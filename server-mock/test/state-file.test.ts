@@ -54,7 +54,8 @@ describe('writeFileAtomic', () => {
     const d = freshDir();
     const file = join(d, 'mock.json');
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim();
-    for (const name of ['mock.json', `mock.json.tmp-${dead}`, `mock.json.tmp-${process.pid}`, 'other.json.tmp-1']) writeFileSync(join(d, name), '');
+    for (const name of ['mock.json', `mock.json.tmp-${dead}`, `mock.json.tmp-${process.pid}`, 'other.json.tmp-1'])
+      writeFileSync(join(d, name), '');
     removeStaleTemps(file);
     expect(readdirSync(d).sort()).toEqual(['mock.json', `mock.json.tmp-${process.pid}`, 'other.json.tmp-1']);
   });
@@ -63,8 +64,30 @@ describe('writeFileAtomic', () => {
 const sample = (): Store => ({
   ...emptyStore(),
   seq: 20,
-  users: [{ id: 11, email: 'a@b.test', first_name: 'A', last_name: 'B', password_hash: 'h', roles: ['publisher'], is_admin: false, onboarding: { state: 'onboarding_get_started', completed: false, estimated_dls_per_ep: 0 }, created_at: '2025-01-01T00:00:00.000Z' }],
-  series: [{ podspot_id: 12, first_day: 20_000, impressions: new Int32Array([1, -2, 2 ** 31 - 1]), acquisitions: new Int32Array([0, 0, 1]), acquired_downloads: new Int32Array([3, 4, 5]), earnings_cents: new Int32Array([7, 8, 9]), spend_cents: new Int32Array([9, 10, 11]) }],
+  users: [
+    {
+      id: 11,
+      email: 'a@b.test',
+      first_name: 'A',
+      last_name: 'B',
+      password_hash: 'h',
+      roles: ['publisher'],
+      is_admin: false,
+      onboarding: { state: 'onboarding_get_started', completed: false, estimated_dls_per_ep: 0 },
+      created_at: '2025-01-01T00:00:00.000Z',
+    },
+  ],
+  series: [
+    {
+      podspot_id: 12,
+      first_day: 20_000,
+      impressions: new Int32Array([1, -2, 2 ** 31 - 1]),
+      acquisitions: new Int32Array([0, 0, 1]),
+      acquired_downloads: new Int32Array([3, 4, 5]),
+      earnings_cents: new Int32Array([7, 8, 9]),
+      spend_cents: new Int32Array([9, 10, 11]),
+    },
+  ],
   audio: [{ id: 'x', file_name: 'x.mp3', bytes: Buffer.from([0xff, 0xfb, 0, 1, 2]) }],
 });
 
@@ -79,19 +102,68 @@ describe('encodeStore / decodeStore', () => {
     expect(back.audio[0].bytes.equals(store.audio[0].bytes)).toBe(true);
     expect(back.seq).toBe(20);
     // Series grow by replacing their arrays (lifecycle.ts): the cached encoding follows.
-    for (const f of ['impressions', 'acquisitions', 'acquired_downloads', 'earnings_cents', 'spend_cents'] as const) store.series[0][f] = new Int32Array([4, 5, 6, 7]);
+    for (const f of ['impressions', 'acquisitions', 'acquired_downloads', 'earnings_cents', 'spend_cents'] as const)
+      store.series[0][f] = new Int32Array([4, 5, 6, 7]);
     expect([...decodeStore(encodeStore(store)).series[0].earnings_cents]).toEqual([4, 5, 6, 7]);
   });
 
   const broken: [string, (doc: any) => void, string][] = [
-    ['another format', (d) => { d.format = 'x'; }, 'not a Podspot mock state file'],
-    ['another version', (d) => { d.version = 2; }, 'has version 2'],
-    ['a missing list', (d) => { delete d.store.podspots; }, '"store.podspots" is missing or not a list'],
-    ['a non-record', (d) => { d.store.ledger = [1]; }, '"store.ledger[0]" is not a record'],
-    ['an id above seq', (d) => { d.store.users[0].id = 99; }, 'id 99, not an integer up to seq 20'],
-    ['bad base64', (d) => { d.store.series[0].impressions = 'a%b='; }, '"store.series[0].impressions" is not base64'],
-    ['uneven series', (d) => { d.store.series[0].acquisitions = 'AAAAAA=='; }, 'fields of different lengths'],
-    ['audio without bytes', (d) => { delete d.store.audio[0].bytes; }, '"store.audio[0].bytes" is not base64'],
+    [
+      'another format',
+      (d) => {
+        d.format = 'x';
+      },
+      'not a Podspot mock state file',
+    ],
+    [
+      'another version',
+      (d) => {
+        d.version = 2;
+      },
+      'has version 2',
+    ],
+    [
+      'a missing list',
+      (d) => {
+        delete d.store.podspots;
+      },
+      '"store.podspots" is missing or not a list',
+    ],
+    [
+      'a non-record',
+      (d) => {
+        d.store.ledger = [1];
+      },
+      '"store.ledger[0]" is not a record',
+    ],
+    [
+      'an id above seq',
+      (d) => {
+        d.store.users[0].id = 99;
+      },
+      'id 99, not an integer up to seq 20',
+    ],
+    [
+      'bad base64',
+      (d) => {
+        d.store.series[0].impressions = 'a%b=';
+      },
+      '"store.series[0].impressions" is not base64',
+    ],
+    [
+      'uneven series',
+      (d) => {
+        d.store.series[0].acquisitions = 'AAAAAA==';
+      },
+      'fields of different lengths',
+    ],
+    [
+      'audio without bytes',
+      (d) => {
+        delete d.store.audio[0].bytes;
+      },
+      '"store.audio[0].bytes" is not base64',
+    ],
   ];
   it.each(broken)('refuses %s', (_name, breakIt, message) => {
     const doc = JSON.parse(encodeStore(sample()).toString());
@@ -102,7 +174,9 @@ describe('encodeStore / decodeStore', () => {
 
   it('refuses text that is not JSON, e.g. a half-written file', () => {
     const text = encodeStore(sample()).toString();
-    expect(() => decodeStore(text.slice(0, text.length / 2), 'f.json')).toThrow(/^The state file f.json cannot be loaded: it is not valid JSON/);
+    expect(() => decodeStore(text.slice(0, text.length / 2), 'f.json')).toThrow(
+      /^The state file f.json cannot be loaded: it is not valid JSON/,
+    );
   });
 });
 
@@ -111,7 +185,14 @@ describe('createPersister', () => {
     const file = join(freshDir(), 's.json');
     const store = sample();
     let writes = 0;
-    const persister = createPersister(file, () => { writes += 1; return store; }, 60_000);
+    const persister = createPersister(
+      file,
+      () => {
+        writes += 1;
+        return store;
+      },
+      60_000,
+    );
     await persister.flush();
     expect(existsSync(file)).toBe(false); // nothing changed yet: nothing to write
 
@@ -141,7 +222,9 @@ describe('createPersister', () => {
     const file = join(freshDir(), 's.json');
     const store = sample();
     createPersister(file, () => store, 20).changed();
-    await expect.poll(() => existsSync(file) && decodeStore(readFileSync(file, 'utf8')).seq, { timeout: 2000 }).toBe(20);
+    await expect
+      .poll(() => existsSync(file) && decodeStore(readFileSync(file, 'utf8')).seq, { timeout: 2000 })
+      .toBe(20);
   });
 
   it('a failed write rejects the flush and keeps the change for the next one', async () => {

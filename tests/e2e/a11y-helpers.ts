@@ -19,7 +19,9 @@ export type Violation = {
 
 /** Answers AXE_ROUTE on every origin of the page's context with the installed axe-core (call once per context). */
 export async function serveAxe(page: Page) {
-  await page.context().route(`**${AXE_ROUTE}`, (route) => route.fulfill({ path: AXE_PATH, contentType: 'text/javascript' }));
+  await page
+    .context()
+    .route(`**${AXE_ROUTE}`, (route) => route.fulfill({ path: AXE_PATH, contentType: 'text/javascript' }));
 }
 
 /** Runs axe on the whole document (open shadow roots included) or on `selector`; returns every violation. */
@@ -32,7 +34,11 @@ export async function runAxe(page: Page, selector?: string): Promise<Violation[]
     const { run } = (window as unknown as { axe: { run: AxeRun } }).axe;
     const result = await run(context ?? document, { resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
-      id, impact, help, helpUrl, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
   }, selector ?? null);
 }
@@ -46,7 +52,9 @@ export const severe = (violations: Violation[], alsoFail: readonly string[] = []
 export function formatViolations(violations: Violation[], firstTargets = 3): string {
   return violations
     .map((v) => {
-      const targets = v.nodes.slice(0, firstTargets).map((n) => n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' '));
+      const targets = v.nodes
+        .slice(0, firstTargets)
+        .map((n) => n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' '));
       const more = v.nodes.length > firstTargets ? ` (+${v.nodes.length - firstTargets} more)` : '';
       // The first node's own explanation (e.g. the measured contrast and both colours), on one line.
       const why = v.nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim();
@@ -62,7 +70,12 @@ export const seen: { where: string; violations: Violation[] }[] = [];
  * Runs axe and records what it found; returns the serious and critical violations, and those of the rules in
  * `alsoFail`, as text ('' when none).
  */
-export async function audit(page: Page, where: string, selector?: string, alsoFail: readonly string[] = []): Promise<string> {
+export async function audit(
+  page: Page,
+  where: string,
+  selector?: string,
+  alsoFail: readonly string[] = [],
+): Promise<string> {
   const violations = await runAxe(page, selector);
   seen.push({ where, violations });
   const text = formatViolations(severe(violations, alsoFail));
@@ -77,7 +90,13 @@ export async function expectAccessible(page: Page, where: string, selector?: str
 /** The milder findings (moderate, minor) of the whole file, for the log. */
 export function reportMilder() {
   const lines = seen
-    .map(({ where, violations }) => ({ where, text: formatViolations(violations.filter((v) => !SEVERE.includes(v.impact)), 2) }))
+    .map(({ where, violations }) => ({
+      where,
+      text: formatViolations(
+        violations.filter((v) => !SEVERE.includes(v.impact)),
+        2,
+      ),
+    }))
     .filter((x) => x.text)
     .map(({ where, text }) => `${where}\n  ${text.replaceAll('\n', '\n  ')}`);
   if (lines.length) console.info(`axe, moderate and minor findings:\n${lines.join('\n')}`);

@@ -41,7 +41,12 @@ async function auditDialog(page: Page, name: string) {
 async function signUp(kind: 'publisher' | 'advertiser') {
   const email = `a11y-${kind}-${Date.now().toString(36)}@podspot.test`;
   await api('POST', '/signup/', {
-    invite_code: 'PODSPOT-INVITE', first_name: 'Ada', last_name: 'Access', email, password: DEMO_PASSWORD, is_publisher: kind === 'publisher',
+    invite_code: 'PODSPOT-INVITE',
+    first_name: 'Ada',
+    last_name: 'Access',
+    email,
+    password: DEMO_PASSWORD,
+    is_publisher: kind === 'publisher',
   });
   return { email, token: await tokenOf(api, email) };
 }
@@ -63,11 +68,15 @@ describe('axe on every modal, open', () => {
     }
     await page.getByRole('button', { name: /^Show podcast/ }).click();
     await page.getByRole('listbox').waitFor();
-    found.push(await audit(page, 'the top bar\'s podcast menu, open'));
+    found.push(await audit(page, "the top bar's podcast menu, open"));
     await page.keyboard.press('Escape');
 
     await page.goto(`${b.consoleUrl}/earn/campaigns?tab=draft`);
-    await page.locator('.earn-row').getByRole('button', { name: /^Archive/ }).first().click();
+    await page
+      .locator('.earn-row')
+      .getByRole('button', { name: /^Archive/ })
+      .first()
+      .click();
     found.push(await auditDialog(page, 'Archive campaign'));
     await page.keyboard.press('Escape');
 

@@ -23,7 +23,7 @@ async function bothWidths(page: Page, where: string) {
 }
 
 describe('axe on the widgets of the examples site', () => {
-  it('reaches inside the widgets\' shadow roots', async () => {
+  it("reaches inside the widgets' shadow roots", async () => {
     const { page, context } = await b.open(DESKTOP);
     await serveAxe(page);
     await page.goto(b.examplesUrl);
@@ -48,7 +48,9 @@ describe('axe on the widgets of the examples site', () => {
     const found = await bothWidths(page, 'examples: publisher widgets');
     // The dark scheme, switched at runtime by the host (podspot.update({appearance})).
     await page.locator('#scheme-toggle').click();
-    await page.waitForFunction(() => document.querySelector('#earnings')?.shadowRoot?.querySelector('[data-scheme="dark"]'));
+    await page.waitForFunction(() =>
+      document.querySelector('#earnings')?.shadowRoot?.querySelector('[data-scheme="dark"]'),
+    );
     found.push(...(await bothWidths(page, 'examples: publisher widgets, dark')));
     await screenshot(page, 'a11y-examples-publisher-dark-desktop');
     await page.locator('#scheme-toggle').click();

@@ -6,7 +6,8 @@ const b = useBrowser();
 const api = mockApi(b.consoleUrl);
 
 type Email = { to: string; subject: string; text: string; link?: string };
-const outbox = async (to: string) => (await api<{ emails: Email[] }>('GET', `/__mock/outbox?to=${encodeURIComponent(to)}`)).emails;
+const outbox = async (to: string) =>
+  (await api<{ emails: Email[] }>('GET', `/__mock/outbox?to=${encodeURIComponent(to)}`)).emails;
 
 describe('accounts: sign-in and where each account lands', () => {
   it.each([
@@ -93,7 +94,10 @@ describe('accounts: sign-up, invite and recovery', () => {
   });
 
   it('signs up an advertiser and a network user with their roles', async () => {
-    for (const [path, roles] of [['/advertiser/signup', ['advertiser']], ['/network/signup', ['publisher', 'network']]] as const) {
+    for (const [path, roles] of [
+      ['/advertiser/signup', ['advertiser']],
+      ['/network/signup', ['publisher', 'network']],
+    ] as const) {
       const { page, context } = await b.open(PHONE);
       await page.goto(`${b.consoleUrl}${path}?code=PODSPOT-INVITE`);
       await page.getByLabel('First name').fill('Sam');
@@ -130,7 +134,13 @@ describe('accounts: sign-up, invite and recovery', () => {
 
   it('resets a forgotten password through the emailed link, then signs in with the new one', async () => {
     const email = freshEmail('reset');
-    await api('POST', '/signup/', { invite_code: 'PODSPOT-INVITE', first_name: 'Rae', last_name: 'Set', email, password: 'old-secret-1' });
+    await api('POST', '/signup/', {
+      invite_code: 'PODSPOT-INVITE',
+      first_name: 'Rae',
+      last_name: 'Set',
+      email,
+      password: 'old-secret-1',
+    });
     const { page, context } = await b.open();
     await page.goto(`${b.consoleUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -171,7 +181,11 @@ describe('accounts: sign-up, invite and recovery', () => {
 
   it('shows the sign-in, sign-up and invite-code pages at both widths', async () => {
     const { page, context } = await b.open();
-    for (const [path, name] of [['/login', 'login'], ['/publisher/signup?code=PODSPOT-INVITE', 'signup'], ['/signup/invite?code=PODSPOT-INVITE', 'signup-invite']]) {
+    for (const [path, name] of [
+      ['/login', 'login'],
+      ['/publisher/signup?code=PODSPOT-INVITE', 'signup'],
+      ['/signup/invite?code=PODSPOT-INVITE', 'signup-invite'],
+    ]) {
       await page.goto(`${b.consoleUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shootBoth(page, `accounts-${name}`);

@@ -11,7 +11,13 @@ export const localToday = () => {
 };
 
 type Browser = ReturnType<typeof useBrowser>;
-export type FaultRule = { path: string; method?: string; status: number; detail?: Record<string, string>; times?: number };
+export type FaultRule = {
+  path: string;
+  method?: string;
+  status: number;
+  detail?: Record<string, string>;
+  times?: number;
+};
 
 /** One injected failure (once, unless `times` says otherwise) through the mock server's fault rules. */
 export const injectFault = (b: Browser, page: Page, rule: FaultRule) =>

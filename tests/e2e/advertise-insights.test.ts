@@ -16,7 +16,8 @@ describe('Advertise: insights', () => {
     await opened.page.locator('.ps-chart canvas').first().waitFor();
     return opened;
   }
-  const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name.replace(/[()$]/g, '\\$&')}`) });
+  const tab = (page: Page, name: string) =>
+    page.getByRole('tab', { name: new RegExp(`^${name.replace(/[()$]/g, '\\$&')}`) });
 
   it('shows the spend chart by default, switches tabs, and selects a podcast by row click and back', async () => {
     const { page, context, errors } = await openInsights('?advertiser_id=1037');
@@ -36,16 +37,23 @@ describe('Advertise: insights', () => {
     const spendBefore = await tab(page, 'Spend ($)').textContent();
     const row = page.locator('.ps-spend__row').nth(1);
     const name = (await row.locator('.ps-spend__label').textContent())!;
-    const waitSpend = page.waitForResponse((r) => r.url().includes('/advertise/advertiser/spend') && r.url().includes('podcast_id='));
+    const waitSpend = page.waitForResponse(
+      (r) => r.url().includes('/advertise/advertiser/spend') && r.url().includes('podcast_id='),
+    );
     await row.click();
     await waitSpend;
     await page.waitForURL(/podcast_id=\d+/);
     expect(page.url()).toMatch(/advertiser_id=1037/);
     const selected = page.locator('.ps-spend__row.is-selected');
     expect(await selected.locator('.ps-spend__label').textContent()).toBe(name);
-    expect(await selected.evaluate((el) => getComputedStyle(el.querySelector('.ps-spend__label')!).fontWeight)).toBe('700');
+    expect(await selected.evaluate((el) => getComputedStyle(el.querySelector('.ps-spend__label')!).fontWeight)).toBe(
+      '700',
+    );
     await page.getByRole('button', { name: new RegExp(`^Podcast ${name}`) }).waitFor();
-    await page.waitForFunction((before) => document.querySelector('[role=tab][aria-selected=true]')?.textContent !== before, spendBefore);
+    await page.waitForFunction(
+      (before) => document.querySelector('[role=tab][aria-selected=true]')?.textContent !== before,
+      spendBefore,
+    );
     await screenshot(page, 'advertise-insights-selected-desktop');
 
     await selected.click();
@@ -69,7 +77,10 @@ describe('Advertise: insights', () => {
 
   it('Export all downloads advertiser_spend_report_{start}_{end}.csv', async () => {
     const { page, context } = await openInsights();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export all' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`advertiser_spend_report_2020-01-01_${localToday()}.csv`);
     const path = await download.path();
     const { readFileSync } = await import('node:fs');

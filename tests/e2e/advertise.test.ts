@@ -7,7 +7,8 @@ const b = useBrowser();
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const cardNames = (page: Page) => page.locator('.adv-campaign__toggle').allTextContents();
-const cardSpends = async (page: Page) => (await page.locator('.adv-campaign__spend strong').allTextContents()).map(money);
+const cardSpends = async (page: Page) =>
+  (await page.locator('.adv-campaign__spend strong').allTextContents()).map(money);
 const fault = (page: Page, rule: Parameters<typeof injectFault>[2]) => injectFault(b, page, rule);
 const openCampaigns = (email = ADVERTISER, viewport?: { width: number; height: number }) => open(b, email, viewport);
 
@@ -16,7 +17,9 @@ describe('Advertise: campaigns', () => {
     const { page, context, errors } = await openCampaigns();
     const heading = page.getByRole('heading', { level: 1, name: /Campaigns/ });
     expect(await heading.locator('.badge').textContent()).toBe(String(await page.locator('.adv-campaign').count()));
-    expect(await page.locator('.adv-campaign__spend').first().textContent()).toMatch(/^\$[\d,]+\.\d\d of \$[\d,]+\.\d\d/);
+    expect(await page.locator('.adv-campaign__spend').first().textContent()).toMatch(
+      /^\$[\d,]+\.\d\d of \$[\d,]+\.\d\d/,
+    );
     const tip = await page.locator('.spend-progress__tip').first().textContent();
     expect(tip).toMatch(/^Total Spend: \d{1,3}%$/);
     await page.locator('.spend-progress').first().hover();
@@ -91,7 +94,12 @@ describe('Advertise: campaigns', () => {
     await dialog.getByText('Enter a title of 1 to 120 characters.').waitFor();
     await screenshot(page, 'advertise-edit-error-desktop');
 
-    await fault(page, { path: '/podspot/', method: 'PUT', status: 500, detail: { error: 'The podspot could not be saved right now.' } });
+    await fault(page, {
+      path: '/podspot/',
+      method: 'PUT',
+      status: 500,
+      detail: { error: 'The podspot could not be saved right now.' },
+    });
     await dialog.getByLabel('Title').fill('Deep Sea Stories: a new season');
     await dialog.getByLabel('Description').fill('Dive in every Tuesday.');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -112,7 +120,11 @@ describe('Advertise: campaigns', () => {
 
   it('View insights lands on the insights with the advertiser filter', async () => {
     const { page, context } = await openCampaigns();
-    await page.locator('.adv-campaign').first().getByRole('link', { name: /View insights/ }).click();
+    await page
+      .locator('.adv-campaign')
+      .first()
+      .getByRole('link', { name: /View insights/ })
+      .click();
     await page.waitForURL(/\/advertise\/insights\?advertiser_id=\d+$/);
     await page.getByRole('button', { name: /Advertiser Morning Health Radio/ }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -139,14 +151,22 @@ describe('Advertise: roles and the promo page', () => {
   it('publisher@podspot.test sees the promo page; Learn more opens the survey form with the email in a new tab', async () => {
     const { page, context, errors } = await b.open();
     // The form lives on an external service: answer it here so the test does not depend on the network.
-    await context.route('https://forms.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Survey</title>' }));
+    await context.route('https://forms.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Survey</title>' }),
+    );
     await signIn(page, b.consoleUrl, 'publisher@podspot.test');
     await page.waitForURL(`${b.consoleUrl}/earn`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Advertise/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Advertise/ })
+      .click();
     await page.waitForURL(`${b.consoleUrl}/advertise`);
     await page.getByRole('heading', { level: 1, name: 'Get discovered by new listeners' }).waitFor();
     await screenshot(page, 'advertise-promo-desktop');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Learn more/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Learn more/ }).click(),
+    ]);
     await popup.waitForLoadState();
     const url = new URL(popup.url());
     expect(url.origin).toBe('https://forms.example.com');

@@ -12,7 +12,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 export function useBrowser() {
   const state: { browser: Browser | null } = { browser: null };
   beforeAll(async () => {
-    state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, headless: true });
+    state.browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -5,12 +5,16 @@ const b = useBrowser();
 const MIN_COMPRESSED = 1024; // smaller files are sent as they are (scripts/rollup/precompress.mjs)
 
 describe('delivery: compressed files and a loader that starts everything at once', () => {
-  it('the console\'s scripts reach Chromium compressed', async () => {
+  it("the console's scripts reach Chromium compressed", async () => {
     const { page, context } = await b.open();
     const scripts: { url: string; encoding: string | undefined; size: number }[] = [];
     page.on('response', async (r) => {
       if (!/\/assets\/[^/]+\.js$/.test(r.url())) return;
-      scripts.push({ url: r.url(), encoding: (await r.allHeaders())['content-encoding'], size: (await r.body()).length });
+      scripts.push({
+        url: r.url(),
+        encoding: (await r.allHeaders())['content-encoding'],
+        size: (await r.body()).length,
+      });
     });
     await page.goto(`${b.consoleUrl}/login`);
     await page.getByLabel('Email').waitFor();
@@ -24,12 +28,14 @@ describe('delivery: compressed files and a loader that starts everything at once
   it('the SDK asks for the runtime chunk and the token while the widget chunk is still on its way', async () => {
     const { page, context } = await b.open();
     const events: string[] = [];
-    const name = (url: string) => /\/sdk\/(widgets\/earnings-card|chunks\/runtime)|\/my-backend\/podspot-token/.exec(url)?.[0];
+    const name = (url: string) =>
+      /\/sdk\/(widgets\/earnings-card|chunks\/runtime)|\/my-backend\/podspot-token/.exec(url)?.[0];
     page.on('request', (r) => name(r.url()) && events.push(`request ${name(r.url())}`));
     page.on('requestfinished', (r) => name(r.url()) && events.push(`finished ${name(r.url())}`));
     const encodings: Record<string, string | undefined> = {};
     page.on('response', async (r) => {
-      if (/\/sdk\/(podspot\.js|chunks\/runtime|widgets\/)/.test(r.url())) encodings[new URL(r.url()).pathname] = (await r.allHeaders())['content-encoding'];
+      if (/\/sdk\/(podspot\.js|chunks\/runtime|widgets\/)/.test(r.url()))
+        encodings[new URL(r.url()).pathname] = (await r.allHeaders())['content-encoding'];
     });
     await page.goto(b.examplesUrl);
     await page.getByTestId('total-earnings').waitFor();
@@ -45,7 +51,10 @@ describe('delivery: compressed files and a loader that starts everything at once
   it('the loader starts the runtime chunk as it runs, before the host mounts anything; widget chunks wait for a mount', async () => {
     const { page, context } = await b.open();
     const sdkFiles: string[] = [];
-    page.on('request', (r) => r.url().includes('/sdk/') && sdkFiles.push(new URL(r.url()).pathname.replace(/-[\w-]+\.js$/, '.js')));
+    page.on(
+      'request',
+      (r) => r.url().includes('/sdk/') && sdkFiles.push(new URL(r.url()).pathname.replace(/-[\w-]+\.js$/, '.js')),
+    );
     // The bench page without its own script (the one that calls init() and mount()): the loader alone.
     await page.route('**/bench-sdk.js', (route) => route.abort());
     await page.goto(`${b.examplesUrl}/bench-sdk.html`);

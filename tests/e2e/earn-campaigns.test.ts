@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, useBrowser } from './browser.ts';
-import { campaignRow, crumbs, fault, isActive, noisy, openAs, param, publisherApi, toast, viewportShot, type ApiPodspot } from './earn-helpers.ts';
+import {
+  campaignRow,
+  crumbs,
+  fault,
+  isActive,
+  noisy,
+  openAs,
+  param,
+  publisherApi,
+  toast,
+  viewportShot,
+  type ApiPodspot,
+} from './earn-helpers.ts';
 
 const b = useBrowser();
 const api = publisherApi(b);
@@ -29,7 +41,9 @@ describe('Earn: campaigns', () => {
     const names = await page.locator('.earn-campaign__name').allTextContents();
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
     await page.getByLabel('Sort by').selectOption({ label: 'Earnings: High to Low' });
-    const earned = (await page.locator('.earn-campaign__text p').allTextContents()).map((t) => Number(t.replace(/^.*· \$([\d,.]+) earned$/, '$1').replace(/,/g, '')));
+    const earned = (await page.locator('.earn-campaign__text p').allTextContents()).map((t) =>
+      Number(t.replace(/^.*· \$([\d,.]+) earned$/, '$1').replace(/,/g, '')),
+    );
     expect(earned).toEqual([...earned].sort((x, y) => y - x));
 
     // The preview: the audio player for an uploaded podspot, the spec's text without audio.
@@ -39,7 +53,10 @@ describe('Earn: campaigns', () => {
     await fault(b, { path: unavailable.podspot_audio_url!.replace(/^\/api/, ''), method: 'GET', status: 404 });
     await campaignRow(page, unavailable.id).locator('.earn-row__toggle').click();
     await campaignRow(page, unavailable.id).getByRole('button', { name: 'Play' }).click();
-    await campaignRow(page, unavailable.id).getByRole('alert').filter({ hasText: 'Could not play audio. The file may be unavailable.' }).waitFor();
+    await campaignRow(page, unavailable.id)
+      .getByRole('alert')
+      .filter({ hasText: 'Could not play audio. The file may be unavailable.' })
+      .waitFor();
     const audioRow = campaignRow(page, withAudio.id);
     expect(await audioRow.locator('.earn-row__toggle').getAttribute('aria-expanded')).toBe('false');
     await audioRow.locator('.earn-row__toggle').click();
@@ -53,17 +70,28 @@ describe('Earn: campaigns', () => {
     // View insights carries the podcast and the advertiser.
     await audioRow.getByRole('link', { name: /^View insights/ }).click();
     await page.waitForURL((url) => url.pathname === '/earn/insights');
-    expect([param(page, 'podcast_id'), param(page, 'advertiser_id')]).toEqual([String(withAudio.publisher_podcast_id), String(withAudio.advertiser_podcast_id)]);
+    expect([param(page, 'podcast_id'), param(page, 'advertiser_id')]).toEqual([
+      String(withAudio.publisher_podcast_id),
+      String(withAudio.advertiser_podcast_id),
+    ]);
     // Insights adopts the podcast into the top bar once its option lists load: wait for that before going back.
-    await page.getByRole('button', { name: `Podcast ${withAudio.publisher_podcast_name}`, exact: true }).first().waitFor();
+    await page
+      .getByRole('button', { name: `Podcast ${withAudio.publisher_podcast_name}`, exact: true })
+      .first()
+      .waitFor();
     await page.goBack();
 
     // The insights podcast is the top bar's podcast too, so the list comes back filtered to it; the page's own
     // podcast filter (the shared searchable dropdown) shows it and clears it.
-    const podcastFilter = page.getByRole('button', { name: `Podcast ${withAudio.publisher_podcast_name}`, exact: true });
+    const podcastFilter = page.getByRole('button', {
+      name: `Podcast ${withAudio.publisher_podcast_name}`,
+      exact: true,
+    });
     await podcastFilter.waitFor();
     await page.locator('.earn-row').first().waitFor();
-    expect(new Set(await page.locator('.earn-row__name').allTextContents())).toEqual(new Set([withAudio.publisher_podcast_name]));
+    expect(new Set(await page.locator('.earn-row__name').allTextContents())).toEqual(
+      new Set([withAudio.publisher_podcast_name]),
+    );
     await podcastFilter.click();
     await page.getByPlaceholder('Search podcasts...').fill('zzz');
     await page.getByText('No podcasts found').waitFor();
@@ -77,12 +105,21 @@ describe('Earn: campaigns', () => {
     expect(param(page, 'tab')).toBe('inactive');
     const confirm = page.getByRole('dialog', { name: 'Archive campaign' });
     await fault(b, { path: `/earn/podspot/${inactive.id}/archive`, method: 'POST', status: 500 });
-    await campaignRow(page, inactive.id).getByRole('button', { name: /^Archive/ }).click();
+    await campaignRow(page, inactive.id)
+      .getByRole('button', { name: /^Archive/ })
+      .click();
     await confirm.getByRole('button', { name: 'Archive' }).click();
-    await page.locator('.ps-toast--error').filter({ hasText: 'Failed to archive campaign. Please try again.' }).waitFor();
+    await page
+      .locator('.ps-toast--error')
+      .filter({ hasText: 'Failed to archive campaign. Please try again.' })
+      .waitFor();
     await confirm.waitFor({ state: 'hidden' });
-    await campaignRow(page, inactive.id).getByRole('button', { name: /^Archive/ }).click();
-    await confirm.getByText('Are you sure you want to archive this campaign? You can unarchive it later if needed.').waitFor();
+    await campaignRow(page, inactive.id)
+      .getByRole('button', { name: /^Archive/ })
+      .click();
+    await confirm
+      .getByText('Are you sure you want to archive this campaign? You can unarchive it later if needed.')
+      .waitFor();
     await viewportShot(page, 'earn-archive-confirm-desktop');
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await toast(page, 'Campaign archived').waitFor();
@@ -104,7 +141,12 @@ describe('Earn: campaigns', () => {
     expect((await api.podspots()).data.podspots.some((p) => p.id === inactive.id)).toBe(true);
 
     // The archived list's failures: the server's message, or the spec's text when there is none.
-    await fault(b, { path: '/earn/podspots', method: 'GET', status: 503, detail: { error: 'The archive is being rebuilt.' } });
+    await fault(b, {
+      path: '/earn/podspots',
+      method: 'GET',
+      status: 503,
+      detail: { error: 'The archive is being rebuilt.' },
+    });
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'The archive is being rebuilt.' }).waitFor();
     await fault(b, { path: '/earn/podspots', method: 'GET', status: 500, detail: {} });

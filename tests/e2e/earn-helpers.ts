@@ -7,11 +7,27 @@ export const SAMPLE_MP3 = 'server-mock/assets/sample-podspot.mp3';
 
 type Browser = ReturnType<typeof useBrowser>;
 
-export type ApiOpportunity = { id: number; campaign_id: number; campaign_name: string; publisher_podcast_id: number; publisher_podcast_name: string; created_at: string };
+export type ApiOpportunity = {
+  id: number;
+  campaign_id: number;
+  campaign_name: string;
+  publisher_podcast_id: number;
+  publisher_podcast_name: string;
+  created_at: string;
+};
 export type ApiPodspot = {
-  id: number; campaign_id: number; campaign_name: string; aasm_state: string; status: string | null; publisher_podcast_id: number;
-  publisher_podcast_name: string; advertiser_podcast_id: number; podspot_uploaded: boolean; apple_feed_integrated: boolean;
-  podspot_audio_url: string | null; created_at: string;
+  id: number;
+  campaign_id: number;
+  campaign_name: string;
+  aasm_state: string;
+  status: string | null;
+  publisher_podcast_id: number;
+  publisher_podcast_name: string;
+  advertiser_podcast_id: number;
+  podspot_uploaded: boolean;
+  apple_feed_integrated: boolean;
+  podspot_audio_url: string | null;
+  created_at: string;
 };
 
 /** Calls the API as the demo publisher (a console token from the sign-in call). */
@@ -19,13 +35,18 @@ export function publisherApi(b: Browser) {
   let token: Promise<string> | null = null;
   const signInToken = async () => {
     const answer = await fetch(`${b.consoleUrl}/api/signin/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: PUBLISHER, password: DEMO_PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: PUBLISHER, password: DEMO_PASSWORD }),
     });
     return ((await answer.json()) as { jwt_token: string }).jwt_token;
   };
   const call = async (path: string, init: RequestInit = {}) => {
     token ??= signInToken();
-    const answer = await fetch(`${b.consoleUrl}/api${path}`, { ...init, headers: { authorization: `Bearer ${await token}`, 'content-type': 'application/json', ...init.headers } });
+    const answer = await fetch(`${b.consoleUrl}/api${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${await token}`, 'content-type': 'application/json', ...init.headers },
+    });
     if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
     return answer;
   };
@@ -33,16 +54,38 @@ export function publisherApi(b: Browser) {
   return {
     json,
     text: async (path: string) => (await call(path)).text(),
-    opportunities: (rejected = false) => json<{ data: { opportunities: ApiOpportunity[] }; rejected_opportunities: number }>(`/earn/opportunities?rejected=${rejected}`),
-    podspots: (archived = false) => json<{ data: { podspots: ApiPodspot[] }; archived_podspots: number }>(`/earn/podspots?archived=${archived}`),
+    opportunities: (rejected = false) =>
+      json<{ data: { opportunities: ApiOpportunity[] }; rejected_opportunities: number }>(
+        `/earn/opportunities?rejected=${rejected}`,
+      ),
+    podspots: (archived = false) =>
+      json<{ data: { podspots: ApiPodspot[] }; archived_podspots: number }>(`/earn/podspots?archived=${archived}`),
   };
 }
 
 /** The mock server's test helpers: a fresh demo, and one-off failures. */
 export const resetDemo = (b: Browser) =>
-  fetch(`${b.consoleUrl}/api/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario: 'demo' }) });
-export const fault = (b: Browser, rule: { path: string; method?: string; status?: number; delay_ms?: number; detail?: Record<string, string>; times?: number }) =>
-  fetch(`${b.consoleUrl}/api/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ times: 1, ...rule }) });
+  fetch(`${b.consoleUrl}/api/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario: 'demo' }),
+  });
+export const fault = (
+  b: Browser,
+  rule: {
+    path: string;
+    method?: string;
+    status?: number;
+    delay_ms?: number;
+    detail?: Record<string, string>;
+    times?: number;
+  },
+) =>
+  fetch(`${b.consoleUrl}/api/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ times: 1, ...rule }),
+  });
 
 /** Signs in as the demo publisher and opens `path` of the console. */
 export async function openAs(b: Browser, path: string, viewport?: { width: number; height: number }) {
@@ -64,6 +107,7 @@ export const campaignRow = (page: Page, id: number) => page.locator(`.earn-row[d
 export const toast = (page: Page, text: string) => page.locator('.ps-toast').filter({ hasText: text });
 export const crumbs = (page: Page) => page.locator('.crumbs__trail li').allTextContents();
 /** The Active tab's rule (spec §4): approved and active, or pending. */
-export const isActive = (p: ApiPodspot) => (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
+export const isActive = (p: ApiPodspot) =>
+  (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
 /** Console errors other than the failed requests a test provoked on purpose. */
 export const noisy = (errors: string[]) => errors.filter((e) => !/Failed to load resource|status of (4|5)\d\d/.test(e));

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { presetRange } from '../../sdk/core/date-presets.ts';
-import { formatCount, formatMoney } from '../../sdk/core/format.ts';
+import { presetRange } from '@sdk/core/date-presets.ts';
+import { formatCount, formatMoney } from '@sdk/core/format.ts';
 import { PHONE, screenshot, useBrowser } from './browser.ts';
 import { crumbs, fault, noisy, openAs, param, publisherApi } from './earn-helpers.ts';
 
@@ -15,12 +15,18 @@ describe('Earn: insights', () => {
   const query = (r: { start: string; end: string }, extra = '') => `start_date=${r.start}&end_date=${r.end}${extra}`;
   type Daily = { total_earnings: number; total_downloads: number };
   type Report = { podcast_data: { name: string; earnings: number; ep_download_count_daily: number }[] };
-  const totals = async (page: Page) => [await page.getByTestId('total-earnings').textContent(), await page.getByTestId('total-downloads').textContent()];
+  const totals = async (page: Page) => [
+    await page.getByTestId('total-earnings').textContent(),
+    await page.getByTestId('total-downloads').textContent(),
+  ];
   const expectTotals = async (page: Page, daily: Daily) =>
     expect.poll(() => totals(page)).toEqual([formatMoney(daily.total_earnings), formatCount(daily.total_downloads)]);
   const tableNames = (page: Page) => page.locator('.earn-table__table tbody th').allTextContents();
   const shownNames = (report: Report) =>
-    report.podcast_data.filter((r) => r.earnings || r.ep_download_count_daily).sort((x, y) => y.earnings - x.earnings).map((r) => r.name);
+    report.podcast_data
+      .filter((r) => r.earnings || r.ep_download_count_daily)
+      .sort((x, y) => y.earnings - x.earnings)
+      .map((r) => r.name);
   const choose = async (page: Page, field: 'Advertiser' | 'Podcast', option: string) => {
     await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -35,7 +41,15 @@ describe('Earn: insights', () => {
     expect(await page.getByRole('tab', { name: /Earnings/ }).getAttribute('aria-selected')).toBe('true');
     await expectTotals(page, await api.json<Daily>(`/earn/publisher/earnings?${query(all)}`));
     expect(await tableNames(page)).toEqual(shownNames(await api.json<Report>(`/earn/publisher/report?${query(all)}`)));
-    expect(await page.getByLabel('Duration').locator('option').allTextContents()).toEqual(['This month', 'Last month', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Last 180 days', 'All time']);
+    expect(await page.getByLabel('Duration').locator('option').allTextContents()).toEqual([
+      'This month',
+      'Last month',
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'Last 180 days',
+      'All time',
+    ]);
     expect(await page.locator('.earn-chart__panel canvas').count()).toBeGreaterThan(0);
     await screenshot(page, 'earn-insights-desktop');
 
@@ -50,7 +64,10 @@ describe('Earn: insights', () => {
     const ocean = advertisers.find((a) => a.name === 'The Ocean Stories')!;
     await choose(page, 'Advertiser', ocean.name);
     await expect.poll(() => param(page, 'advertiser_id')).toBe(String(ocean.id));
-    await expectTotals(page, await api.json<Daily>(`/earn/publisher/earnings?${query(month, `&advertiser_id=${ocean.id}`)}`));
+    await expectTotals(
+      page,
+      await api.json<Daily>(`/earn/publisher/earnings?${query(month, `&advertiser_id=${ocean.id}`)}`),
+    );
     const oceanReport = await api.json<Report>(`/earn/publisher/report?${query(month, `&advertiser_id=${ocean.id}`)}`);
     await expect.poll(() => tableNames(page)).toEqual(shownNames(oceanReport));
 
@@ -78,7 +95,10 @@ describe('Earn: insights', () => {
     expect(sorted).toEqual([...sorted].sort((x, y) => x.localeCompare(y)));
 
     // Export all: the spec's file name and the server's rows (every podcast, then the totals).
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export all' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`publisher_earnings_report_${month.start}_${month.end}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toBe(await api.text(`/earn/publisher/report/download?${query(month)}`));
@@ -86,7 +106,12 @@ describe('Earn: insights', () => {
     expect(lines[0]).toBe('Podcast,Earnings (USD),Downloads');
     expect(lines.at(-1)).toMatch(/^Totals,/);
     expect(lines).toHaveLength(2 + (await api.json<{ publishers: unknown[] }>('/earn/publishers')).publishers.length);
-    await fault(b, { path: '/earn/publisher/report/download', method: 'GET', status: 500, detail: { error: 'Exports are paused.' } });
+    await fault(b, {
+      path: '/earn/publisher/report/download',
+      method: 'GET',
+      status: 500,
+      detail: { error: 'Exports are paused.' },
+    });
     await page.getByRole('button', { name: 'Export all' }).click();
     await page.locator('.ps-toast--error').filter({ hasText: 'Exports are paused.' }).waitFor();
 
@@ -107,7 +132,10 @@ describe('Earn: insights', () => {
     const phone = await openAs(b, `/earn/insights?podcast_id=1002&advertiser_id=${morning.id}`, PHONE);
     await phone.page.getByRole('button', { name: 'Podcast Deep Ocean Hours', exact: true }).waitFor();
     await phone.page.getByRole('button', { name: `Advertiser ${morning.name}`, exact: true }).waitFor();
-    await expectTotals(phone.page, await api.json<Daily>(`/earn/publisher/earnings?${query(all, `&podcast_id=1002&advertiser_id=${morning.id}`)}`));
+    await expectTotals(
+      phone.page,
+      await api.json<Daily>(`/earn/publisher/earnings?${query(all, `&podcast_id=1002&advertiser_id=${morning.id}`)}`),
+    );
     await screenshot(phone.page, 'earn-insights-phone');
     await phone.context.close();
   });

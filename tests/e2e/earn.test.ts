@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, useBrowser } from './browser.ts';
 import {
-  campaignRow, crumbs, fault, inboxRow, isActive, noisy, openAs, publisherApi, resetDemo, SAMPLE_MP3, toast, viewportShot, type ApiPodspot,
+  campaignRow,
+  crumbs,
+  fault,
+  inboxRow,
+  isActive,
+  noisy,
+  openAs,
+  publisherApi,
+  resetDemo,
+  SAMPLE_MP3,
+  toast,
+  viewportShot,
+  type ApiPodspot,
 } from './earn-helpers.ts';
 
 const b = useBrowser();
@@ -20,8 +32,12 @@ describe('Earn: dashboard', () => {
     const { page, context, errors } = await openAs(b, '/earn');
     const { data } = await api.podspots();
     await page.locator('[data-testid="summary-draft"]').waitFor();
-    expect(await page.locator('[data-testid="summary-draft"]').textContent()).toBe(String(data.podspots.filter((p) => p.aasm_state === 'draft').length));
-    expect(await page.locator('[data-testid="summary-active"]').textContent()).toBe(String(data.podspots.filter(isActive).length));
+    expect(await page.locator('[data-testid="summary-draft"]').textContent()).toBe(
+      String(data.podspots.filter((p) => p.aasm_state === 'draft').length),
+    );
+    expect(await page.locator('[data-testid="summary-active"]').textContent()).toBe(
+      String(data.podspots.filter(isActive).length),
+    );
     expect(await page.getByRole('link', { name: /^Draft/ }).getAttribute('href')).toBe('/earn/campaigns?tab=draft');
     expect(await page.getByRole('link', { name: /^Active/ }).getAttribute('href')).toBe('/earn/campaigns?tab=active');
     expect(await page.getByRole('link', { name: 'View all campaigns' }).getAttribute('href')).toBe('/earn/campaigns');
@@ -36,8 +52,13 @@ describe('Earn: dashboard', () => {
     const rows = page.locator('.earn-attention__row');
     expect(await rows.count()).toBe(attention.length);
     for (const [i, p] of attention.entries()) {
-      expect(await rows.nth(i).locator('.earn-attention__text').textContent()).toBe(`${p.publisher_podcast_name}Advertiser: ${p.campaign_name}`);
-      await rows.nth(i).getByRole('button', { name: p.podspot_uploaded ? 'Integrate Smart Feed' : 'Upload Podspot' }).waitFor();
+      expect(await rows.nth(i).locator('.earn-attention__text').textContent()).toBe(
+        `${p.publisher_podcast_name}Advertiser: ${p.campaign_name}`,
+      );
+      await rows
+        .nth(i)
+        .getByRole('button', { name: p.podspot_uploaded ? 'Integrate Smart Feed' : 'Upload Podspot' })
+        .waitFor();
     }
     expect(await page.locator('.earn-attention').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('800px');
     await screenshot(page, 'earn-dashboard-desktop');
@@ -79,7 +100,9 @@ describe('Earn: opportunities', () => {
     expect(await page.locator('.bar .podsel').count()).toBe(0); // the top bar's podcast selector is hidden here
     await screenshot(page, 'earn-opportunities-desktop');
 
-    await inboxRow(page, target.id).getByRole('button', { name: /^Review/ }).click();
+    await inboxRow(page, target.id)
+      .getByRole('button', { name: /^Review/ })
+      .click();
     const review = page.getByRole('dialog', { name: 'Review opportunity' });
     await review.getByText(target.publisher_podcast_name, { exact: true }).waitFor();
     await viewportShot(page, 'earn-opportunity-review-desktop');
@@ -90,7 +113,9 @@ describe('Earn: opportunities', () => {
     await toast(page, 'Opportunity accepted').getByRole('link', { name: 'View accepted opportunities' }).click();
     await page.waitForURL(`${b.consoleUrl}/earn/campaigns`);
 
-    const podspot = (await api.podspots()).data.podspots.find((p) => p.campaign_id === target.campaign_id && p.publisher_podcast_id === target.publisher_podcast_id)!;
+    const podspot = (await api.podspots()).data.podspots.find(
+      (p) => p.campaign_id === target.campaign_id && p.publisher_podcast_id === target.publisher_podcast_id,
+    )!;
     expect(podspot).toMatchObject({ aasm_state: 'draft', podspot_uploaded: false, apple_feed_integrated: false });
     const row = campaignRow(page, podspot.id);
     expect(await row.locator('.earn-badge').textContent()).toBe('Draft');
@@ -129,13 +154,17 @@ describe('Earn: opportunities', () => {
     const { page, context, errors } = await openAs(b, '/earn/opportunities', PHONE);
     const before = await api.opportunities();
     const target = before.data.opportunities[0];
-    await inboxRow(page, target.id).getByRole('button', { name: /^Review/ }).click();
+    await inboxRow(page, target.id)
+      .getByRole('button', { name: /^Review/ })
+      .click();
     const review = page.getByRole('dialog', { name: 'Review opportunity' });
     await viewportShot(page, 'earn-opportunity-review-phone');
     await review.getByRole('button', { name: 'Not interested' }).click();
     await toast(page, 'Marked as not interested').waitFor();
     await inboxRow(page, target.id).waitFor({ state: 'detached' });
-    await expect.poll(() => page.locator('.ps-inbox__foot').textContent()).toBe(`Not interested ${before.rejected_opportunities + 1}`);
+    await expect
+      .poll(() => page.locator('.ps-inbox__foot').textContent())
+      .toBe(`Not interested ${before.rejected_opportunities + 1}`);
     await screenshot(page, 'earn-opportunities-phone');
 
     await toast(page, 'Marked as not interested').getByRole('link', { name: 'View not interested' }).click();
@@ -143,12 +172,16 @@ describe('Earn: opportunities', () => {
     const item = page.locator(`.ps-inbox__rejected-item[data-opportunity-id="${target.id}"]`);
     await item.waitFor();
     expect(await crumbs(page)).toEqual(['Earn', 'Opportunities', 'Not interested']);
-    expect(await page.locator('.ps-inbox__not-interested .ps-inbox__title').textContent()).toBe(`Not interested ${before.rejected_opportunities + 1}`);
+    expect(await page.locator('.ps-inbox__not-interested .ps-inbox__title').textContent()).toBe(
+      `Not interested ${before.rejected_opportunities + 1}`,
+    );
     await screenshot(page, 'earn-not-interested-phone');
     await item.getByRole('button', { name: /^Undo/ }).click();
     await item.waitFor({ state: 'detached' });
     await toast(page, 'Opportunity restored').waitFor();
-    expect(await page.locator('.ps-inbox__not-interested .ps-inbox__title').textContent()).toBe(`Not interested ${before.rejected_opportunities}`);
+    expect(await page.locator('.ps-inbox__not-interested .ps-inbox__title').textContent()).toBe(
+      `Not interested ${before.rejected_opportunities}`,
+    );
     await page.getByRole('link', { name: 'Back to opportunities' }).click();
     await page.waitForURL(`${b.consoleUrl}/earn/opportunities`);
     await inboxRow(page, target.id).waitFor();
@@ -158,7 +191,9 @@ describe('Earn: opportunities', () => {
       ['Not interested', 'reject', 'Failed to mark opportunity as not interested. Please try again.'],
     ]) {
       await fault(b, { path: `/earn/opportunity/${target.id}/${path}`, method: 'POST', status: 500 });
-      await inboxRow(page, target.id).getByRole('button', { name: /^Review/ }).click();
+      await inboxRow(page, target.id)
+        .getByRole('button', { name: /^Review/ })
+        .click();
       await review.getByRole('button', { name: action }).click();
       await page.locator('.ps-toast--error').filter({ hasText: message }).waitFor();
       await review.waitFor({ state: 'hidden' });

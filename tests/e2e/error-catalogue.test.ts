@@ -1,15 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NETWORK_MESSAGE } from '../../sdk/api/errors.ts';
+import { NETWORK_MESSAGE } from '@sdk/api/errors.ts';
 import { mockApi } from './accounts-kit.ts';
 import { screenshot, signIn, useBrowser } from './browser.ts';
 import { ERROR_CATALOGUE, SPEC_FILES } from './error-catalogue.ts';
 
 const b = useBrowser();
 const api = mockApi(b.consoleUrl);
-const fault = (rule: { path: string; method?: string; status?: number; detail?: Record<string, string>; delay_ms?: number; times?: number }) =>
-  api<{ id: number }>('POST', '/__mock/faults', { times: 1, ...rule });
+const fault = (rule: {
+  path: string;
+  method?: string;
+  status?: number;
+  detail?: Record<string, string>;
+  delay_ms?: number;
+  times?: number;
+}) => api<{ id: number }>('POST', '/__mock/faults', { times: 1, ...rule });
 afterEach(async () => {
   await api('DELETE', '/__mock/faults');
 });
@@ -18,7 +24,10 @@ afterEach(async () => {
 function specRows(file: string) {
   const text = readFileSync(file, 'utf8');
   const section = text.slice(text.search(/^## 8\./m), text.search(/^## 9\./m));
-  return section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Situation')).map((l) => l.slice(2, -2).split(' | '));
+  return section
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Situation'))
+    .map((l) => l.slice(2, -2).split(' | '));
 }
 /** How a test name appears in its file: as a string literal in any quote style. */
 const asLiteral = (name: string) => [`'${name.replace(/'/g, "\\'")}'`, `"${name}"`, `\`${name}\``];
@@ -32,16 +41,22 @@ describe('the error catalogue table (tests/e2e/error-catalogue.ts)', () => {
     }
   });
 
-  it.each(ERROR_CATALOGUE.map((row) => [`${row.spec} ${row.situation}`, row] as const))('%s: reached by a named test that checks the text', (_name, row) => {
-    expect(row.reachedBy.length).toBeGreaterThan(0);
-    for (const reach of row.reachedBy) {
-      expect(existsSync(reach.file), reach.file).toBe(true);
-      const source = readFileSync(reach.file, 'utf8');
-      expect(asLiteral(reach.test).some((l) => source.includes(l)), `${reach.file} has no test named ${reach.test}`).toBe(true);
-      expect(reach.shows.length).toBeGreaterThan(0);
-      for (const text of reach.shows) expect(source, `${reach.file} never checks ${text}`).toContain(text);
-    }
-  });
+  it.each(ERROR_CATALOGUE.map((row) => [`${row.spec} ${row.situation}`, row] as const))(
+    '%s: reached by a named test that checks the text',
+    (_name, row) => {
+      expect(row.reachedBy.length).toBeGreaterThan(0);
+      for (const reach of row.reachedBy) {
+        expect(existsSync(reach.file), reach.file).toBe(true);
+        const source = readFileSync(reach.file, 'utf8');
+        expect(
+          asLiteral(reach.test).some((l) => source.includes(l)),
+          `${reach.file} has no test named ${reach.test}`,
+        ).toBe(true);
+        expect(reach.shows.length).toBeGreaterThan(0);
+        for (const text of reach.shows) expect(source, `${reach.file} never checks ${text}`).toContain(text);
+      }
+    },
+  );
 });
 
 describe('rows no other test reached', () => {
@@ -69,7 +84,12 @@ describe('rows no other test reached', () => {
     await page.getByLabel('Password', { exact: true }).fill('new-secret-9');
     await page.getByLabel('Confirm password').fill('new-secret-9');
     const reset = page.getByRole('button', { name: 'Reset password' });
-    await fault({ path: '/reset_password', method: 'POST', status: 400, detail: { token: 'This reset link has expired. Ask for a new one.' } });
+    await fault({
+      path: '/reset_password',
+      method: 'POST',
+      status: 400,
+      detail: { token: 'This reset link has expired. Ask for a new one.' },
+    });
     await reset.click();
     await page.locator('.form-error').getByText('This reset link has expired. Ask for a new one.').waitFor();
     await fault({ path: '/reset_password', method: 'POST', status: 502, detail: {} });
@@ -77,7 +97,9 @@ describe('rows no other test reached', () => {
     await page.locator('.form-error').getByText('Something went wrong. Please try again later.').waitFor();
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('new-secret-9');
     await reset.click(); // the real answer: this link is not valid, in the server's words
-    await expect.poll(() => page.locator('.form-error').textContent()).not.toBe('Something went wrong. Please try again later.');
+    await expect
+      .poll(() => page.locator('.form-error').textContent())
+      .not.toBe('Something went wrong. Please try again later.');
     await context.close();
   });
 
@@ -92,7 +114,10 @@ describe('rows no other test reached', () => {
     await page.getByRole('button', { name: 'Withdraw funds' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw funds' });
     await dialog.getByLabel('Amount (USD)').fill('1');
-    const details: Record<string, string>[] = [{ stripe_account: 'Your payout account needs attention at the provider.' }, { withdraw_error: 'Withdrawals are paused until Monday.' }];
+    const details: Record<string, string>[] = [
+      { stripe_account: 'Your payout account needs attention at the provider.' },
+      { withdraw_error: 'Withdrawals are paused until Monday.' },
+    ];
     for (const detail of details) {
       await fault({ path: '/stripe/withdraw', method: 'POST', status: 400, detail });
       await dialog.getByRole('button', { name: 'Withdraw' }).click();
@@ -113,16 +138,24 @@ describe('rows no other test reached', () => {
     await page.waitForURL(`${b.consoleUrl}/earn`);
     await page.goto(`${b.consoleUrl}/billing/earnings`);
     await page.getByTestId('earnings-total').waitFor();
-    await fault({ path: '/billing/podcast_earnings/download', method: 'GET', status: 500, detail: { error: 'Exports are paused.' } });
+    await fault({
+      path: '/billing/podcast_earnings/download',
+      method: 'GET',
+      status: 500,
+      detail: { error: 'Exports are paused.' },
+    });
     await page.getByRole('button', { name: 'Download CSV' }).click();
     await page.locator('.form-error').getByText('500: Exports are paused.').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^podcast_earnings_.+\.csv$/);
     expect(await page.locator('.form-error').count()).toBe(0);
     await context.close();
   });
 
-  it('the spend table\'s export says canceled, timed out, unknown, or the status and text, and exports afterwards', async () => {
+  it("the spend table's export says canceled, timed out, unknown, or the status and text, and exports afterwards", async () => {
     const { page, context } = await b.open();
     await page.clock.install(); // real time, which the test can jump ahead past the export's time limit
     await page.goto(`${b.examplesUrl}/spend-test.html`);
@@ -153,7 +186,12 @@ describe('rows no other test reached', () => {
     });
     await exportAll.click();
     await toast('An unknown error occurred').waitFor();
-    await fault({ path: '/advertise/advertiser/report/download', method: 'GET', status: 503, detail: { error: 'Exports are paused.' } });
+    await fault({
+      path: '/advertise/advertiser/report/download',
+      method: 'GET',
+      status: 503,
+      detail: { error: 'Exports are paused.' },
+    });
     await exportAll.click();
     await toast('503: Exports are paused.').waitFor();
     await screenshot(page, 'error-catalogue-spend-export');
@@ -174,7 +212,9 @@ describe('slow and dropped answers in the console', () => {
   };
 
   it('a slow answer shows the loading state, then the data', async () => {
-    const { page, context } = await openSettings(() => fault({ path: '/setting/podcasts', method: 'GET', delay_ms: 2000 }));
+    const { page, context } = await openSettings(() =>
+      fault({ path: '/setting/podcasts', method: 'GET', delay_ms: 2000 }),
+    );
     await page.getByRole('status', { name: 'Loading your podcasts' }).waitFor();
     await page.locator('.podcast-row').first().waitFor();
     expect(await page.getByRole('status', { name: 'Loading your podcasts' }).count()).toBe(0);
@@ -182,8 +222,27 @@ describe('slow and dropped answers in the console', () => {
   });
 
   it.each([
-    ['the connection drops', NETWORK_MESSAGE, (page: Page) => page.route((u) => u.pathname === '/api/setting/podcasts', (r) => r.abort('connectionreset'), { times: 1 })],
-    ['the server is unavailable (503)', 'The settings service is restarting.', () => fault({ path: '/setting/podcasts', method: 'GET', status: 503, detail: { error: 'The settings service is restarting.' } })],
+    [
+      'the connection drops',
+      NETWORK_MESSAGE,
+      (page: Page) =>
+        page.route(
+          (u) => u.pathname === '/api/setting/podcasts',
+          (r) => r.abort('connectionreset'),
+          { times: 1 },
+        ),
+    ],
+    [
+      'the server is unavailable (503)',
+      'The settings service is restarting.',
+      () =>
+        fault({
+          path: '/setting/podcasts',
+          method: 'GET',
+          status: 503,
+          detail: { error: 'The settings service is restarting.' },
+        }),
+    ],
   ])('%s: a clear message with Retry, and Retry loads', async (_name, message, prepare) => {
     const { page, context } = await openSettings(prepare);
     const alert = page.getByRole('alert').filter({ hasText: message });

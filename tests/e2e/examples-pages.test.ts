@@ -9,35 +9,44 @@ const b = useBrowser();
 const PUBLISHER = 'publisher@podspot.test';
 const ADVERTISER = 'advertiser@podspot.test';
 const PUBLISHER_SLOTS = { earnings: '#earnings', inbox: '#inbox', golive: '#golive' };
-const VIEWPORTS = [['desktop', DESKTOP], ['phone', PHONE]] as const;
+const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 /** Screenshots the page, after checking it does not scroll sideways (phone layouts included). */
 async function look(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} overflows sideways`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `${name} overflows sideways`,
+  ).toBeLessThanOrEqual(0);
   await screenshot(page, name);
 }
 const innerSelect = (host: string) => `document.querySelector('${host}').shadowRoot.querySelector('select').value`;
 
 describe('the Castwave dashboard (script tag)', () => {
-  it.each(VIEWPORTS)('shows the publisher\'s earnings card, opportunities inbox and go-live uploader with the API\'s data (%s)', async (name, viewport) => {
-    const { page, context, errors } = await b.open(viewport);
-    await page.goto(b.examplesUrl);
-    await waitForWidgets(page, PUBLISHER_SLOTS);
-    const api = await embedApi(b.consoleUrl, PUBLISHER);
-    const shown = await readWidgets(page);
-    expect(shown.inLight).toBe(false);
-    expect(shown.totalEarnings).toBe(await expected.totalEarnings(api, 'last_30_days'));
-    expect(shown.offeredIds.length).toBeGreaterThan(0);
-    expect(shown.offeredIds).toEqual(await expected.offeredIds(api));
-    expect(shown.attentionNames).toEqual(await expected.attentionNames(api));
-    expect(await page.locator('#spend').isHidden()).toBe(true);
-    for (const widget of ['earnings-card', 'opportunities-inbox', 'go-live-uploader']) {
-      await page.locator('#event-log li', { hasText: `ready {"widget":"${widget}"}` }).waitFor();
-    }
-    await page.locator('#earnings .ps-sparkline__line').waitFor();
-    await look(page, `examples-pages-dashboard-publisher-${name}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(VIEWPORTS)(
+    "shows the publisher's earnings card, opportunities inbox and go-live uploader with the API's data (%s)",
+    async (name, viewport) => {
+      const { page, context, errors } = await b.open(viewport);
+      await page.goto(b.examplesUrl);
+      await waitForWidgets(page, PUBLISHER_SLOTS);
+      const api = await embedApi(b.consoleUrl, PUBLISHER);
+      const shown = await readWidgets(page);
+      expect(shown.inLight).toBe(false);
+      expect(shown.totalEarnings).toBe(await expected.totalEarnings(api, 'last_30_days'));
+      expect(shown.offeredIds.length).toBeGreaterThan(0);
+      expect(shown.offeredIds).toEqual(await expected.offeredIds(api));
+      expect(shown.attentionNames).toEqual(await expected.attentionNames(api));
+      expect(await page.locator('#spend').isHidden()).toBe(true);
+      for (const widget of ['earnings-card', 'opportunities-inbox', 'go-live-uploader']) {
+        await page.locator('#event-log li', { hasText: `ready {"widget":"${widget}"}` }).waitFor();
+      }
+      await page.locator('#earnings .ps-sparkline__line').waitFor();
+      await look(page, `examples-pages-dashboard-publisher-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(VIEWPORTS)('shows the spend table for ?user=advertiser@podspot.test (%s)', async (name, viewport) => {
     const { page, context, errors } = await b.open(viewport);
@@ -55,15 +64,23 @@ describe('the Castwave dashboard (script tag)', () => {
     await context.close();
   });
 
-  it('changes every widget\'s colour scheme at runtime with podspot.update', async () => {
+  it("changes every widget's colour scheme at runtime with podspot.update", async () => {
     const { page, context, errors } = await b.open();
     await page.goto(b.examplesUrl);
     await waitForWidgets(page, PUBLISHER_SLOTS);
-    const schemes = () => page.evaluate(() => ['#earnings', '#inbox', '#golive'].map((s) => document.querySelector(s)!.shadowRoot!.querySelector<HTMLElement>('.ps-root')!.dataset.scheme));
+    const schemes = () =>
+      page.evaluate(() =>
+        ['#earnings', '#inbox', '#golive'].map(
+          (s) => document.querySelector(s)!.shadowRoot!.querySelector<HTMLElement>('.ps-root')!.dataset.scheme,
+        ),
+      );
     expect(await schemes()).toEqual(['light', 'light', 'light']);
     await page.getByRole('button', { name: 'Dark widgets' }).click();
     await expect.poll(schemes).toEqual(['dark', 'dark', 'dark']);
-    const card = await page.evaluate(() => getComputedStyle(document.querySelector('#earnings')!.shadowRoot!.querySelector('.ps-card')!).backgroundColor);
+    const card = await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('#earnings')!.shadowRoot!.querySelector('.ps-card')!).backgroundColor,
+    );
     expect(card).toBe('rgb(28, 26, 36)');
     expect(errors).toEqual([]);
     await context.close();
@@ -83,37 +100,52 @@ async function revealArtwork(page: Page, slot: string) {
     scrollTo(0, 0);
   }, slot);
   // Places in collapsed groups (not rendered) wait for their group to open, on both pages alike.
-  await page.waitForFunction((s) => ![...document.querySelector(s)!.shadowRoot!.querySelectorAll('[class*="art--empty"]')].some((e) => e.getClientRects().length), slot);
+  await page.waitForFunction(
+    (s) =>
+      ![...document.querySelector(s)!.shadowRoot!.querySelectorAll('[class*="art--empty"]')].some(
+        (e) => e.getClientRects().length,
+      ),
+    slot,
+  );
 }
 
-describe('isolation between Castwave\'s CSS and the widgets', () => {
+describe("isolation between Castwave's CSS and the widgets", () => {
   const cases = [
     ['publisher', 'desktop', PUBLISHER, DESKTOP, PUBLISHER_SLOTS],
     ['publisher', 'phone', PUBLISHER, PHONE, PUBLISHER_SLOTS],
     ['advertiser', 'desktop', ADVERTISER, DESKTOP, { spend: '#spend' }],
   ] as const;
-  it.each(cases)('host CSS does not reach in: the %s\'s widgets (%s) compute the same styles as on a page without CSS', async (_role, _size, user, viewport, slots) => {
-    const { page: dashboard, context, errors } = await b.open(viewport);
-    const plain = await context.newPage();
-    await dashboard.goto(`${b.examplesUrl}/?user=${user}`);
-    await plain.goto(`${b.examplesUrl}/plain.html?user=${user}`);
-    await Promise.all([waitForWidgets(dashboard, slots), waitForWidgets(plain, slots)]);
-    if ('earnings' in slots) await Promise.all([dashboard, plain].map((p) => p.locator('#earnings .ps-sparkline__line').waitFor()));
-    for (const slot of Object.values(slots)) {
-      // Same width as on the dashboard, so container queries inside the widget answer alike.
-      const width = await dashboard.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().width, slot);
-      await plain.evaluate(([s, w]) => ((document.querySelector(s as string) as HTMLElement).style.width = `${w}px`), [slot, width] as const);
-      await plain.waitForTimeout(50);
-      // Artwork loads as it comes near the view: scroll the whole widget past on both pages, so both show all of it.
-      await Promise.all([dashboard, plain].map((p) => revealArtwork(p, slot)));
-      const inside = await widgetStyles(dashboard, slot);
-      expect(inside.length).toBeGreaterThan(10);
-      expect(inside, `styles inside ${slot}`).toEqual(await widgetStyles(plain, slot));
-    }
-    expect(await dashboard.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/Impact/); // the host CSS is there
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(cases)(
+    "host CSS does not reach in: the %s's widgets (%s) compute the same styles as on a page without CSS",
+    async (_role, _size, user, viewport, slots) => {
+      const { page: dashboard, context, errors } = await b.open(viewport);
+      const plain = await context.newPage();
+      await dashboard.goto(`${b.examplesUrl}/?user=${user}`);
+      await plain.goto(`${b.examplesUrl}/plain.html?user=${user}`);
+      await Promise.all([waitForWidgets(dashboard, slots), waitForWidgets(plain, slots)]);
+      if ('earnings' in slots)
+        await Promise.all([dashboard, plain].map((p) => p.locator('#earnings .ps-sparkline__line').waitFor()));
+      for (const slot of Object.values(slots)) {
+        // Same width as on the dashboard, so container queries inside the widget answer alike.
+        const width = await dashboard.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().width, slot);
+        await plain.evaluate(
+          ([s, w]) => ((document.querySelector(s as string) as HTMLElement).style.width = `${w}px`),
+          [slot, width] as const,
+        );
+        await plain.waitForTimeout(50);
+        // Artwork loads as it comes near the view: scroll the whole widget past on both pages, so both show all of it.
+        await Promise.all([dashboard, plain].map((p) => revealArtwork(p, slot)));
+        const inside = await widgetStyles(dashboard, slot);
+        expect(inside.length).toBeGreaterThan(10);
+        expect(inside, `styles inside ${slot}`).toEqual(await widgetStyles(plain, slot));
+      }
+      expect(await dashboard.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(
+        /Impact/,
+      ); // the host CSS is there
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('widget CSS does not leak out: the host page computes the same styles before and after the widgets mount', async () => {
     const { page, context, errors } = await b.open();
@@ -129,7 +161,11 @@ describe('isolation between Castwave\'s CSS and the widgets', () => {
     expect(await page.evaluate(() => document.querySelector('#earnings')!.shadowRoot)).toBeNull();
     const before = await hostStyles(page);
     const globals = await page.evaluate(() => Object.keys(window));
-    const sheets = () => page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style, link[rel="stylesheet"]').length]);
+    const sheets = () =>
+      page.evaluate(() => [
+        document.adoptedStyleSheets.length,
+        document.querySelectorAll('style, link[rel="stylesheet"]').length,
+      ]);
     const sheetsBefore = await sheets();
     release();
     await waitForWidgets(page, PUBLISHER_SLOTS);
@@ -145,31 +181,44 @@ describe('isolation between Castwave\'s CSS and the widgets', () => {
 });
 
 describe('the custom-elements page', () => {
-  it.each(VIEWPORTS)('mounts <podspot-*> tags through one init and follows attribute changes (%s)', async (name, viewport) => {
-    const { page, context, errors } = await b.open(viewport);
-    await page.goto(`${b.examplesUrl}/custom-elements.html`);
-    await waitForWidgets(page, PUBLISHER_SLOTS);
-    const api = await embedApi(b.consoleUrl, PUBLISHER);
-    const shown = await readWidgets(page);
-    expect(shown.totalEarnings).toBe(await expected.totalEarnings(api, 'last_30_days'));
-    expect(shown.offeredIds).toEqual(await expected.offeredIds(api));
-    expect(shown.attentionNames).toEqual(await expected.attentionNames(api));
-    await page.locator('#event-log li', { hasText: '<podspot-go-live-uploader> podspot:ready' }).waitFor();
-    await look(page, `examples-pages-custom-elements-${name}`);
+  it.each(VIEWPORTS)(
+    'mounts <podspot-*> tags through one init and follows attribute changes (%s)',
+    async (name, viewport) => {
+      const { page, context, errors } = await b.open(viewport);
+      await page.goto(`${b.examplesUrl}/custom-elements.html`);
+      await waitForWidgets(page, PUBLISHER_SLOTS);
+      const api = await embedApi(b.consoleUrl, PUBLISHER);
+      const shown = await readWidgets(page);
+      expect(shown.totalEarnings).toBe(await expected.totalEarnings(api, 'last_30_days'));
+      expect(shown.offeredIds).toEqual(await expected.offeredIds(api));
+      expect(shown.attentionNames).toEqual(await expected.attentionNames(api));
+      await page.locator('#event-log li', { hasText: '<podspot-go-live-uploader> podspot:ready' }).waitFor();
+      await look(page, `examples-pages-custom-elements-${name}`);
 
-    await page.selectOption('#preset-control', 'last_7_days');
-    expect(await page.getAttribute('#earnings', 'preset')).toBe('last_7_days');
-    await expect.poll(() => page.evaluate(innerSelect('#earnings'))).toBe('last_7_days');
-    const week = await expected.totalEarnings(api, 'last_7_days');
-    await expect.poll(() => page.locator('#earnings').getByTestId('total-earnings').textContent()).toBe(week);
+      await page.selectOption('#preset-control', 'last_7_days');
+      expect(await page.getAttribute('#earnings', 'preset')).toBe('last_7_days');
+      await expect.poll(() => page.evaluate(innerSelect('#earnings'))).toBe('last_7_days');
+      const week = await expected.totalEarnings(api, 'last_7_days');
+      await expect.poll(() => page.locator('#earnings').getByTestId('total-earnings').textContent()).toBe(week);
 
-    await page.getByRole('button', { name: 'Show not interested' }).click();
-    await page.locator('#inbox').getByRole('heading', { name: /^Not interested/ }).waitFor();
-    await expect.poll(() => page.locator('#inbox').getByRole('button', { name: /^Undo:/ }).count()).toBe(await expected.rejectedCount(api));
-    await look(page, `examples-pages-custom-elements-changed-${name}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Show not interested' }).click();
+      await page
+        .locator('#inbox')
+        .getByRole('heading', { name: /^Not interested/ })
+        .waitFor();
+      await expect
+        .poll(() =>
+          page
+            .locator('#inbox')
+            .getByRole('button', { name: /^Undo:/ })
+            .count(),
+        )
+        .toBe(await expected.rejectedCount(api));
+      await look(page, `examples-pages-custom-elements-changed-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('the strict-CSP page', () => {
@@ -197,10 +246,17 @@ describe('the strict-CSP page', () => {
     await look(page, `examples-pages-strict-csp-${name}`);
 
     // A native <dialog> and a PDF download (fetch + blob URL) under the same policy.
-    await page.locator('#inbox').getByRole('button', { name: /^Review / }).first().click();
+    await page
+      .locator('#inbox')
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .click();
     const dialog = page.locator('#inbox dialog[open]');
     await dialog.getByRole('button', { name: 'Download instructions' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download instructions' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download instructions' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('podspot-campaign-instruction.pdf');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -208,7 +264,9 @@ describe('the strict-CSP page', () => {
     expect(errors).toEqual([]);
 
     // The policy is really enforced and the page's listener really reports: an inline style is refused.
-    await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })));
+    await page.evaluate(() =>
+      document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })),
+    );
     await page.locator('#csp-status', { hasText: '1 CSP violation(s) reported.' }).waitFor();
     expect(errors.some((e) => e.includes('Content Security Policy'))).toBe(true);
     await context.close();
@@ -216,31 +274,38 @@ describe('the strict-CSP page', () => {
 });
 
 describe('the React host page', () => {
-  it.each(VIEWPORTS)('renders through PodspotProvider, passes prop changes on and unmounts cleanly (%s)', async (name, viewport) => {
-    const { page, context, errors } = await b.open(viewport);
-    await page.goto(`${b.examplesUrl}/react-host.html`);
-    const card = '[data-podspot-widget="earnings-card"]';
-    await waitForWidgets(page, { earnings: card, inbox: '[data-podspot-widget="opportunities-inbox"]', golive: '[data-podspot-widget="go-live-uploader"]' });
-    const api = await embedApi(b.consoleUrl, PUBLISHER);
-    const total = () => page.locator(card).getByTestId('total-earnings').textContent();
-    expect(await total()).toBe(await expected.totalEarnings(api, 'last_30_days'));
-    expect(await page.locator('script[src$="/sdk/podspot.js"]').count()).toBe(1);
-    await page.locator('#event-log li', { hasText: 'ready {"widget":"opportunities-inbox"}' }).waitFor();
-    await look(page, `examples-pages-react-host-${name}`);
+  it.each(VIEWPORTS)(
+    'renders through PodspotProvider, passes prop changes on and unmounts cleanly (%s)',
+    async (name, viewport) => {
+      const { page, context, errors } = await b.open(viewport);
+      await page.goto(`${b.examplesUrl}/react-host.html`);
+      const card = '[data-podspot-widget="earnings-card"]';
+      await waitForWidgets(page, {
+        earnings: card,
+        inbox: '[data-podspot-widget="opportunities-inbox"]',
+        golive: '[data-podspot-widget="go-live-uploader"]',
+      });
+      const api = await embedApi(b.consoleUrl, PUBLISHER);
+      const total = () => page.locator(card).getByTestId('total-earnings').textContent();
+      expect(await total()).toBe(await expected.totalEarnings(api, 'last_30_days'));
+      expect(await page.locator('script[src$="/sdk/podspot.js"]').count()).toBe(1);
+      await page.locator('#event-log li', { hasText: 'ready {"widget":"opportunities-inbox"}' }).waitFor();
+      await look(page, `examples-pages-react-host-${name}`);
 
-    await page.getByRole('button', { name: 'Last 7 days' }).click();
-    await expect.poll(() => page.evaluate(innerSelect(card))).toBe('last_7_days');
-    const week = await expected.totalEarnings(api, 'last_7_days');
-    await expect.poll(total).toBe(week);
+      await page.getByRole('button', { name: 'Last 7 days' }).click();
+      await expect.poll(() => page.evaluate(innerSelect(card))).toBe('last_7_days');
+      const week = await expected.totalEarnings(api, 'last_7_days');
+      await expect.poll(total).toBe(week);
 
-    await page.getByRole('button', { name: 'Remove the card' }).click();
-    await page.getByText('The card is unmounted.').waitFor();
-    expect(await page.locator(card).count()).toBe(0);
-    await page.getByRole('button', { name: 'Add the card' }).click();
-    await expect.poll(total).toBe(week); // mounted afresh with the current props
-    expect(await page.evaluate(innerSelect(card))).toBe('last_7_days');
-    await look(page, `examples-pages-react-host-changed-${name}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Remove the card' }).click();
+      await page.getByText('The card is unmounted.').waitFor();
+      expect(await page.locator(card).count()).toBe(0);
+      await page.getByRole('button', { name: 'Add the card' }).click();
+      await expect.poll(total).toBe(week); // mounted afresh with the current props
+      expect(await page.evaluate(innerSelect(card))).toBe('last_7_days');
+      await look(page, `examples-pages-react-host-changed-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -17,7 +17,10 @@ describe('the examples site (another origin)', () => {
     expect(tokenCalls).toEqual([201]);
     const inShadow = await page.evaluate(() => {
       const host = document.querySelector('#earnings')!;
-      return Boolean(host.shadowRoot?.querySelector('[data-testid="total-earnings"]')) && !document.querySelector('[data-testid="total-earnings"]');
+      return (
+        Boolean(host.shadowRoot?.querySelector('[data-testid="total-earnings"]')) &&
+        !document.querySelector('[data-testid="total-earnings"]')
+      );
     });
     expect(inShadow).toBe(true);
     await page.locator('#earnings .ps-sparkline__line').waitFor();
@@ -28,7 +31,7 @@ describe('the examples site (another origin)', () => {
     await context.close();
   });
 
-  it('keeps the host page\'s aggressive CSS out of the widget', async () => {
+  it("keeps the host page's aggressive CSS out of the widget", async () => {
     const { page, context } = await b.open(PHONE);
     await page.goto(b.examplesUrl);
     await page.getByTestId('total-earnings').waitFor();

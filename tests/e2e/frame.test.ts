@@ -59,7 +59,12 @@ describe('shared frame', () => {
     await page.waitForURL(`${b.consoleUrl}/advertise/campaigns`);
     expect(await page.getByRole('button', { name: /^Show podcast/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Campaigns', 'Insights', 'Billing', 'Settings']);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+      'Campaigns',
+      'Insights',
+      'Billing',
+      'Settings',
+    ]);
     await context.close();
   });
 });

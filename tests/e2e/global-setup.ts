@@ -8,10 +8,12 @@ import { findChromium } from './find-chromium.ts';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    }).on('error', reject);
+    const probe = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 
 const listen = (app: { listen(port: number, cb: () => void): Server }, port: number) =>
@@ -30,14 +32,18 @@ declare module 'vitest' {
 /** Starts the same servers as `npm start` on free ports, once for the whole end-to-end run. */
 export async function setup(project: TestProject) {
   for (const file of ['dist/sdk/podspot.js', 'dist/sdk/manifest.json', 'dist/console/index.html']) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the end-to-end tests (npm test does).`);
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: run \`npm run build\` before the end-to-end tests (npm test does).`);
   }
   const chromiumPath = await findChromium();
   const [port, examplesPort] = [await freePort(), await freePort()];
   const consoleUrl = `http://localhost:${port}`;
   const examplesUrl = `http://localhost:${examplesPort}`;
   const { app } = await createApp({
-    consoleDir: 'dist/console', sdkDir: 'dist/sdk', partnerOrigins: [examplesUrl], publicUrl: consoleUrl,
+    consoleDir: 'dist/console',
+    sdkDir: 'dist/sdk',
+    partnerOrigins: [examplesUrl],
+    publicUrl: consoleUrl,
   });
   const servers = [
     await listen(app, port),

@@ -8,14 +8,25 @@ const SAMPLE_MP3 = 'server-mock/assets/sample-podspot.mp3';
 const PUBLISHER = 'publisher@podspot.test';
 
 type Row = {
-  id: number; aasm_state: string; podspot_uploaded: boolean; apple_feed_integrated: boolean; archived: boolean;
-  campaign_name: string; publisher_podcast_name: string; publisher_podcast_id: number; created_at: string;
+  id: number;
+  aasm_state: string;
+  podspot_uploaded: boolean;
+  apple_feed_integrated: boolean;
+  archived: boolean;
+  campaign_name: string;
+  publisher_podcast_name: string;
+  publisher_podcast_id: number;
+  created_at: string;
 };
 
 const api = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
   const answer = await fetch(`${b.consoleUrl}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-partner-key': DEMO_PARTNER_KEY },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-partner-key': DEMO_PARTNER_KEY,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
@@ -26,7 +37,10 @@ const publisherRows = async () => {
   return (await api<{ data: { podspots: Row[] } }>('GET', '/earn/podspots', undefined, token)).data.podspots;
 };
 const rowOf = (page: Page, podspot: Row) =>
-  page.locator('#golive .ps-golive-row').filter({ hasText: podspot.publisher_podcast_name }).filter({ hasText: `Advertiser: ${podspot.campaign_name}` });
+  page
+    .locator('#golive .ps-golive-row')
+    .filter({ hasText: podspot.publisher_podcast_name })
+    .filter({ hasText: `Advertiser: ${podspot.campaign_name}` });
 
 // This file changes the demo publisher's drafts and integrates a podcast's feed: it starts from a fresh demo
 // and leaves a fresh demo behind, so no other file sees its changes.
@@ -38,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('go-live uploader (examples site, another origin)', () => {
-  it('lists the demo publisher\'s podspots needing attention', async () => {
+  it("lists the demo publisher's podspots needing attention", async () => {
     const rows = await publisherRows();
     const expected = rows.filter((r) => r.aasm_state === 'draft');
     expect(expected.length).toBeGreaterThanOrEqual(3);
@@ -59,7 +73,9 @@ describe('go-live uploader (examples site, another origin)', () => {
   it('uploads a real MP3 with progress, refuses a non-MP3, then integrates the feed', async () => {
     const rows = await publisherRows();
     // A draft with no file on a podcast whose feed is not integrated: both steps to do.
-    const target = rows.find((r) => r.aasm_state === 'draft' && !r.podspot_uploaded && !r.apple_feed_integrated && !r.archived)!;
+    const target = rows.find(
+      (r) => r.aasm_state === 'draft' && !r.podspot_uploaded && !r.apple_feed_integrated && !r.archived,
+    )!;
     expect(target).toBeTruthy();
     const { page, context, errors } = await b.open(DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.examplesUrl });
@@ -84,7 +100,12 @@ describe('go-live uploader (examples site, another origin)', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Please upload a valid .mp3 file' }).waitFor();
 
     // The real MP3, held by the server for a moment: the bar shows the bytes sent and the dialog will not close.
-    await api('POST', '/__mock/faults', { path: `/earn/podspot/${target.id}/upload`, method: 'POST', delay_ms: 1500, times: 1 });
+    await api('POST', '/__mock/faults', {
+      path: `/earn/podspot/${target.id}/upload`,
+      method: 'POST',
+      delay_ms: 1500,
+      times: 1,
+    });
     await fileInput.setInputFiles(SAMPLE_MP3);
     const bar = dialog.getByRole('progressbar');
     await bar.waitFor();
@@ -96,7 +117,9 @@ describe('go-live uploader (examples site, another origin)', () => {
 
     // Step 1 completes and collapses; step 2 expands with the smart feed.
     await dialog.locator('.ps-golive-step--complete').filter({ hasText: 'Upload Podspot' }).waitFor();
-    await expect.poll(() => page.locator('#events').textContent()).toContain(`podspot_uploaded {"podspotId":${target.id}}`);
+    await expect
+      .poll(() => page.locator('#events').textContent())
+      .toContain(`podspot_uploaded {"podspotId":${target.id}}`);
     const feedInput = dialog.getByLabel('Smart feed URL');
     await expect.poll(() => feedInput.inputValue()).toMatch(/^http:\/\/localhost:\d+\/feeds\/\w+\.xml$/);
     await dialog.getByText('Log in to the Apple podcast publishing console and select the show.').waitFor();
@@ -108,16 +131,26 @@ describe('go-live uploader (examples site, another origin)', () => {
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Smart feed instructions' }).click();
     expect((await download).suggestedFilename()).toBe('smart-feed-instruction.pdf');
-    await expect.poll(() => page.locator('#events').textContent()).toContain('export_downloaded {"fileName":"smart-feed-instruction.pdf"}');
+    await expect
+      .poll(() => page.locator('#events').textContent())
+      .toContain('export_downloaded {"fileName":"smart-feed-instruction.pdf"}');
     await screenshot(page, 'go-live-step2-desktop');
 
     // A failed confirmation shows the server's message; the next try goes through.
-    await api('POST', '/__mock/faults', { path: `/earn/podcast/${target.publisher_podcast_id}/smart_feed/accept`, method: 'POST', status: 503, detail: { error: 'Feeds are being rebuilt. Try again in a minute.' }, times: 1 });
+    await api('POST', '/__mock/faults', {
+      path: `/earn/podcast/${target.publisher_podcast_id}/smart_feed/accept`,
+      method: 'POST',
+      status: 503,
+      detail: { error: 'Feeds are being rebuilt. Try again in a minute.' },
+      times: 1,
+    });
     await dialog.getByRole('button', { name: "I've done it" }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Feeds are being rebuilt. Try again in a minute.' }).waitFor();
     await dialog.getByRole('button', { name: "I've done it" }).click();
     await dialog.getByText("You're all set! Your Podspot is pending review and will go live soon.").waitFor();
-    await expect.poll(() => page.locator('#events').textContent()).toContain(`smart_feed_integrated {"podcastId":${target.publisher_podcast_id}}`);
+    await expect
+      .poll(() => page.locator('#events').textContent())
+      .toContain(`smart_feed_integrated {"podcastId":${target.publisher_podcast_id}}`);
     await screenshot(page, 'go-live-done-desktop');
 
     // The server agrees, and the list drops the row once the dialog closes.
@@ -129,7 +162,7 @@ describe('go-live uploader (examples site, another origin)', () => {
     await context.close();
   });
 
-  it('shows one podspot\'s steps inline, and fits a phone', async () => {
+  it("shows one podspot's steps inline, and fits a phone", async () => {
     const rows = await publisherRows();
     const draft = rows.find((r) => r.aasm_state === 'draft' && !r.archived)!;
     const { page, context, errors } = await b.open(PHONE);

@@ -29,7 +29,18 @@ export const focused = (page: Page): Promise<Focused> =>
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     if (!el || el === document.body) {
-      return { what: 'nothing (body)', visible: false, none: true, insideDialog: false, inMain: false, opportunityId: null, podspotId: null, section: null, type: '', text: '' };
+      return {
+        what: 'nothing (body)',
+        visible: false,
+        none: true,
+        insideDialog: false,
+        inMain: false,
+        opportunityId: null,
+        podspotId: null,
+        section: null,
+        type: '',
+        text: '',
+      };
     }
     const shows = (e: Element | null) => {
       if (!e) return false;
@@ -51,9 +62,12 @@ export const focused = (page: Page): Promise<Focused> =>
       inMain: el.closest('main') !== null,
       opportunityId: (el.closest('[data-opportunity-id]') as HTMLElement | null)?.dataset.opportunityId ?? null,
       podspotId: (el.closest('[data-podspot-id]') as HTMLElement | null)?.dataset.podspotId ?? null,
-      section: ((section) => section?.getAttribute('aria-label')
-        ?? (section && (section.getRootNode() as Document | ShadowRoot).getElementById(section.getAttribute('aria-labelledby')!)?.textContent)
-        ?? null)(el.closest('section[aria-label], section[aria-labelledby]')),
+      section: ((section) =>
+        section?.getAttribute('aria-label') ??
+        (section &&
+          (section.getRootNode() as Document | ShadowRoot).getElementById(section.getAttribute('aria-labelledby')!)
+            ?.textContent) ??
+        null)(el.closest('section[aria-label], section[aria-labelledby]')),
       type: el.getAttribute('type') ?? '',
       text,
     };
@@ -74,20 +88,39 @@ export function focusLog() {
 }
 
 /** Presses `key` (Tab by default) until `wanted(focused)` holds, checking the focus indicator at each stop. */
-export async function pressUntil(page: Page, log: ReturnType<typeof focusLog>, step: string, wanted: (f: Focused) => boolean, key = 'Tab', max = 120) {
+export async function pressUntil(
+  page: Page,
+  log: ReturnType<typeof focusLog>,
+  step: string,
+  wanted: (f: Focused) => boolean,
+  key = 'Tab',
+  max = 120,
+) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
     const now = await log.check(page, step);
     if (wanted(now)) return now;
   }
-  throw new Error(`${step}: focus never reached the target after ${max} × ${key} (last: ${(await focused(page)).what})`);
+  throw new Error(
+    `${step}: focus never reached the target after ${max} × ${key} (last: ${(await focused(page)).what})`,
+  );
 }
 
 /**
  * Waits until focus satisfies `wanted` (a dialog gives focus back in an effect after it is hidden, a frame later),
  * then checks its indicator and returns it.
  */
-export async function focusSettles(page: Page, log: ReturnType<typeof focusLog>, step: string, wanted: (f: Focused) => boolean) {
-  await expect.poll(async () => wanted(await focused(page)), { message: `${step}: focus is ${(await focused(page)).what}`, timeout: 5000 }).toBe(true);
+export async function focusSettles(
+  page: Page,
+  log: ReturnType<typeof focusLog>,
+  step: string,
+  wanted: (f: Focused) => boolean,
+) {
+  await expect
+    .poll(async () => wanted(await focused(page)), {
+      message: `${step}: focus is ${(await focused(page)).what}`,
+      timeout: 5000,
+    })
+    .toBe(true);
   return log.check(page, step);
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, useBrowser } from './browser.ts';
-import { fault, PUBLISHER, publisherApi, resetDemo, SAMPLE_MP3, viewportShot, type ApiOpportunity } from './earn-helpers.ts';
+import {
+  fault,
+  PUBLISHER,
+  publisherApi,
+  resetDemo,
+  SAMPLE_MP3,
+  viewportShot,
+  type ApiOpportunity,
+} from './earn-helpers.ts';
 import { focusLog, focusSettles, pressUntil } from './keyboard-helpers.ts';
 
 /**
@@ -28,7 +36,7 @@ function untouched(list: ApiOpportunity[]) {
 }
 
 describe('keyboard only', () => {
-  it('signs in, reviews and accepts an opportunity, then uploads the podspot\'s MP3', async () => {
+  it("signs in, reviews and accepts an opportunity, then uploads the podspot's MP3", async () => {
     const { page, context } = await b.open();
     const log = focusLog();
 
@@ -55,7 +63,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${b.consoleUrl}/earn/opportunities#main`);
     expect((await pressUntil(page, log, 'opportunities: after the skip link', () => true)).inMain).toBe(true);
-    await pressUntil(page, log, 'opportunities: to a Review', (f) => f.opportunityId === String(neighbour.id) && f.text.startsWith('Review'));
+    await pressUntil(
+      page,
+      log,
+      'opportunities: to a Review',
+      (f) => f.opportunityId === String(neighbour.id) && f.text.startsWith('Review'),
+    );
     await page.keyboard.press('Enter');
     await review.waitFor();
     await focusSettles(page, log, 'review dialog opened', (f) => f.insideDialog);
@@ -63,7 +76,14 @@ describe('keyboard only', () => {
     await review.waitFor({ state: 'hidden' });
     await focusSettles(page, log, 'review dialog closed by Escape', (f) => f.opportunityId === String(neighbour.id));
 
-    await pressUntil(page, log, 'opportunities: to the target\'s Review', (f) => f.opportunityId === String(target.id) && f.text.startsWith('Review'), 'Tab', 250);
+    await pressUntil(
+      page,
+      log,
+      "opportunities: to the target's Review",
+      (f) => f.opportunityId === String(target.id) && f.text.startsWith('Review'),
+      'Tab',
+      250,
+    );
     await page.keyboard.press('Space');
     await review.waitFor();
     await focusSettles(page, log, 'review dialog opened', (f) => f.insideDialog);
@@ -77,11 +97,18 @@ describe('keyboard only', () => {
     await focusSettles(page, log, 'after Accept', (f) => f.section === 'Opportunities by campaign');
 
     // Go live: the accepted campaign's podspot is a draft; open its go-live steps and upload the real MP3.
-    const podspot = (await api.podspots()).data.podspots.find((p) => p.campaign_id === target.campaign_id && p.publisher_podcast_id === target.publisher_podcast_id)!;
+    const podspot = (await api.podspots()).data.podspots.find(
+      (p) => p.campaign_id === target.campaign_id && p.publisher_podcast_id === target.publisher_podcast_id,
+    )!;
     expect(podspot).toMatchObject({ aasm_state: 'draft', podspot_uploaded: false });
     await page.goto(`${b.consoleUrl}/earn/campaigns?tab=draft`);
     await page.locator(`[data-podspot-id="${podspot.id}"]`).waitFor();
-    await pressUntil(page, log, 'campaigns: to Upload Podspot', (f) => f.podspotId === String(podspot.id) && f.text.startsWith('Upload Podspot'));
+    await pressUntil(
+      page,
+      log,
+      'campaigns: to Upload Podspot',
+      (f) => f.podspotId === String(podspot.id) && f.text.startsWith('Upload Podspot'),
+    );
     await page.keyboard.press('Enter');
     const goLive = page.getByRole('dialog', { name: 'Go-live instructions' });
     await goLive.waitFor();
@@ -100,7 +127,12 @@ describe('keyboard only', () => {
     await goLive.locator('.ps-golive-step--complete').filter({ hasText: 'Upload Podspot' }).waitFor();
     expect((await api.podspots()).data.podspots.find((p) => p.id === podspot.id)?.podspot_uploaded).toBe(true);
     // The file input gave way to the progress bar: focus is put on Step 2's header, the next thing to do.
-    await focusSettles(page, log, 'go-live: after the upload', (f) => f.insideDialog && /ps-golive-step__toggle.*Step 2/.test(f.what));
+    await focusSettles(
+      page,
+      log,
+      'go-live: after the upload',
+      (f) => f.insideDialog && /ps-golive-step__toggle.*Step 2/.test(f.what),
+    );
 
     // Escape closes it now. Focus goes back to the row that opened it, or, when the reloaded list no longer shows that
     // row (a podcast whose feed is integrated makes the podspot pending: it leaves the Draft tab), to a neighbour's.
@@ -108,7 +140,9 @@ describe('keyboard only', () => {
     await goLive.waitFor({ state: 'hidden' });
     const stillDraft = (await api.podspots()).data.podspots.find((p) => p.id === podspot.id)?.aasm_state === 'draft';
     await page.waitForLoadState('networkidle');
-    await focusSettles(page, log, 'go-live dialog closed by Escape', (f) => (stillDraft ? f.podspotId === String(podspot.id) : f.podspotId !== null));
+    await focusSettles(page, log, 'go-live dialog closed by Escape', (f) =>
+      stillDraft ? f.podspotId === String(podspot.id) : f.podspotId !== null,
+    );
 
     expect(log.unseen, 'focused controls without a visible focus indicator').toEqual([]);
     await context.close();
@@ -116,22 +150,39 @@ describe('keyboard only', () => {
 });
 
 describe('keyboard only, in the widgets (shadow roots)', () => {
-  it('opens the inbox\'s review dialog with Enter, closes it with Escape, and focus returns to its Review button', async () => {
+  it("opens the inbox's review dialog with Enter, closes it with Escape, and focus returns to its Review button", async () => {
     const { page, context } = await b.open();
     const log = focusLog();
     await page.goto(b.examplesUrl);
     await page.locator('#inbox li[data-opportunity-id]').first().waitFor();
-    const opened = await pressUntil(page, log, 'examples: to a Review', (f) => f.opportunityId !== null && f.text.startsWith('Review'));
+    const opened = await pressUntil(
+      page,
+      log,
+      'examples: to a Review',
+      (f) => f.opportunityId !== null && f.text.startsWith('Review'),
+    );
     await page.keyboard.press('Enter');
     const review = page.getByRole('dialog', { name: 'Review opportunity' });
     await review.waitFor();
     await focusSettles(page, log, 'examples: review dialog opened', (f) => f.insideDialog);
-    await pressUntil(page, log, 'examples: to Close', (f) => f.insideDialog && f.text === 'Close' && !f.what.includes('ps-dialog__close'));
+    await pressUntil(
+      page,
+      log,
+      'examples: to Close',
+      (f) => f.insideDialog && f.text === 'Close' && !f.what.includes('ps-dialog__close'),
+    );
     await page.keyboard.press('Escape');
     await review.waitFor({ state: 'hidden' });
     await focusSettles(page, log, 'examples: review dialog closed', (f) => f.opportunityId === opened.opportunityId);
 
-    await pressUntil(page, log, 'examples: to Upload Podspot', (f) => f.text.startsWith('Upload Podspot'), 'Shift+Tab', 250);
+    await pressUntil(
+      page,
+      log,
+      'examples: to Upload Podspot',
+      (f) => f.text.startsWith('Upload Podspot'),
+      'Shift+Tab',
+      250,
+    );
     await page.keyboard.press('Enter');
     const goLive = page.getByRole('dialog', { name: 'Go-live instructions' });
     await goLive.waitFor();

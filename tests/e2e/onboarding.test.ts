@@ -31,13 +31,20 @@ describe('the publisher onboarding', () => {
     await page.getByRole('button', { name: 'Get started' }).click();
     await page.getByText('Please enter valid number').waitFor();
     await page.getByLabel('Downloads per episode').fill('2500');
-    expect(await page.getByTestId('monthly-estimate').textContent()).toBe(`$${Math.round((2500 * cpm) / 1000).toLocaleString('en-US')}`);
+    expect(await page.getByTestId('monthly-estimate').textContent()).toBe(
+      `$${Math.round((2500 * cpm) / 1000).toLocaleString('en-US')}`,
+    );
     await shootBoth(page, 'onboarding-get-started');
     await page.getByRole('button', { name: 'Get started' }).click();
 
     // Offers: the cards of GET /onboarding/podspots; the modal refuses 0 and accepts a positive figure.
     await expectScreen(page, 'Select an Podspot offer', 25);
-    const { offers } = await api<{ offers: { podcast_name: string }[] }>('GET', '/onboarding/podspots', undefined, token);
+    const { offers } = await api<{ offers: { podcast_name: string }[] }>(
+      'GET',
+      '/onboarding/podspots',
+      undefined,
+      token,
+    );
     await page.locator('.onb-offer').first().waitFor();
     expect(await page.locator('.onb-offer').count()).toBe(offers.length);
     expect(await page.getByRole('button', { name: 'Get started' }).count()).toBe(0);
@@ -53,7 +60,13 @@ describe('the publisher onboarding', () => {
     await shootBoth(page, 'onboarding-offer-modal');
 
     // The example's audio failing to load shows the message; once it is back, the real MP3 plays.
-    const audioFault = await fault({ path: '/audio/', method: 'GET', status: 404, detail: { error: 'Gone.' }, times: 5 });
+    const audioFault = await fault({
+      path: '/audio/',
+      method: 'GET',
+      status: 404,
+      detail: { error: 'Gone.' },
+      times: 5,
+    });
     await dialog.getByRole('button', { name: 'Accept offer' }).click();
     await expectScreen(page, 'Listen to an example Podspot', 50);
     await page.getByText('Could not play audio. The file may be unavailable.').waitFor();
@@ -69,9 +82,16 @@ describe('the publisher onboarding', () => {
     await expectScreen(page, 'Upload your first Podspot', 75);
     await page.locator('.onb-script p').first().waitFor();
     expect(await page.locator('.onb-script script, .onb-script [onerror], .onb-script [onclick]').count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download instructions (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download instructions (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('podspot-campaign-instruction.pdf');
-    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const next = page.getByRole('button', { name: 'Next' });
     await next.click();
     await page.getByText('Please choose an MP3 file.', { exact: true }).waitFor();
@@ -82,7 +102,13 @@ describe('the publisher onboarding', () => {
     expect(await next.isDisabled()).toBe(true);
     await chooser.setInputFiles(SAMPLE_MP3);
     expect(await next.isDisabled()).toBe(false);
-    await fault({ path: '/onboarding/podspot/upload', method: 'POST', status: 500, detail: { error: 'Storage is down.' }, times: 1 });
+    await fault({
+      path: '/onboarding/podspot/upload',
+      method: 'POST',
+      status: 500,
+      detail: { error: 'Storage is down.' },
+      times: 1,
+    });
     await next.click();
     await page.getByText('Something went wrong, Please try after sometime.').waitFor();
     expect(await next.isDisabled()).toBe(false);
@@ -107,10 +133,15 @@ describe('the publisher onboarding', () => {
     await page.getByRole('button', { name: "I've done it" }).click();
     await expectScreen(page, "Congratulations, you're all set!", null);
     await shootBoth(page, 'onboarding-congratulations');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('podspot.user')!).onboarding)).toEqual({ completed: false, current_state: 'onboarding_congratulations' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('podspot.user')!).onboarding)).toEqual({
+      completed: false,
+      current_state: 'onboarding_congratulations',
+    });
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(`${b.consoleUrl}/earn`);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('podspot.user')!).onboarding.completed)).toBe(true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('podspot.user')!).onboarding.completed)).toBe(
+      true,
+    );
     await page.goto(`${b.consoleUrl}/onboarding`);
     await page.waitForURL(`${b.consoleUrl}/earn`);
     expect(unexpected(errors)).toEqual([]);
@@ -122,12 +153,21 @@ describe('the review screen', () => {
   // No call of the mock leads into onboarding_reviewing (the table gives it no button); the browser is told it.
   it('shows the support address and the 24-hour confirmation, with no button', async () => {
     const email = `reviewing-${Date.now()}@podspot.test`;
-    await api('POST', '/signup/', { invite_code: 'PODSPOT-INVITE', first_name: 'Rae', last_name: 'View', email, password: DEMO_PASSWORD });
+    await api('POST', '/signup/', {
+      invite_code: 'PODSPOT-INVITE',
+      first_name: 'Rae',
+      last_name: 'View',
+      email,
+      password: DEMO_PASSWORD,
+    });
     const { page, context, errors } = await b.open();
     await page.route('**/api/onboarding', (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ json: { onboarding_state: 'onboarding_reviewing', completed: false, estimated_dls_per_ep: 2500 } })
-        : route.continue());
+        ? route.fulfill({
+            json: { onboarding_state: 'onboarding_reviewing', completed: false, estimated_dls_per_ep: 2500 },
+          })
+        : route.continue(),
+    );
     await signIn(page, b.consoleUrl, email);
     await page.waitForURL(`${b.consoleUrl}/onboarding`);
     await expectScreen(page, 'Congratulations, you are all set!', null);
@@ -144,7 +184,7 @@ describe('the review screen', () => {
 });
 
 describe('adding podcasts', () => {
-  it('newadv adds podcasts, one of them another account\'s, and lands on /advertise/campaigns', async () => {
+  it("newadv adds podcasts, one of them another account's, and lands on /advertise/campaigns", async () => {
     const { page, context, errors } = await b.open();
     const token = await tokenOf(api, 'newadv@podspot.test');
     const taken = await takenShow(api, token);
@@ -162,7 +202,13 @@ describe('adding podcasts', () => {
     const byId = page.getByText('Not found? Search by ID instead.');
     await search.fill('999999999999');
     await byName.waitFor();
-    await fault({ path: '/iTunes/search_by_name/', method: 'GET', status: 503, detail: { error: 'Catalogue down.' }, times: 1 });
+    await fault({
+      path: '/iTunes/search_by_name/',
+      method: 'GET',
+      status: 503,
+      detail: { error: 'Catalogue down.' },
+      times: 1,
+    });
     await search.fill('Morning'); // a failed search is logged and shows the hint
     await byId.waitFor();
     await search.fill('999999999998');
@@ -184,8 +230,12 @@ describe('adding podcasts', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: "Couldn't add all podcasts" }).waitFor();
     await dialog.getByText("1 out of 2 podcasts couldn't be added to your account:").waitFor();
-    await dialog.getByText('This podcast already belongs to another Podspot account. Contact support if it is yours.').waitFor();
-    await dialog.getByText('You can either continue and try adding the remaining podcasts later, or go back to try again.').waitFor();
+    await dialog
+      .getByText('This podcast already belongs to another Podspot account. Contact support if it is yours.')
+      .waitFor();
+    await dialog
+      .getByText('You can either continue and try adding the remaining podcasts later, or go back to try again.')
+      .waitFor();
     await shootBoth(page, 'onboarding-advertiser-partial');
     await dialog.getByRole('button', { name: 'Go back' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -206,7 +256,12 @@ describe('adding podcasts', () => {
   it('a new network user signs up, adds podcasts and lands on /earn', async () => {
     const email = `network-${Date.now()}@podspot.test`;
     const user = await api<{ jwt_token: string; onboarding: { current_state: string } }>('POST', '/signup/', {
-      invite_code: 'PODSPOT-INVITE', first_name: 'Nia', last_name: 'Network', email, password: DEMO_PASSWORD, is_network: true,
+      invite_code: 'PODSPOT-INVITE',
+      first_name: 'Nia',
+      last_name: 'Network',
+      email,
+      password: DEMO_PASSWORD,
+      is_network: true,
     });
     expect(user.onboarding.current_state).toBe('network_get_started');
     const shows = await freeShows(api, user.jwt_token, 'network', 'the');

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { SafeHtml } from '../../sdk/ui/safe-html';
-import { canSanitizeHtml } from '../../sdk/ui/sanitize-html';
+import { SafeHtml } from '@sdk/ui/safe-html';
+import { canSanitizeHtml } from '@sdk/ui/sanitize-html';
 
 /**
  * The page side of tests/e2e/safe-html.test.ts, bundled there twice with esbuild: once on React, once with react
@@ -24,7 +24,11 @@ async function render(html: string): ReturnType<SafeHtmlHarness['render']> {
   createRoot(mount).render(<SafeHtml html={html} className="script" />);
   for (let i = 0; i < 100; i += 1) {
     const shown = mount.querySelector('.script:not([aria-busy])'); // busy while DOMPurify's chunk loads
-    if (shown) return { shown: shown.innerHTML, engine: Object.keys(mount).some((key) => key.startsWith('__reactContainer')) ? 'react' : 'preact' };
+    if (shown)
+      return {
+        shown: shown.innerHTML,
+        engine: Object.keys(mount).some((key) => key.startsWith('__reactContainer')) ? 'react' : 'preact',
+      };
     await nextFrame();
   }
   throw new Error('SafeHtml did not render');

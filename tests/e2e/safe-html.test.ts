@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERED_ATTRIBUTES, RENDERED_TAGS, SCRIPT_HTML_CASES } from '../../sdk/ui/test/script-html-cases.ts';
+import { RENDERED_ATTRIBUTES, RENDERED_TAGS, SCRIPT_HTML_CASES } from '@sdk/ui/test/script-html-cases.ts';
 import { useBrowser } from './browser.ts';
 import type { SafeHtmlHarness } from './safe-html-harness.tsx';
 
@@ -59,7 +59,11 @@ async function openHarness(engine: 'react' | 'preact') {
   });
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path === '/') return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>SafeHtml</title><script src="/${engine}.js"></script>` });
+    if (path === '/')
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>SafeHtml</title><script src="/${engine}.js"></script>`,
+      });
     if (path === `/${engine}.js`) return route.fulfill({ contentType: 'text/javascript', body: bundles[engine] });
     ran.push(`request: ${route.request().url()}`); // a payload tried to load something from this origin
     return route.fulfill({ status: 404, body: '' });
@@ -86,14 +90,24 @@ describe.each(['react', 'preact'] as const)('SafeHtml in Chromium on %s, in a sh
     // Nothing outside the allow-list in the live DOM, whatever the serialisation looks like.
     const found = await page.evaluate(() =>
       [...document.querySelectorAll('section')].flatMap((host) =>
-        [...host.shadowRoot!.querySelectorAll('.script *')].map((e) => ({ tag: e.localName, attributes: [...e.attributes].map((a) => a.name) })),
+        [...host.shadowRoot!.querySelectorAll('.script *')].map((e) => ({
+          tag: e.localName,
+          attributes: [...e.attributes].map((a) => a.name),
+        })),
       ),
     );
 
     expect(result.engine).toBe(engine);
     expect(result.supported).toBe(true);
     expect.soft(result.shown).toBe(expected);
-    expect.soft(found.filter(({ tag, attributes }) => !RENDERED_TAGS.includes(tag) || attributes.some((a) => !RENDERED_ATTRIBUTES.includes(a)))).toEqual([]);
+    expect
+      .soft(
+        found.filter(
+          ({ tag, attributes }) =>
+            !RENDERED_TAGS.includes(tag) || attributes.some((a) => !RENDERED_ATTRIBUTES.includes(a)),
+        ),
+      )
+      .toEqual([]);
     expect.soft(pwned, 'a payload ran').toBeUndefined();
     expect.soft(ran, 'a payload opened a dialog or made a request').toEqual([]);
     expect.soft(errors).toEqual([]);

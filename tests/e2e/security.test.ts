@@ -18,7 +18,9 @@ const loaderPage = (src: string, integrity: string) => `<!doctype html><html><he
 describe('the SDK files: integrity hashes and a versioned URL', () => {
   it('the manifest holds the sha384 of every file the SDK serves', async () => {
     const entries = Object.entries(manifest());
-    expect(entries.map(([file]) => file)).toEqual(expect.arrayContaining(['podspot.js', 'widgets/earnings-card.js', 'widgets/spend-table.js']));
+    expect(entries.map(([file]) => file)).toEqual(
+      expect.arrayContaining(['podspot.js', 'widgets/earnings-card.js', 'widgets/spend-table.js']),
+    );
     for (const [file, hash] of entries) expect(sri(await fetchBytes(`${b.consoleUrl}/sdk/${file}`)), file).toBe(hash);
   });
 
@@ -26,15 +28,22 @@ describe('the SDK files: integrity hashes and a versioned URL', () => {
     const { page, context, errors } = await b.open();
     await page.goto(b.examplesUrl);
     await waitForWidgets(page, { earnings: '#earnings', inbox: '#inbox', golive: '#golive' });
-    const tag = await page.locator('script[src$="/sdk/podspot.js"]').evaluate((s: HTMLScriptElement) => ({ integrity: s.integrity, crossOrigin: s.crossOrigin }));
+    const tag = await page
+      .locator('script[src$="/sdk/podspot.js"]')
+      .evaluate((s: HTMLScriptElement) => ({ integrity: s.integrity, crossOrigin: s.crossOrigin }));
     expect(tag).toEqual({ integrity: manifest()['podspot.js'], crossOrigin: 'anonymous' });
     expect(tag.integrity).toBe(sri(await fetchBytes(`${b.consoleUrl}/sdk/podspot.js`)));
     for (const name of ['custom-elements', 'strict-csp', 'inbox-test', 'golive-test', 'spend-test', 'plain']) {
-      expect(await (await fetch(`${b.examplesUrl}/${name}.html`)).text(), name).toContain(`integrity="${tag.integrity}" crossorigin="anonymous"`);
+      expect(await (await fetch(`${b.examplesUrl}/${name}.html`)).text(), name).toContain(
+        `integrity="${tag.integrity}" crossorigin="anonymous"`,
+      );
     }
     // The React host: PodspotProvider adds the script tag itself, with the hash the page gives it.
     await page.goto(`${b.examplesUrl}/react-host.html`);
-    await expect.poll(() => page.locator('script[src$="/sdk/podspot.js"]').evaluate((s: HTMLScriptElement) => [s.integrity, s.crossOrigin]))
+    await expect
+      .poll(() =>
+        page.locator('script[src$="/sdk/podspot.js"]').evaluate((s: HTMLScriptElement) => [s.integrity, s.crossOrigin]),
+      )
       .toEqual([tag.integrity, 'anonymous']);
     await page.locator('#root').getByTestId('total-earnings').first().waitFor();
     expect(errors).toEqual([]);
@@ -46,7 +55,12 @@ describe('the SDK files: integrity hashes and a versioned URL', () => {
     const src = `${b.consoleUrl}/sdk/podspot.js`;
     const wrong = sri(Buffer.from('not the loader'));
     await page.setContent(loaderPage(src, wrong));
-    expect(await page.evaluate(() => [typeof (window as { Podspot?: unknown }).Podspot, (window as { loaderFailed?: boolean }).loaderFailed])).toEqual(['undefined', true]);
+    expect(
+      await page.evaluate(() => [
+        typeof (window as { Podspot?: unknown }).Podspot,
+        (window as { loaderFailed?: boolean }).loaderFailed,
+      ]),
+    ).toEqual(['undefined', true]);
     expect(errors.join('\n')).toMatch(/integrity/i);
     await page.setContent(loaderPage(src, manifest()['podspot.js']));
     expect(await page.evaluate(() => typeof (window as { Podspot?: unknown }).Podspot)).toBe('object');
@@ -55,7 +69,9 @@ describe('the SDK files: integrity hashes and a versioned URL', () => {
 
   it(`serves the same files under /sdk/v${SDK_VERSION}/, from which a widget loads its chunks and finds the API`, async () => {
     const versioned = `${b.consoleUrl}/sdk/v${SDK_VERSION}`;
-    expect((await fetchBytes(`${versioned}/podspot.js`)).equals(await fetchBytes(`${b.consoleUrl}/sdk/podspot.js`))).toBe(true);
+    expect(
+      (await fetchBytes(`${versioned}/podspot.js`)).equals(await fetchBytes(`${b.consoleUrl}/sdk/podspot.js`)),
+    ).toBe(true);
     const { page, context, errors } = await b.open();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -67,7 +83,9 @@ describe('the SDK files: integrity hashes and a versioned URL', () => {
         .mount('earnings-card', '#earnings');
     </script>`);
     await page.locator('#earnings').getByTestId('total-earnings').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { Podspot: { version: string } }).Podspot.version)).toBe(SDK_VERSION);
+    expect(await page.evaluate(() => (window as unknown as { Podspot: { version: string } }).Podspot.version)).toBe(
+      SDK_VERSION,
+    );
     expect(requests).toContain(`${versioned}/widgets/earnings-card.js`);
     expect(requests.some((u) => u.startsWith(`${b.consoleUrl}/api/earn/publisher/earnings?`))).toBe(true);
     expect(errors).toEqual([]);
@@ -84,7 +102,8 @@ const TOKEN_IN_URL = [
   /`[^`]*[?&][^`]*\$\{[^}]*(token|jwt)[^}]*\}[^`]*`/i,
 ];
 const isComment = (line: string) => /^\s*(\/\/|\*|\/\*|<!--)/.test(line);
-const offending = (source: string) => source.split('\n').filter((line) => !isComment(line) && TOKEN_IN_URL.some((p) => p.test(line)));
+const offending = (source: string) =>
+  source.split('\n').filter((line) => !isComment(line) && TOKEN_IN_URL.some((p) => p.test(line)));
 
 describe('no token in a URL', () => {
   it.each([
@@ -101,10 +120,15 @@ describe('no token in a URL', () => {
   });
 
   it('no code of sdk/, console/ or examples/ puts a token in a query string', () => {
-    const sources = ['sdk', 'console', 'examples'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.(ts|tsx|js|mjs|html)$/.test(f) && !/\.test\.tsx?$|\.d\.ts$/.test(f)).map((f) => join(dir, f)));
+    const sources = ['sdk', 'console', 'examples'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(ts|tsx|js|mjs|html)$/.test(f) && !/\.test\.tsx?$|\.d\.ts$/.test(f))
+        .map((f) => join(dir, f)),
+    );
     expect(sources.length).toBeGreaterThan(100);
-    const found = sources.flatMap((file) => offending(readFileSync(file, 'utf8')).map((line) => `${file}: ${line.trim()}`));
+    const found = sources.flatMap((file) =>
+      offending(readFileSync(file, 'utf8')).map((line) => `${file}: ${line.trim()}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -121,7 +145,14 @@ describe('no token in a URL', () => {
     await signIn(page, b.consoleUrl, 'both@podspot.test');
     await page.waitForURL(`${b.consoleUrl}/earn`);
     await page.getByTestId('total-earnings').waitFor();
-    for (const path of ['/earn/opportunities', '/earn/campaigns', '/earn/insights', '/billing/earnings', '/settings', '/advertise/insights']) {
+    for (const path of [
+      '/earn/opportunities',
+      '/earn/campaigns',
+      '/earn/insights',
+      '/billing/earnings',
+      '/settings',
+      '/advertise/insights',
+    ]) {
       await page.goto(`${b.consoleUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');

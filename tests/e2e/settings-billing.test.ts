@@ -4,7 +4,8 @@ import { injectFault, mockApi, shootBoth } from './accounts-kit.ts';
 
 const b = useBrowser();
 const api = mockApi(b.consoleUrl);
-const tokenOf = async (email: string, password = DEMO_PASSWORD) => (await api<{ jwt_token: string }>('POST', '/signin/', { email, password })).jwt_token;
+const tokenOf = async (email: string, password = DEMO_PASSWORD) =>
+  (await api<{ jwt_token: string }>('POST', '/signin/', { email, password })).jwt_token;
 
 describe('settings', () => {
   it('shows the profile read-only and the podcasts with filter, tooltips and copy', async () => {
@@ -14,7 +15,12 @@ describe('settings', () => {
     await page.waitForURL(`${b.consoleUrl}/earn`);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    const me = await api<{ first_name: string; email: string }>('GET', '/user', undefined, await tokenOf('publisher@podspot.test'));
+    const me = await api<{ first_name: string; email: string }>(
+      'GET',
+      '/user',
+      undefined,
+      await tokenOf('publisher@podspot.test'),
+    );
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(me.email);
     expect(await page.getByLabel('First name').inputValue()).toBe(me.first_name);
     expect(await page.getByLabel('First name').isDisabled()).toBe(true);
@@ -30,7 +36,10 @@ describe('settings', () => {
     await rows.first().locator('.feed-status').hover();
     expect(await rows.first().getByRole('tooltip').isVisible()).toBe(true);
     await shootBoth(page, 'settings');
-    await rows.first().getByRole('button', { name: /^Copy smart feed/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Copy smart feed/ })
+      .click();
     await page.getByText('Smart feed copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/feeds\/.+\.xml$/);
     await context.close();
@@ -154,9 +163,13 @@ describe('billing', () => {
     await amount.fill('1');
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await withdraw.waitFor({ state: 'hidden' });
-    await page.waitForFunction((expected) => document.querySelector('[data-testid="available-balance"]')?.textContent === expected,
-      `$${(before - 1).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
-    expect(await page.locator('[data-testid="ledger"] tbody tr').first().locator('td').last().textContent()).toBe('−$1.00');
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="available-balance"]')?.textContent === expected,
+      `$${(before - 1).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(await page.locator('[data-testid="ledger"] tbody tr').first().locator('td').last().textContent()).toBe(
+      '−$1.00',
+    );
     await context.close();
   });
 
@@ -170,10 +183,15 @@ describe('billing', () => {
       await page.locator('[data-testid="ledger"] tbody tr').first().waitFor();
       expect(await page.locator('[data-testid="ledger"]').textContent()).toContain('Campaign spend');
       if (email === 'advertiser@podspot.test') {
-        expect(await page.getByRole('navigation', { name: 'Billing' }).getByRole('link').allTextContents()).toEqual(['Advertising']);
+        expect(await page.getByRole('navigation', { name: 'Billing' }).getByRole('link').allTextContents()).toEqual([
+          'Advertising',
+        ]);
         await shootBoth(page, 'billing-advertising');
       } else {
-        expect(await page.getByRole('navigation', { name: 'Billing' }).getByRole('link').allTextContents()).toEqual(['Earnings', 'Advertising']);
+        expect(await page.getByRole('navigation', { name: 'Billing' }).getByRole('link').allTextContents()).toEqual([
+          'Earnings',
+          'Advertising',
+        ]);
         await page.setViewportSize(PHONE);
         await page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: 'Earnings' }).click();
         await page.waitForURL(`${b.consoleUrl}/billing/earnings`);

@@ -8,7 +8,8 @@ const HOST_DOWNLOAD_BUDGET = 35 * 1024;
 const REACT_TWIN_RATIO = 3;
 
 /** dist/size.json, or `empty` when it is missing (the first test of each block then says so). */
-const readReport = <T>(empty: T): T => (existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : empty);
+const readReport = <T>(empty: T): T =>
+  existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : empty;
 
 describe('SDK size budgets', () => {
   it('has a size report', () => {
@@ -37,7 +38,11 @@ describe('SDK size budgets', () => {
 });
 
 function readFileSyncSafe(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f: string) => f.endsWith('.ts')).map((f: string) => f.replace(/\.ts$/, '')) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f: string) => f.endsWith('.ts'))
+        .map((f: string) => f.replace(/\.ts$/, ''))
+    : [];
 }
 
 /** Issue 8: the console's initial JS for /login (gzip), everything index.html makes the browser run there included. */

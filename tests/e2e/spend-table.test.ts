@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../server-mock/state/csv.ts';
-import { presetRange } from '../../sdk/core/date-presets.ts';
+import { presetRange } from '@sdk/core/date-presets.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
 
 const b = useBrowser();
@@ -11,32 +11,49 @@ type ApiRow = { id: number; name: string; spend: number; impressions: number; ac
 
 /** The report the widget should show, asked of the API directly with an embed token of the same user. */
 async function apiReport(): Promise<{ rows: ApiRow[]; totals: { spend: number } }> {
-  const { token } = await (await fetch(`${b.examplesUrl}/my-backend/podspot-token`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: USER }),
-  })).json() as { token: string };
+  const { token } = (await (
+    await fetch(`${b.examplesUrl}/my-backend/podspot-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: USER }),
+    })
+  ).json()) as { token: string };
   const { start, end } = presetRange('last_30_days');
   const answer = await fetch(`${b.consoleUrl}/api/advertise/advertiser/report?start_date=${start}&end_date=${end}`, {
     headers: { authorization: `Bearer ${token}`, origin: b.examplesUrl },
   });
-  const body = await answer.json() as { data: ApiRow[]; totals: { spend: number }[] };
+  const body = (await answer.json()) as { data: ApiRow[]; totals: { spend: number }[] };
   return { rows: body.data, totals: body.totals.at(-1)! };
 }
 
 const fault = (rule: object) =>
-  fetch(`${b.consoleUrl}/api/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  fetch(`${b.consoleUrl}/api/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
 
 const money = (text: string) => Number(text.replace(/[$,]/g, ''));
 const tableRows = (page: Page) =>
-  page.locator('#spend tbody tr').evaluateAll((trs) => trs.map((tr) => ({
-    id: Number(tr.getAttribute('data-podcast-id')),
-    name: tr.querySelector('.ps-spend__label')?.textContent ?? '',
-    cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
-    weight: getComputedStyle(tr.querySelector('td')!).fontWeight,
-  })));
+  page.locator('#spend tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      id: Number(tr.getAttribute('data-podcast-id')),
+      name: tr.querySelector('.ps-spend__label')?.textContent ?? '',
+      cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
+      weight: getComputedStyle(tr.querySelector('td')!).fontWeight,
+    })),
+  );
 const headerSort = (page: Page, label: string) =>
-  page.locator('#spend thead th').filter({ hasText: new RegExp(`^${label}`) }).getAttribute('aria-sort');
+  page
+    .locator('#spend thead th')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .getAttribute('aria-sort');
 const clickHeader = (page: Page, label: string) =>
-  page.locator('#spend thead th').filter({ hasText: new RegExp(`^${label}`) }).getByRole('button').click();
+  page
+    .locator('#spend thead th')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .getByRole('button')
+    .click();
 
 async function openWidget(viewport = DESKTOP) {
   const opened = await b.open(viewport);
@@ -46,7 +63,10 @@ async function openWidget(viewport = DESKTOP) {
 }
 
 async function exportCsv(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all' }).click(),
+  ]);
   const rows = parseCsv(await readFile(await download.path(), 'utf8'));
   return { fileName: download.suggestedFilename(), header: rows[0], body: rows.slice(1, -1), totals: rows.at(-1)! };
 }
@@ -66,13 +86,21 @@ describe('spend-table on the examples site', () => {
     const totals = await page.locator('#spend tfoot tr > *').allTextContents();
     expect(totals[0]).toBe('Totals');
     expect(money(totals[1])).toBe(expected.totals.spend);
-    expect(money(totals[1])).toBeCloseTo(rows.reduce((s, r) => s + money(r.cells[0]), 0), 2);
+    expect(money(totals[1])).toBeCloseTo(
+      rows.reduce((s, r) => s + money(r.cells[0]), 0),
+      2,
+    );
     await page.getByText('Last Podspot event: ready').waitFor();
 
     // Scroll mode above 8 rows: the box scrolls, the page does not grow with the table.
     const box = page.locator('#spend .ps-spend__box');
-    expect(await box.evaluate((el) => el.classList.contains('ps-spend__box--scroll') && el.scrollHeight > el.clientHeight)).toBe(true);
-    await page.locator('#spend thead th').filter({ hasText: /^Acquisitions/ }).hover();
+    expect(
+      await box.evaluate((el) => el.classList.contains('ps-spend__box--scroll') && el.scrollHeight > el.clientHeight),
+    ).toBe(true);
+    await page
+      .locator('#spend thead th')
+      .filter({ hasText: /^Acquisitions/ })
+      .hover();
     await page.getByRole('tooltip', { name: 'Acquired unique listeners' }).waitFor();
     await screenshot(page, 'spend-table-desktop');
 
@@ -80,7 +108,9 @@ describe('spend-table on the examples site', () => {
     await clickHeader(page, 'Name');
     expect(await headerSort(page, 'Name')).toBe('ascending');
     rows = await tableRows(page);
-    expect(rows.map((r) => r.name)).toEqual([...rows.map((r) => r.name)].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base', numeric: true })));
+    expect(rows.map((r) => r.name)).toEqual(
+      [...rows.map((r) => r.name)].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base', numeric: true })),
+    );
     await clickHeader(page, 'Name');
     expect(await headerSort(page, 'Name')).toBe('descending');
     expect((await tableRows(page)).map((r) => r.name)).toEqual(rows.map((r) => r.name).reverse());
@@ -117,7 +147,9 @@ describe('spend-table on the examples site', () => {
     // Another duration reloads the table.
     await page.getByLabel('Duration').selectOption('all_time');
     await page.getByText('Last Podspot event: ready').waitFor();
-    await page.waitForFunction(() => !document.querySelector('#spend')!.shadowRoot!.querySelector('[aria-busy="true"]'));
+    await page.waitForFunction(
+      () => !document.querySelector('#spend')!.shadowRoot!.querySelector('[aria-busy="true"]'),
+    );
     const allTime = await page.locator('#spend tfoot tr > *').nth(1).textContent();
     expect(money(allTime!)).toBeGreaterThan(expected.totals.spend);
     expect(errors).toEqual([]);
@@ -125,7 +157,13 @@ describe('spend-table on the examples site', () => {
   });
 
   it('shows the server reason for a failed load and a failed export, and recovers', async () => {
-    await fault({ path: '/advertise/advertiser/report', method: 'GET', status: 503, detail: { error: 'Reports are being rebuilt.' }, times: 1 });
+    await fault({
+      path: '/advertise/advertiser/report',
+      method: 'GET',
+      status: 503,
+      detail: { error: 'Reports are being rebuilt.' },
+      times: 1,
+    });
     const { page, context } = await b.open(DESKTOP);
     await page.goto(`${b.examplesUrl}/spend-test.html`);
     await page.getByRole('alert').getByText('Reports are being rebuilt.').waitFor();
@@ -134,7 +172,13 @@ describe('spend-table on the examples site', () => {
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
     await page.locator('#spend tbody tr').first().waitFor();
 
-    await fault({ path: '/advertise/advertiser/report/download', method: 'GET', status: 500, detail: { error: 'Exports are paused.' }, times: 1 });
+    await fault({
+      path: '/advertise/advertiser/report/download',
+      method: 'GET',
+      status: 500,
+      detail: { error: 'Exports are paused.' },
+      times: 1,
+    });
     await page.getByRole('button', { name: 'Export all' }).click();
     await page.locator('#spend .ps-toast--error').getByText('500: Exports are paused.').waitFor();
     await screenshot(page, 'spend-table-export-error');
@@ -144,7 +188,11 @@ describe('spend-table on the examples site', () => {
   it('stays usable at phone width: scrolls sideways inside the widget with the Name column fixed', async () => {
     const { page, context, errors } = await openWidget(PHONE);
     const box = page.locator('#spend .ps-spend__box');
-    const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+    const sizes = await box.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     expect(sizes.page).toBeLessThanOrEqual(PHONE.width);
     const firstName = page.locator('#spend tbody tr').first().locator('th');

@@ -1,8 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NETWORK_MESSAGE } from '../../sdk/api/errors.ts';
-import { LOAD_ERROR_MESSAGE } from '../../sdk/embed/load-error.ts';
-import { AUTH_MESSAGE } from '../../sdk/ui/status-view.tsx';
+import { NETWORK_MESSAGE } from '@sdk/api/errors.ts';
+import { LOAD_ERROR_MESSAGE } from '@sdk/embed/load-error.ts';
+import { AUTH_MESSAGE } from '@sdk/ui/status-view.tsx';
 import { screenshot, useBrowser } from './browser.ts';
 
 /**
@@ -11,16 +11,44 @@ import { screenshot, useBrowser } from './browser.ts';
  */
 const b = useBrowser();
 const WIDGETS = [
-  { widget: 'earnings-card', slot: '#earnings', api: '/api/earn/publisher/earnings', loading: 'Loading earnings', data: '[data-testid="total-earnings"]' },
-  { widget: 'opportunities-inbox', slot: '#inbox', api: '/api/earn/opportunities', loading: 'Loading opportunities...', data: 'li[data-opportunity-id]' },
-  { widget: 'go-live-uploader', slot: '#golive', api: '/api/earn/podspots', loading: 'Loading podspots', data: '.ps-golive-row, .ps-golive-empty' },
-  { widget: 'spend-table', slot: '#spend', api: '/api/advertise/advertiser/report', loading: 'Loading report', data: '.ps-spend__totals' },
+  {
+    widget: 'earnings-card',
+    slot: '#earnings',
+    api: '/api/earn/publisher/earnings',
+    loading: 'Loading earnings',
+    data: '[data-testid="total-earnings"]',
+  },
+  {
+    widget: 'opportunities-inbox',
+    slot: '#inbox',
+    api: '/api/earn/opportunities',
+    loading: 'Loading opportunities...',
+    data: 'li[data-opportunity-id]',
+  },
+  {
+    widget: 'go-live-uploader',
+    slot: '#golive',
+    api: '/api/earn/podspots',
+    loading: 'Loading podspots',
+    data: '.ps-golive-row, .ps-golive-empty',
+  },
+  {
+    widget: 'spend-table',
+    slot: '#spend',
+    api: '/api/advertise/advertiser/report',
+    loading: 'Loading report',
+    data: '.ps-spend__totals',
+  },
 ] as const;
 type Widget = (typeof WIDGETS)[number];
 
 const mock = async (method: string, path: string, body?: unknown) => {
-  const answer = await fetch(`${b.consoleUrl}/api/__mock/${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return answer.status === 204 ? null : answer.json() as Promise<{ id: number }>;
+  const answer = await fetch(`${b.consoleUrl}/api/__mock/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return answer.status === 204 ? null : (answer.json() as Promise<{ id: number }>);
 };
 afterEach(async () => {
   await mock('DELETE', 'faults');
@@ -37,7 +65,8 @@ async function openDashboard(prepare?: (page: Page) => Promise<unknown>) {
 }
 const shows = (page: Page, w: Widget) => page.locator(`${w.slot} ${w.data}`).first();
 const alertOf = (page: Page, w: Widget) => page.locator(w.slot).getByRole('alert');
-const events = (page: Page, type: string, w: Widget) => page.locator(`#event-log li[data-type="${type}"]`).filter({ hasText: `"widget":"${w.widget}"` });
+const events = (page: Page, type: string, w: Widget) =>
+  page.locator(`#event-log li[data-type="${type}"]`).filter({ hasText: `"widget":"${w.widget}"` });
 
 /** The host page still works: its own button, and every widget but `failed` shows its data. */
 async function hostAndOthersWork(page: Page, failed: Widget[]) {
@@ -45,7 +74,13 @@ async function hostAndOthersWork(page: Page, failed: Widget[]) {
   const toggle = page.getByRole('button', { name: 'Dark widgets' });
   await toggle.click();
   expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-  await expect.poll(() => page.locator('#earnings').evaluate((el) => (el.shadowRoot!.querySelector('.ps-root') as HTMLElement).dataset.scheme)).toBe('dark');
+  await expect
+    .poll(() =>
+      page
+        .locator('#earnings')
+        .evaluate((el) => (el.shadowRoot!.querySelector('.ps-root') as HTMLElement).dataset.scheme),
+    )
+    .toBe('dark');
   await toggle.click();
 }
 
@@ -56,7 +91,7 @@ async function retryWorks(page: Page, w: Widget) {
   expect(await alertOf(page, w).count()).toBe(0);
 }
 
-describe('one widget\'s calls fail; the message, Retry and event stay in that widget', () => {
+describe("one widget's calls fail; the message, Retry and event stay in that widget", () => {
   it.each(WIDGETS)('$widget: network failure (the request is aborted)', async (w) => {
     const abort = (route: Route) => route.abort('connectionreset');
     const calls = (url: URL) => url.pathname === w.api;
@@ -73,7 +108,12 @@ describe('one widget\'s calls fail; the message, Retry and event stay in that wi
   });
 
   it.each(WIDGETS)('$widget: the server answers 500', async (w) => {
-    const rule = await mock('POST', 'faults', { path: w.api.replace(/^\/api/, ''), method: 'GET', status: 500, detail: { error: 'The reports database is restarting.' } });
+    const rule = await mock('POST', 'faults', {
+      path: w.api.replace(/^\/api/, ''),
+      method: 'GET',
+      status: 500,
+      detail: { error: 'The reports database is restarting.' },
+    });
     const { page, context, thrown } = await openDashboard();
     await alertOf(page, w).getByText('The reports database is restarting.').waitFor();
     expect(await events(page, 'error', w).first().textContent()).toContain('"status":500');
@@ -102,7 +142,15 @@ describe('one widget\'s calls fail; the message, Retry and event stay in that wi
 describe('tokens the API refuses: every widget says so, with Retry and auth_error', () => {
   const cases: [string, (route: Route) => Promise<void>][] = [
     ['an invalid token', (route) => route.fulfill({ json: { token: 'not-a-podspot-token' } })],
-    ['an expired token', (route) => route.fulfill({ json: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwic2NvcGUiOiJlbWJlZCIsImV4cCI6MTYwMDAwMDAwMH0.c2lnbmF0dXJl' } })],
+    [
+      'an expired token',
+      (route) =>
+        route.fulfill({
+          json: {
+            token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwic2NvcGUiOiJlbWJlZCIsImV4cCI6MTYwMDAwMDAwMH0.c2lnbmF0dXJl',
+          },
+        }),
+    ],
     ['the token endpoint unreachable', (route) => route.abort('connectionrefused')],
   ];
   it.each(cases)('%s', async (name, answer) => {
@@ -123,7 +171,8 @@ describe('tokens the API refuses: every widget says so, with Retry and auth_erro
 
 describe('slow answers', () => {
   it('each widget shows its loading state until the answer comes', async () => {
-    for (const w of WIDGETS) await mock('POST', 'faults', { path: w.api.replace(/^\/api/, ''), method: 'GET', delay_ms: 2500, times: 1 });
+    for (const w of WIDGETS)
+      await mock('POST', 'faults', { path: w.api.replace(/^\/api/, ''), method: 'GET', delay_ms: 2500, times: 1 });
     const { page, context, thrown } = await openDashboard();
     for (const w of WIDGETS) {
       const status = page.locator(w.slot).getByRole('status');

@@ -8,7 +8,15 @@ class EverythingInView implements IntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
     const rect = target.getBoundingClientRect();
-    const entry = { target, isIntersecting: true, intersectionRatio: 1, time: 0, boundingClientRect: rect, intersectionRect: rect, rootBounds: null };
+    const entry = {
+      target,
+      isIntersecting: true,
+      intersectionRatio: 1,
+      time: 0,
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      rootBounds: null,
+    };
     this.callback([entry], this);
   }
   unobserve() {}

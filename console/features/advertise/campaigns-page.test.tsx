@@ -1,26 +1,72 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdvertiserPodspot } from '../../../sdk/api/advertise';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/render-widget';
+import type { AdvertiserPodspot } from '@sdk/api/advertise';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { AdvertiseCampaignsPage } from './campaigns-page';
 
 let nextId = 100;
 const podspot = (over: Partial<AdvertiserPodspot>): AdvertiserPodspot => ({
-  id: nextId++, campaign_name: 'Alpha', campaign_id: 1, campaign_art_work: '/api/artwork/1.png', aasm_state: 'approved', status: 'active',
-  podspot_rss_content_title: 'A title', podspot_rss_content_description: 'A description', podspot_audio_url: '/api/audio/sample',
-  advertiser_full_name: 'Host', publisher_podcast_id: 10, publisher_podcast_name: 'Pod Ten', created_at: '2026-01-01T00:00:00.000Z',
-  budget: 1000, spend_lifetime: 0, advertiser_podcast_id: 77, ...over,
+  id: nextId++,
+  campaign_name: 'Alpha',
+  campaign_id: 1,
+  campaign_art_work: '/api/artwork/1.png',
+  aasm_state: 'approved',
+  status: 'active',
+  podspot_rss_content_title: 'A title',
+  podspot_rss_content_description: 'A description',
+  podspot_audio_url: '/api/audio/sample',
+  advertiser_full_name: 'Host',
+  publisher_podcast_id: 10,
+  publisher_podcast_name: 'Pod Ten',
+  created_at: '2026-01-01T00:00:00.000Z',
+  budget: 1000,
+  spend_lifetime: 0,
+  advertiser_podcast_id: 77,
+  ...over,
 });
 
 // Server order: newest first. Bravo is the most recent, Charlie spends most, Alpha least.
 const podspots = [
-  podspot({ campaign_id: 2, campaign_name: 'Bravo', spend_lifetime: 300, created_at: '2026-05-01T00:00:00.000Z', publisher_podcast_name: 'Pod Ten' }),
-  podspot({ campaign_id: 3, campaign_name: 'Charlie', spend_lifetime: 700, budget: 1000, created_at: '2026-03-01T00:00:00.000Z', publisher_podcast_name: 'Pod Ten' }),
-  podspot({ campaign_id: 3, campaign_name: 'Charlie', spend_lifetime: 500, budget: 1000, created_at: '2026-02-01T00:00:00.000Z', publisher_podcast_name: 'Jazz Talk', aasm_state: 'draft', status: null, podspot_audio_url: null }),
-  podspot({ campaign_id: 1, campaign_name: 'alpha', spend_lifetime: 50, budget: 200, created_at: '2026-01-01T00:00:00.000Z', publisher_podcast_name: 'Jazz Talk', aasm_state: 'approved', status: 'inactive' }),
+  podspot({
+    campaign_id: 2,
+    campaign_name: 'Bravo',
+    spend_lifetime: 300,
+    created_at: '2026-05-01T00:00:00.000Z',
+    publisher_podcast_name: 'Pod Ten',
+  }),
+  podspot({
+    campaign_id: 3,
+    campaign_name: 'Charlie',
+    spend_lifetime: 700,
+    budget: 1000,
+    created_at: '2026-03-01T00:00:00.000Z',
+    publisher_podcast_name: 'Pod Ten',
+  }),
+  podspot({
+    campaign_id: 3,
+    campaign_name: 'Charlie',
+    spend_lifetime: 500,
+    budget: 1000,
+    created_at: '2026-02-01T00:00:00.000Z',
+    publisher_podcast_name: 'Jazz Talk',
+    aasm_state: 'draft',
+    status: null,
+    podspot_audio_url: null,
+  }),
+  podspot({
+    campaign_id: 1,
+    campaign_name: 'alpha',
+    spend_lifetime: 50,
+    budget: 200,
+    created_at: '2026-01-01T00:00:00.000Z',
+    publisher_podcast_name: 'Jazz Talk',
+    aasm_state: 'approved',
+    status: 'inactive',
+  }),
 ];
 
-const names = (root: HTMLElement) => [...root.querySelectorAll('.adv-campaign__toggle')].map((e) => e.textContent?.replace('›', '').trim());
+const names = (root: HTMLElement) =>
+  [...root.querySelectorAll('.adv-campaign__toggle')].map((e) => e.textContent?.replace('›', '').trim());
 const changeSelect = (select: HTMLSelectElement, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -30,7 +76,9 @@ const typeInto = (input: HTMLInputElement, value: string) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 const button = (root: HTMLElement, text: string | RegExp) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => (typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? '')))!;
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
+  )!;
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -40,7 +88,12 @@ afterEach(async () => {
 
 async function mount(routes: Parameters<typeof fakeClient>[0] = {}) {
   const fake = fakeClient({ 'GET /advertise/podspots': { body: { data: { data: { podspots } } } }, ...routes });
-  const view = await renderWidget(<MemoryRouter><AdvertiseCampaignsPage /></MemoryRouter>, fake.client);
+  const view = await renderWidget(
+    <MemoryRouter>
+      <AdvertiseCampaignsPage />
+    </MemoryRouter>,
+    fake.client,
+  );
   cleanup = view.unmount;
   await waitFor(() => expect(view.container.querySelectorAll('.adv-campaign')).toHaveLength(3));
   return { ...fake, root: view.container };
@@ -64,7 +117,12 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   ])('sorts by %s', async (sort, expected) => {
     const { root } = await mount();
     const select = root.querySelector<HTMLSelectElement>('.adv-sort select')!;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Most recent', 'Campaign name', 'Spend: High to Low', 'Spend: Low to High']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Most recent',
+      'Campaign name',
+      'Spend: High to Low',
+      'Spend: Low to High',
+    ]);
     changeSelect(select, sort);
     await waitFor(() => expect(names(root)).toEqual(expected));
   });
@@ -74,11 +132,17 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     button(root, /All podcasts/).click();
     await waitFor(() => expect(root.querySelector('input[placeholder="Search podcasts..."]')).not.toBeNull());
     const search = root.querySelector<HTMLInputElement>('input[placeholder="Search podcasts..."]')!;
-    expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['All podcasts✓', 'Jazz Talk', 'Pod Ten']);
+    expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual([
+      'All podcasts✓',
+      'Jazz Talk',
+      'Pod Ten',
+    ]);
     typeInto(search, 'nothing like it');
     await waitFor(() => expect(root.textContent).toContain('No podcasts found'));
     typeInto(search, 'jazz');
-    await waitFor(() => expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Jazz Talk']));
+    await waitFor(() =>
+      expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Jazz Talk']),
+    );
     root.querySelector<HTMLElement>('[role="option"]')!.click();
     await waitFor(() => expect(names(root)).toEqual(['Charlie', 'alpha']));
     expect(root.querySelector('h1 .badge')?.textContent).toBe('2');
@@ -98,9 +162,10 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('edits a podspot: the server error shows in the popup; success refetches the list', async () => {
     let fail = true;
     const { root, calls } = await mount({
-      'PUT /podspot/101': ({ body }) => (fail
-        ? { status: 400, body: { detail: { podspot_rss_content_title: 'Enter a title of 1 to 120 characters.' } } }
-        : { body: { ...podspots[1], ...(body as object) } }),
+      'PUT /podspot/101': ({ body }) =>
+        fail
+          ? { status: 400, body: { detail: { podspot_rss_content_title: 'Enter a title of 1 to 120 characters.' } } }
+          : { body: { ...podspots[1], ...(body as object) } },
     });
     button(root, /Charlie/).click();
     await waitFor(() => expect(button(root, /Pod Ten/)).toBeTruthy());
@@ -110,12 +175,19 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(root.querySelector('dialog textarea')).not.toBeNull());
     const form = root.querySelector('dialog form') as HTMLFormElement;
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    await waitFor(() => expect(root.querySelector('dialog .form-error')?.textContent).toBe('Enter a title of 1 to 120 characters.'));
+    await waitFor(() =>
+      expect(root.querySelector('dialog .form-error')?.textContent).toBe('Enter a title of 1 to 120 characters.'),
+    );
     fail = false;
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/advertise/podspots')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/advertise/podspots')).toHaveLength(2),
+    );
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toEqual({ podspot_rss_content_title: 'A title', podspot_rss_content_description: 'A description' });
+    expect(put.body).toEqual({
+      podspot_rss_content_title: 'A title',
+      podspot_rss_content_description: 'A description',
+    });
     await waitFor(() => expect(root.textContent).toContain('Podspot updated'));
   });
 });

@@ -1,13 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getAdvertiserPodspots, type AdvertiserPodspot } from '../../../sdk/api/advertise';
-import type { ApiError } from '../../../sdk/api/errors';
+import { getAdvertiserPodspots, type AdvertiserPodspot } from '@sdk/api/advertise';
+import type { ApiError } from '@sdk/api/errors';
 import {
-  CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, filterByPodcast, groupCampaigns, isCampaignSort, podcastNames, sortCampaigns, type CampaignSort,
-} from '../../../sdk/core/advertiser-campaigns';
-import { SearchSelect } from '../../../sdk/ui/search-select';
-import { Spinner } from '../../../sdk/ui/status-view';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { Toasts, useToasts } from '../../../sdk/ui/toasts';
+  CAMPAIGN_SORT_LABELS,
+  CAMPAIGN_SORTS,
+  filterByPodcast,
+  groupCampaigns,
+  isCampaignSort,
+  podcastNames,
+  sortCampaigns,
+  type CampaignSort,
+} from '@sdk/core/advertiser-campaigns';
+import { SearchSelect } from '@sdk/ui/search-select';
+import { Spinner } from '@sdk/ui/status-view';
+import { adoptStyles } from '@sdk/ui/styles';
+import { Toasts, useToasts } from '@sdk/ui/toasts';
 import { api } from '../../lib/api';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import advertiseCss from './advertise.css?raw';
@@ -55,14 +62,35 @@ export function AdvertiseCampaignsPage() {
       <Breadcrumbs trail={[{ label: 'Advertise', to: '/advertise' }, { label: 'Campaigns' }]} />
       <div className="adv-page__head">
         <h1 className="page__title">
-          Campaigns {podspots ? <span className="badge" aria-label={`${campaigns.length} campaigns`}>{campaigns.length}</span> : null}
+          Campaigns{' '}
+          {podspots ? (
+            <span className="badge" aria-label={`${campaigns.length} campaigns`}>
+              {campaigns.length}
+            </span>
+          ) : null}
         </h1>
         <div className="adv-filters">
-          <SearchSelect<string> label="Podcast" hideLabel options={names} value={podcast} onChange={setPodcast} allLabel="All podcasts" disabled={!podspots} />
+          <SearchSelect<string>
+            label="Podcast"
+            hideLabel
+            options={names}
+            value={podcast}
+            onChange={setPodcast}
+            allLabel="All podcasts"
+            disabled={!podspots}
+          />
           <label className="adv-sort">
             <span className="ps-visually-hidden">Sort by</span>
-            <select className="ps-select" value={sort} onChange={(e) => isCampaignSort(e.currentTarget.value) && setSort(e.currentTarget.value)}>
-              {CAMPAIGN_SORTS.map((s) => <option key={s} value={s}>{CAMPAIGN_SORT_LABELS[s]}</option>)}
+            <select
+              className="ps-select"
+              value={sort}
+              onChange={(e) => isCampaignSort(e.currentTarget.value) && setSort(e.currentTarget.value)}
+            >
+              {CAMPAIGN_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {CAMPAIGN_SORT_LABELS[s]}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -70,7 +98,9 @@ export function AdvertiseCampaignsPage() {
       {error ? (
         <div className="ps-message ps-message--error" role="alert">
           <p>{error.message}</p>
-          <button type="button" className="ps-button" onClick={reload}>Retry</button>
+          <button type="button" className="ps-button" onClick={reload}>
+            Retry
+          </button>
         </div>
       ) : null}
       {!podspots && !error ? <Spinner label="Loading campaigns" /> : null}
@@ -82,7 +112,9 @@ export function AdvertiseCampaignsPage() {
       ) : null}
       {campaigns.length ? (
         <ul className="card-list" aria-label="Campaigns">
-          {campaigns.map((c) => <CampaignCard key={c.id} campaign={c} onEdit={setEditing} />)}
+          {campaigns.map((c) => (
+            <CampaignCard key={c.id} campaign={c} onEdit={setEditing} />
+          ))}
         </ul>
       ) : null}
       <EditPodspotDialog

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { updateAdvertiserPodspot, type AdvertiserPodspot } from '../../../sdk/api/advertise';
-import type { ApiError } from '../../../sdk/api/errors';
-import { Dialog } from '../../../sdk/ui/dialog';
+import { updateAdvertiserPodspot, type AdvertiserPodspot } from '@sdk/api/advertise';
+import type { ApiError } from '@sdk/api/errors';
+import { Dialog } from '@sdk/ui/dialog';
 import { api } from '../../lib/api';
 import { FormError } from '../../ui/text-field';
 
@@ -25,7 +25,10 @@ function EditPodspotForm({ podspot, onSaved, onCancel }: FormProps) {
     setSaving(true);
     setFailure(null);
     try {
-      await updateAdvertiserPodspot(api, podspot.id, { podspot_rss_content_title: title, podspot_rss_content_description: description });
+      await updateAdvertiserPodspot(api, podspot.id, {
+        podspot_rss_content_title: title,
+        podspot_rss_content_description: description,
+      });
       onSaved();
     } catch (error) {
       // Spec §7: on error the error text from the response is shown (the client made it the first `detail` value).
@@ -36,22 +39,39 @@ function EditPodspotForm({ podspot, onSaved, onCancel }: FormProps) {
 
   return (
     <form className="dialog-form" onSubmit={submit} noValidate>
-      <p className="ps-muted edit-podspot__on">{podspot.campaign_name} on {podspot.publisher_podcast_name}</p>
+      <p className="ps-muted edit-podspot__on">
+        {podspot.campaign_name} on {podspot.publisher_podcast_name}
+      </p>
       <div className="field">
         <label htmlFor={`${id}-title`}>Title</label>
-        <input id={`${id}-title`} name="title" value={title} maxLength={TITLE_MAX} required onChange={(e) => setTitle(e.currentTarget.value)} />
+        <input
+          id={`${id}-title`}
+          name="title"
+          value={title}
+          maxLength={TITLE_MAX}
+          required
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-description`}>Description</label>
         <textarea
-          id={`${id}-description`} name="description" rows={5} value={description} maxLength={DESCRIPTION_MAX}
+          id={`${id}-description`}
+          name="description"
+          rows={5}
+          value={description}
+          maxLength={DESCRIPTION_MAX}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
       </div>
       <FormError message={failure} />
       <div className="dialog-form__actions">
-        <button type="button" className="ps-button ps-button--quiet" onClick={onCancel} disabled={saving}>Cancel</button>
-        <button type="submit" className="ps-button" disabled={saving} aria-busy={saving}>{saving ? 'Saving…' : 'Save'}</button>
+        <button type="button" className="ps-button ps-button--quiet" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="ps-button" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
       </div>
     </form>
   );

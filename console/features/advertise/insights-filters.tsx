@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { INSIGHTS_PRESETS, PRESET_LABELS, isDatePreset } from '../../../sdk/core/date-presets';
-import { SearchSelect } from '../../../sdk/ui/search-select';
+import { INSIGHTS_PRESETS, PRESET_LABELS, isDatePreset } from '@sdk/core/date-presets';
+import { SearchSelect } from '@sdk/ui/search-select';
 import type { InsightsStore } from './insights-store';
 
 /** The advertiser, podcast and duration filters of /advertise/insights. */
@@ -12,7 +12,10 @@ export function InsightsFilters({ store }: { store: InsightsStore }) {
   const podcastId = useStore(store, (s) => s.podcastId);
   const preset = useStore(store, (s) => s.preset);
   const { setAdvertiser, setPodcast, setPreset, reloadOptions } = store.getState();
-  const advertiserOptions = useMemo(() => (advertisers.data ?? []).map((a) => ({ value: a.id, label: a.name })), [advertisers.data]);
+  const advertiserOptions = useMemo(
+    () => (advertisers.data ?? []).map((a) => ({ value: a.id, label: a.name })),
+    [advertisers.data],
+  );
   const podcastOptions = useMemo(
     () => (podcasts.data ?? []).map((p) => ({ value: p.id, label: p.name, artwork: p.small_artwork })),
     [podcasts.data],
@@ -21,23 +24,41 @@ export function InsightsFilters({ store }: { store: InsightsStore }) {
   return (
     <div className="insights-filters">
       <SearchSelect<number>
-        label="Advertiser" options={advertiserOptions} value={advertiserId} onChange={setAdvertiser} allLabel="All advertisers"
+        label="Advertiser"
+        options={advertiserOptions}
+        value={advertiserId}
+        onChange={setAdvertiser}
+        allLabel="All advertisers"
         disabled={advertisers.status === 'loading'}
       />
       <SearchSelect<number>
-        label="Podcast" options={podcastOptions} value={podcastId} onChange={setPodcast} allLabel="All podcasts"
+        label="Podcast"
+        options={podcastOptions}
+        value={podcastId}
+        onChange={setPodcast}
+        allLabel="All podcasts"
         disabled={podcasts.status === 'loading'}
       />
       <label className="insights-filters__duration">
         <span className="insights-filters__label">Duration</span>
-        <select className="ps-select" value={preset} onChange={(e) => isDatePreset(e.currentTarget.value) && setPreset(e.currentTarget.value)}>
-          {INSIGHTS_PRESETS.map((p) => <option key={p} value={p}>{PRESET_LABELS[p]}</option>)}
+        <select
+          className="ps-select"
+          value={preset}
+          onChange={(e) => isDatePreset(e.currentTarget.value) && setPreset(e.currentTarget.value)}
+        >
+          {INSIGHTS_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {PRESET_LABELS[p]}
+            </option>
+          ))}
         </select>
       </label>
       {failures.length ? (
         <p className="insights-filters__error" role="alert">
           {failures.join('. ')}.{' '}
-          <button type="button" className="insights-link-button" onClick={reloadOptions}>Retry</button>
+          <button type="button" className="insights-link-button" onClick={reloadOptions}>
+            Retry
+          </button>
         </p>
       ) : null}
     </div>

@@ -1,12 +1,15 @@
-import { parseIdParam } from '../../../sdk/core/insights-query';
+import { parseIdParam } from '@sdk/core/insights-query';
 import { api } from '../../lib/api';
 import { createInsightsStore, type InsightsStore } from './insights-store';
 
 /** The chart's code, warmed once the figures are requested (the chart draws them as soon as they arrive). */
-export { preloadLineChart } from '../../../sdk/ui/line-chart';
+export { preloadLineChart } from '@sdk/ui/line-chart';
 
 /** The store of one visit of /advertise/insights, from its address (advertiser_id, podcast_id); not started. */
 export function openAdvertiseInsights(search: string): InsightsStore {
   const query = new URLSearchParams(search);
-  return createInsightsStore(api, { advertiserId: parseIdParam(query.get('advertiser_id')), podcastId: parseIdParam(query.get('podcast_id')) });
+  return createInsightsStore(api, {
+    advertiserId: parseIdParam(query.get('advertiser_id')),
+    podcastId: parseIdParam(query.get('podcast_id')),
+  });
 }

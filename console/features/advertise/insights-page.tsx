@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { withIdParams } from '../../../sdk/core/insights-query';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { Toasts, useToasts } from '../../../sdk/ui/toasts';
-import spendTableCss from '../../../sdk/widgets/spend-table/spend-table.css?raw';
-import { paths } from '../../app/paths';
+import { withIdParams } from '@sdk/core/insights-query';
+import { adoptStyles } from '@sdk/ui/styles';
+import { Toasts, useToasts } from '@sdk/ui/toasts';
+import spendTableCss from '@sdk/widgets/spend-table/spend-table.css?raw';
+import { paths } from '../../lib/paths';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { replaceSearch, useFiltersInAddressBar } from '../../ui/use-filters-in-address-bar';

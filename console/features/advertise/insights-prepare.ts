@@ -9,5 +9,7 @@ export const advertiseInsightsVisit = createVisitHandoff<InsightsStore>();
 export function prepareAdvertiseInsights(): void {
   const user = session.getState().user;
   const allowed = !!user?.onboarding.completed && user.role.includes('advertiser');
-  prepareVisit(advertiseInsightsVisit, allowed, () => import('./insights-open').then((m) => ({ open: m.openAdvertiseInsights, warm: m.preloadLineChart })));
+  prepareVisit(advertiseInsightsVisit, allowed, () =>
+    import('./insights-open').then((m) => ({ open: m.openAdvertiseInsights, warm: m.preloadLineChart })),
+  );
 }

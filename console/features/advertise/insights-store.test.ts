@@ -1,22 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from '../../../sdk/test/render-widget';
-import { ADVERTISERS_FAILED, DAILY_FAILED, PODCASTS_FAILED, REPORT_FAILED, createInsightsStore, type InsightsStore } from './insights-store';
+import { fakeClient } from '@sdk/test/render-widget';
+import {
+  ADVERTISERS_FAILED,
+  DAILY_FAILED,
+  PODCASTS_FAILED,
+  REPORT_FAILED,
+  createInsightsStore,
+  type InsightsStore,
+} from './insights-store';
 
 const TODAY = new Date(2026, 10, 21);
-const spend = { data: [{ date: '2026-11-20', spend: 12.5, impressions: 400 }], total_spend: 12.5, total_impressions: 400 };
+const spend = {
+  data: [{ date: '2026-11-20', spend: 12.5, impressions: 400 }],
+  total_spend: 12.5,
+  total_impressions: 400,
+};
 const report = {
-  data: [{ id: 5, name: 'Pod Five', small_artwork: '/api/artwork/5.png', spend: 12.5, impressions: 400, cpm: 31.25, acquisitions: 4, cpa: 3.13, downloads: 9, cpd: 1.39 }],
+  data: [
+    {
+      id: 5,
+      name: 'Pod Five',
+      small_artwork: '/api/artwork/5.png',
+      spend: 12.5,
+      impressions: 400,
+      cpm: 31.25,
+      acquisitions: 4,
+      cpa: 3.13,
+      downloads: 9,
+      cpd: 1.39,
+    },
+  ],
   totals: [{ spend: 12.5, impressions: 400, cpm: 31.25, acquisitions: 4, cpa: 3.13, downloads: 9, cpd: 1.39 }],
 };
 const options = {
-  'GET /advertise/publishers': { body: { publishers: [{ id: 5, name: 'Pod Five', small_artwork: '/api/artwork/5.png' }] } },
+  'GET /advertise/publishers': {
+    body: { publishers: [{ id: 5, name: 'Pod Five', small_artwork: '/api/artwork/5.png' }] },
+  },
   'GET /advertise/advertisers': { body: { advertisers: [{ id: 77, name: 'Morning Show' }] } },
 };
 
 /** Resolves once every call of the store has settled (nothing is loading). */
 const settled = (store: InsightsStore) =>
   new Promise<void>((resolve) => {
-    const done = () => ['spend', 'report', 'podcasts', 'advertisers'].every((k) => !['loading', 'idle'].includes(store.getState()[k as 'spend'].status));
+    const done = () =>
+      ['spend', 'report', 'podcasts', 'advertisers'].every(
+        (k) => !['loading', 'idle'].includes(store.getState()[k as 'spend'].status),
+      );
     if (done()) return resolve();
     const stop = store.subscribe(() => {
       if (!done()) return;
@@ -33,7 +62,8 @@ function setup(routes: Parameters<typeof fakeClient>[0] = {}, initial: Parameter
     ...routes,
   });
   const store = createInsightsStore(fake.client, initial, () => TODAY);
-  const queries = (path: string) => fake.calls.filter((c) => c.url.pathname === `/api${path}`).map((c) => Object.fromEntries(c.url.searchParams));
+  const queries = (path: string) =>
+    fake.calls.filter((c) => c.url.pathname === `/api${path}`).map((c) => Object.fromEntries(c.url.searchParams));
   return { ...fake, store, queries };
 }
 
@@ -53,20 +83,33 @@ describe('advertiser insights store', () => {
 
   it.each([
     ['podcast', (s: InsightsStore) => s.getState().setPodcast(5), { podcast_id: '5' }, {}],
-    ['advertiser', (s: InsightsStore) => s.getState().setAdvertiser(77), { publisher_id: '77' }, { publisher_id: '77' }],
-    ['date range', (s: InsightsStore) => s.getState().setPreset('last_7_days'), { start_date: '2026-11-15' }, { start_date: '2026-11-15' }],
-  ])('changing the %s refetches both reports (the table without the podcast filter)', async (_name, change, spendQuery, reportQuery) => {
-    const { store, queries } = setup();
-    store.getState().start();
-    await settled(store);
-    change(store);
-    await settled(store);
-    expect(queries('/advertise/advertiser/spend')).toHaveLength(2);
-    expect(queries('/advertise/advertiser/report')).toHaveLength(2);
-    expect(queries('/advertise/advertiser/spend')[1]).toMatchObject(spendQuery);
-    expect(queries('/advertise/advertiser/report')[1]).toMatchObject(reportQuery);
-    expect(queries('/advertise/advertiser/report')[1]).not.toHaveProperty('podcast_id');
-  });
+    [
+      'advertiser',
+      (s: InsightsStore) => s.getState().setAdvertiser(77),
+      { publisher_id: '77' },
+      { publisher_id: '77' },
+    ],
+    [
+      'date range',
+      (s: InsightsStore) => s.getState().setPreset('last_7_days'),
+      { start_date: '2026-11-15' },
+      { start_date: '2026-11-15' },
+    ],
+  ])(
+    'changing the %s refetches both reports (the table without the podcast filter)',
+    async (_name, change, spendQuery, reportQuery) => {
+      const { store, queries } = setup();
+      store.getState().start();
+      await settled(store);
+      change(store);
+      await settled(store);
+      expect(queries('/advertise/advertiser/spend')).toHaveLength(2);
+      expect(queries('/advertise/advertiser/report')).toHaveLength(2);
+      expect(queries('/advertise/advertiser/spend')[1]).toMatchObject(spendQuery);
+      expect(queries('/advertise/advertiser/report')[1]).toMatchObject(reportQuery);
+      expect(queries('/advertise/advertiser/report')[1]).not.toHaveProperty('podcast_id');
+    },
+  );
 
   it('choosing the same filter again does not refetch', async () => {
     const { store, queries } = setup({}, { podcastId: 5 });
@@ -80,13 +123,20 @@ describe('advertiser insights store', () => {
   it('failed loads clear the data and store the spec texts', async () => {
     const failure = { status: 500, body: { detail: { error: 'Injected fault.' } } };
     const { store } = setup({
-      'GET /advertise/advertiser/spend': failure, 'GET /advertise/advertiser/report': failure,
-      'GET /advertise/publishers': failure, 'GET /advertise/advertisers': failure,
+      'GET /advertise/advertiser/spend': failure,
+      'GET /advertise/advertiser/report': failure,
+      'GET /advertise/publishers': failure,
+      'GET /advertise/advertisers': failure,
     });
     store.getState().start();
     await settled(store);
     const s = store.getState();
-    expect([s.spend.error, s.report.error, s.podcasts.error, s.advertisers.error]).toEqual([DAILY_FAILED, REPORT_FAILED, PODCASTS_FAILED, ADVERTISERS_FAILED]);
+    expect([s.spend.error, s.report.error, s.podcasts.error, s.advertisers.error]).toEqual([
+      DAILY_FAILED,
+      REPORT_FAILED,
+      PODCASTS_FAILED,
+      ADVERTISERS_FAILED,
+    ]);
     expect([s.spend.data, s.report.data]).toEqual([null, null]);
   });
 
@@ -97,7 +147,11 @@ describe('advertiser insights store', () => {
     await new Promise((r) => setTimeout(r, 20));
     await settled(store);
     expect([store.getState().podcastId, store.getState().advertiserId]).toEqual(['all', 77]);
-    expect(queries('/advertise/advertiser/spend').at(-1)).toEqual({ start_date: '2020-01-01', end_date: '2026-11-21', publisher_id: '77' });
+    expect(queries('/advertise/advertiser/spend').at(-1)).toEqual({
+      start_date: '2020-01-01',
+      end_date: '2026-11-21',
+      publisher_id: '77',
+    });
   });
 
   it('an older, slower answer never overwrites a newer one', async () => {

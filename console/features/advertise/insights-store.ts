@@ -1,12 +1,24 @@
 import { createStore } from 'zustand/vanilla';
 import {
-  getAdvertiseAdvertisers, getAdvertisePublishers, type AdvertiseAdvertiserOption, type AdvertisePodcastOption,
-} from '../../../sdk/api/advertise';
-import { getAdvertiserReport, getAdvertiserSpend, type AdvertiserDailySpend, type AdvertiserReport } from '../../../sdk/api/advertiser-reports';
-import type { ApiClient } from '../../../sdk/api/client';
-import { DEFAULT_SPEND_SORT, REPORT_FAILED, type SpendSort } from '../../../sdk/stores/spend-store';
+  getAdvertiseAdvertisers,
+  getAdvertisePublishers,
+  type AdvertiseAdvertiserOption,
+  type AdvertisePodcastOption,
+} from '@sdk/api/advertise';
 import {
-  createInsightsLoader, OPTIONS_FAILED, type InsightsBase, type InsightsInitial, type Loadable,
+  getAdvertiserReport,
+  getAdvertiserSpend,
+  type AdvertiserDailySpend,
+  type AdvertiserReport,
+} from '@sdk/api/advertiser-reports';
+import type { ApiClient } from '@sdk/api/client';
+import { DEFAULT_SPEND_SORT, REPORT_FAILED, type SpendSort } from '@sdk/stores/spend-store';
+import {
+  createInsightsLoader,
+  OPTIONS_FAILED,
+  type InsightsBase,
+  type InsightsInitial,
+  type Loadable,
 } from '../../lib/insights-loader';
 
 export type { Loadable, Selection } from '../../lib/insights-loader';
@@ -34,7 +46,11 @@ const BOTH = ['spend', 'report'] as const;
  * spend is filtered by podcast and advertiser; the table report by advertiser only ("the table report itself always
  * uses all podcasts"), so the selected podcast is a bold row among the others.
  */
-export function createInsightsStore(client: ApiClient, initial: InsightsInitial = {}, today: () => Date = () => new Date()) {
+export function createInsightsStore(
+  client: ApiClient,
+  initial: InsightsInitial = {},
+  today: () => Date = () => new Date(),
+) {
   return createStore<InsightsState>()((set, get) => {
     const { state, load } = createInsightsLoader<InsightsState, (typeof BOTH)[number]>(set, get, {
       initial,
@@ -43,8 +59,15 @@ export function createInsightsStore(client: ApiClient, initial: InsightsInitial 
       sort: DEFAULT_SPEND_SORT,
       options: { podcasts: () => getAdvertisePublishers(client), advertisers: () => getAdvertiseAdvertisers(client) },
       reports: {
-        spend: { fetch: ({ range, podcastId, advertiserId }) => getAdvertiserSpend(client, { ...range, podcastId, advertiserId }), failure: DAILY_FAILED },
-        report: { fetch: ({ range, advertiserId }) => getAdvertiserReport(client, { ...range, advertiserId }), failure: REPORT_FAILED },
+        spend: {
+          fetch: ({ range, podcastId, advertiserId }) =>
+            getAdvertiserSpend(client, { ...range, podcastId, advertiserId }),
+          failure: DAILY_FAILED,
+        },
+        report: {
+          fetch: ({ range, advertiserId }) => getAdvertiserReport(client, { ...range, advertiserId }),
+          failure: REPORT_FAILED,
+        },
       },
       refetch: { preset: BOTH, podcast: BOTH, advertiser: BOTH },
     });

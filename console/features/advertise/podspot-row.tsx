@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { AdvertiserPodspot } from '../../../sdk/api/advertise';
-import { formatMoney } from '../../../sdk/core/format';
-import { podspotDisplayStatus } from '../../../sdk/core/podspot-status';
-import { AudioPlayer } from '../../../sdk/ui/audio-player';
+import type { AdvertiserPodspot } from '@sdk/api/advertise';
+import { formatMoney } from '@sdk/core/format';
+import { podspotDisplayStatus } from '@sdk/core/podspot-status';
+import { AudioPlayer } from '@sdk/ui/audio-player';
 import { PodspotStatusBadge } from '../../ui/status-badge';
 
 /** Spec earn §2: the preview's text when a podspot has no audio yet. */
@@ -17,8 +17,16 @@ export function PodspotRow({ podspot, onEdit }: Props) {
   const status = podspotDisplayStatus(podspot);
   return (
     <li className={`podspot-row${open ? ' podspot-row--open' : ''}`}>
-      <button type="button" className="podspot-row__head" aria-expanded={open} aria-controls={`${id}-preview`} onClick={() => setOpen(!open)}>
-        <span className="podspot-row__chevron" aria-hidden="true">›</span>
+      <button
+        type="button"
+        className="podspot-row__head"
+        aria-expanded={open}
+        aria-controls={`${id}-preview`}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="podspot-row__chevron" aria-hidden="true">
+          ›
+        </span>
         <span className="podspot-row__name">{podspot.publisher_podcast_name}</span>
         <span className="podspot-row__spend">
           <span className="ps-visually-hidden">Spend </span>
@@ -30,11 +38,15 @@ export function PodspotRow({ podspot, onEdit }: Props) {
         <div className="podspot-preview" id={`${id}-preview`}>
           <div className="podspot-preview__text">
             <h3 className="podspot-preview__title">{podspot.podspot_rss_content_title}</h3>
-            {podspot.podspot_rss_content_description ? <p className="podspot-preview__description">{podspot.podspot_rss_content_description}</p> : null}
+            {podspot.podspot_rss_content_description ? (
+              <p className="podspot-preview__description">{podspot.podspot_rss_content_description}</p>
+            ) : null}
           </div>
-          {podspot.podspot_audio_url
-            ? <AudioPlayer src={podspot.podspot_audio_url} title={podspot.podspot_rss_content_title} />
-            : <p className="ps-muted podspot-preview__none">{NO_PREVIEW}</p>}
+          {podspot.podspot_audio_url ? (
+            <AudioPlayer src={podspot.podspot_audio_url} title={podspot.podspot_rss_content_title} />
+          ) : (
+            <p className="ps-muted podspot-preview__none">{NO_PREVIEW}</p>
+          )}
           <div className="podspot-preview__actions">
             <button type="button" className="ps-button ps-button--quiet" onClick={() => onEdit(podspot)}>
               Edit<span className="ps-visually-hidden"> {podspot.podspot_rss_content_title}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getUser } from '../../../sdk/api/accounts';
-import { adoptStyles } from '../../../sdk/ui/styles';
+import { getUser } from '@sdk/api/accounts';
+import { adoptStyles } from '@sdk/ui/styles';
 import { api } from '../../lib/api';
 import { surveyFormUrl } from '../../lib/config';
 import { useSession } from '../../lib/session';
@@ -16,7 +16,10 @@ function useEmail(): string | null | undefined {
   useEffect(() => {
     if (stored) return;
     let live = true;
-    getUser(api).then((u) => live && setFetched(u.email || null), () => live && setFetched(null));
+    getUser(api).then(
+      (u) => live && setFetched(u.email || null),
+      () => live && setFetched(null),
+    );
     return () => {
       live = false;
     };
@@ -43,7 +46,9 @@ export function AdvertisePromoPage() {
           <li>Set a budget and see how much of it each campaign has used</li>
         </ul>
         {email === undefined ? (
-          <button type="button" className="ps-button promo__cta" disabled aria-busy="true">Learn more</button>
+          <button type="button" className="ps-button promo__cta" disabled aria-busy="true">
+            Learn more
+          </button>
         ) : (
           // A link, not window.open: it opens the new tab from the user's own click, with no access back to the console.
           <a className="ps-button promo__cta" href={surveyFormUrl(email)} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { prepareAdvertiseInsights } from './insights-prepare';
 
 /**
@@ -8,7 +8,16 @@ import { prepareAdvertiseInsights } from './insights-prepare';
  */
 export const advertiseRoutes: RouteObject[] = [
   { path: paths.advertise, lazy: () => import('./promo-page').then((m) => ({ Component: m.AdvertisePromoPage })) },
-  { path: paths.advertiseCampaigns, lazy: () => import('./campaigns-page').then((m) => ({ Component: m.AdvertiseCampaignsPage })) },
+  {
+    path: paths.advertiseCampaigns,
+    lazy: () => import('./campaigns-page').then((m) => ({ Component: m.AdvertiseCampaignsPage })),
+  },
   // The insights page's requests start with its chunks (render-as-you-fetch, console/lib/insights-visit.ts).
-  { path: paths.advertiseInsights, lazy: () => (prepareAdvertiseInsights(), import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))) },
+  {
+    path: paths.advertiseInsights,
+    lazy: () => (
+      prepareAdvertiseInsights(),
+      import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))
+    ),
+  },
 ];

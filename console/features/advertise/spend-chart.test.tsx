@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdvertiserDailySpend } from '../../../sdk/api/advertiser-reports';
-import { fakeClient, IS_PREACT, renderWidget } from '../../../sdk/test/render-widget';
+import type { AdvertiserDailySpend } from '@sdk/api/advertiser-reports';
+import { fakeClient, IS_PREACT, renderWidget } from '@sdk/test/render-widget';
 import type { ChartTab, Loadable } from './insights-store';
 import { NO_DATA, SpendChart } from './spend-chart';
 
-vi.mock('../../../sdk/ui/line-chart', () => ({
-  LineChart: ({ label, xs, height }: { label: string; xs: number[]; height: number }) => <div data-testid="chart" data-points={xs.length} data-height={height}>{label}</div>,
+vi.mock('@sdk/ui/line-chart', () => ({
+  LineChart: ({ label, xs, height }: { label: string; xs: number[]; height: number }) => (
+    <div data-testid="chart" data-points={xs.length} data-height={height}>
+      {label}
+    </div>
+  ),
   preloadLineChart: () => {},
 }));
 
@@ -27,9 +31,16 @@ afterEach(async () => {
   cleanup = null;
 });
 
-async function mount(spend: Loadable<AdvertiserDailySpend>, tab: ChartTab = 'spend', preset: 'all_time' | 'last_30_days' = 'last_30_days') {
+async function mount(
+  spend: Loadable<AdvertiserDailySpend>,
+  tab: ChartTab = 'spend',
+  preset: 'all_time' | 'last_30_days' = 'last_30_days',
+) {
   const picked: ChartTab[] = [];
-  const view = await renderWidget(<SpendChart spend={spend} preset={preset} tab={tab} onTab={(t) => picked.push(t)} onRetry={() => {}} />, fakeClient({}).client);
+  const view = await renderWidget(
+    <SpendChart spend={spend} preset={preset} tab={tab} onTab={(t) => picked.push(t)} onRetry={() => {}} />,
+    fakeClient({}).client,
+  );
   cleanup = view.unmount;
   const root = view.container;
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -62,8 +73,18 @@ describe(`SpendChart (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it.each<[string, Loadable<AdvertiserDailySpend>, string | null, boolean]>([
     ['no days', ready({ data: [], total_spend: 0, total_impressions: 0 }), NO_DATA, false],
-    ['only zero days', ready({ data: [{ date: '2026-11-01', spend: 0, impressions: 0 }], total_spend: 0, total_impressions: 0 }), NO_DATA, false],
-    ['a failure', { status: 'error', data: null, error: 'Failed to fetch daily report' }, 'Failed to fetch daily report', false],
+    [
+      'only zero days',
+      ready({ data: [{ date: '2026-11-01', spend: 0, impressions: 0 }], total_spend: 0, total_impressions: 0 }),
+      NO_DATA,
+      false,
+    ],
+    [
+      'a failure',
+      { status: 'error', data: null, error: 'Failed to fetch daily report' },
+      'Failed to fetch daily report',
+      false,
+    ],
     ['loading', { status: 'loading', data: null, error: null }, null, true],
   ])('%s', async (_name, spend, text, spinner) => {
     const { root, tabs, chart } = await mount(spend);

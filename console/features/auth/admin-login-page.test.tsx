@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { session } from '../../lib/session';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { AdminLoginPage } from './admin-login-page';
 
 const info = (role: string[], completed = true) => ({
-  jwt_token: 't', expires_at: '2030-01-01T00:00:00Z', role, onboarding: { completed, current_state: 'onboarding_congratulations' },
-  first_name: 'Ada', last_name: 'Lee', email: 'target@podspot.test',
+  jwt_token: 't',
+  expires_at: '2030-01-01T00:00:00Z',
+  role,
+  onboarding: { completed, current_state: 'onboarding_congratulations' },
+  first_name: 'Ada',
+  last_name: 'Lee',
+  email: 'target@podspot.test',
 });
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -45,7 +50,11 @@ describe(`AdminLoginPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await fill(page, { 'User Email': 'target@podspot.test', Email: 'admin@podspot.test', Password: 'podspot-demo' });
     page.button('Log in').click();
     await waitFor(() => expect(page.location()).toBe(target));
-    expect(page.calls[0].body).toEqual({ code: 'target@podspot.test', email: 'admin@podspot.test', password: 'podspot-demo' });
+    expect(page.calls[0].body).toEqual({
+      code: 'target@podspot.test',
+      email: 'admin@podspot.test',
+      password: 'podspot-demo',
+    });
     expect(session.getState().user?.email).toBe('target@podspot.test');
   });
 
@@ -58,7 +67,10 @@ describe(`AdminLoginPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it.each([
     [{ status: 404, body: { detail: { code: 'No user has this email.' } } }, 'No user has this email.'],
-    [{ status: 403, body: { detail: { error: 'Only administrators may sign in as another user.' } } }, 'Only administrators may sign in as another user.'],
+    [
+      { status: 403, body: { detail: { error: 'Only administrators may sign in as another user.' } } },
+      'Only administrators may sign in as another user.',
+    ],
     [{ status: 500, body: { detail: {} } }, 'Something went wrong, Please try again later.'],
     [{ status: 502, body: {} }, 'Something went wrong, Please try again later.'],
   ])('shows the failure %j as %j and stays', async (answer, message) => {

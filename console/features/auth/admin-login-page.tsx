@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { adminSignIn } from '../../../sdk/api/accounts';
-import type { ApiError } from '../../../sdk/api/errors';
-import { email, required } from '../../../sdk/core/validation';
-import { homeOf } from '../../app/guard';
-import { paths } from '../../app/paths';
+import { adminSignIn } from '@sdk/api/accounts';
+import type { ApiError } from '@sdk/api/errors';
+import { email, required } from '@sdk/core/validation';
+import { homeOf } from '../../lib/guard';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
 import { FormError, TextField } from '../../ui/text-field';
@@ -37,12 +37,16 @@ export function AdminLoginPage() {
 
   return (
     <AuthLayout title="Admin log in">
-      <p className="auth__text">Sign in as another user: their email under User Email, then your own email and password.</p>
+      <p className="auth__text">
+        Sign in as another user: their email under User Email, then your own email and password.
+      </p>
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField label="User Email" type="email" autoComplete="off" {...form.field('code')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>{form.submitting ? 'Logging in…' : 'Log in'}</button>
+        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>
+          {form.submitting ? 'Logging in…' : 'Log in'}
+        </button>
         <FormError message={form.failure} />
       </form>
     </AuthLayout>

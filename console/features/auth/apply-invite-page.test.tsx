@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { ApplyInvitePage } from './apply-invite-page';
 
@@ -33,13 +33,21 @@ describe(`ApplyInvitePage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await fill(page, filled);
     page.button('Apply for an invite').click();
     await waitFor(() => expect(page.root.querySelector('h1')?.textContent).toBe('Thank you!'));
-    expect(page.calls[0].body).toEqual({ podcast_name: 'Night Owls', first_name: 'Ada', last_name: 'Lee', email: 'ada@podspot.test' });
+    expect(page.calls[0].body).toEqual({
+      podcast_name: 'Night Owls',
+      first_name: 'Ada',
+      last_name: 'Lee',
+      email: 'ada@podspot.test',
+    });
     expect(page.text()).toContain('A member of our team will respond within 24 hours.');
     expect([...page.root.querySelectorAll('a')].some((a) => a.textContent === 'Back to website')).toBe(true);
   });
 
   it.each([
-    [{ status: 400, body: { detail: { podcast_name: 'This field may not be blank.' } } }, 'This field may not be blank.'],
+    [
+      { status: 400, body: { detail: { podcast_name: 'This field may not be blank.' } } },
+      'This field may not be blank.',
+    ],
     [{ status: 500, body: {} }, 'Something went wrong. Please try again later.'],
   ])('shows the failure %j as %j', async (reply, message) => {
     const page = await setup(reply);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { applyForInvite } from '../../../sdk/api/accounts';
-import { email, required } from '../../../sdk/core/validation';
-import { paths } from '../../app/paths';
+import { applyForInvite } from '@sdk/api/accounts';
+import { email, required } from '@sdk/core/validation';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { FormError, TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
@@ -18,7 +18,12 @@ export function ApplyInvitePage() {
     email: [email],
   }));
   const onSubmit = form.submit(async (v) => {
-    await applyForInvite(api, { podcast_name: v.podcast_name.trim(), first_name: v.first_name.trim(), last_name: v.last_name.trim(), email: v.email.trim() });
+    await applyForInvite(api, {
+      podcast_name: v.podcast_name.trim(),
+      first_name: v.first_name.trim(),
+      last_name: v.last_name.trim(),
+      email: v.email.trim(),
+    });
     setSent(true);
   });
 
@@ -26,7 +31,9 @@ export function ApplyInvitePage() {
     return (
       <AuthLayout title="Thank you!">
         <p className="auth__text">We received your request. A member of our team will respond within 24 hours.</p>
-        <p className="auth-form__alt"><Link to="/">Back to website</Link></p>
+        <p className="auth-form__alt">
+          <Link to="/">Back to website</Link>
+        </p>
       </AuthLayout>
     );
   }
@@ -40,9 +47,13 @@ export function ApplyInvitePage() {
           <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>{form.submitting ? 'Sending…' : 'Apply for an invite'}</button>
+        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>
+          {form.submitting ? 'Sending…' : 'Apply for an invite'}
+        </button>
         <FormError message={form.failure} />
-        <p className="auth-form__alt">Have an invite code? <Link to={paths.publisherSignup}>Sign up</Link></p>
+        <p className="auth-form__alt">
+          Have an invite code? <Link to={paths.publisherSignup}>Sign up</Link>
+        </p>
       </form>
     </AuthLayout>
   );

@@ -5,7 +5,9 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <main className="auth">
       <div className="auth__card ps-card">
-        <p className="auth__logo" aria-hidden="true">Podspot</p>
+        <p className="auth__logo" aria-hidden="true">
+          Podspot
+        </p>
         <h1 className="auth__title">{title}</h1>
         {children}
       </div>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../sdk/api/errors';
-import { email, required, validate } from '../../../sdk/core/validation';
-import { homeOf } from '../../app/guard';
-import { paths } from '../../app/paths';
+import type { ApiError } from '@sdk/api/errors';
+import { email, required, validate } from '@sdk/core/validation';
+import { homeOf } from '../../lib/guard';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { session, type UserInfo } from '../../lib/session';
 import { FormError, TextField } from '../../ui/text-field';
@@ -37,17 +37,40 @@ export function LoginPage() {
     }
   };
 
-  const set = (field: 'email' | 'password') => (e: { currentTarget: HTMLInputElement }) => setValues({ ...values, [field]: e.currentTarget.value });
+  const set = (field: 'email' | 'password') => (e: { currentTarget: HTMLInputElement }) =>
+    setValues({ ...values, [field]: e.currentTarget.value });
 
   return (
     <AuthLayout title="Log in to Podspot">
       <form onSubmit={onSubmit} noValidate className="auth-form">
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
-        <p className="auth-form__aside"><Link to={paths.forgotPassword}>Forgot password?</Link></p>
-        <button type="submit" className="ps-button auth-form__submit" disabled={submitting}>{submitting ? 'Logging in…' : 'Log in'}</button>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <p className="auth-form__aside">
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </p>
+        <button type="submit" className="ps-button auth-form__submit" disabled={submitting}>
+          {submitting ? 'Logging in…' : 'Log in'}
+        </button>
         <FormError message={failure} />
-        <p className="auth-form__alt">New to Podspot? <Link to={paths.publisherSignup}>Sign up</Link></p>
+        <p className="auth-form__alt">
+          New to Podspot? <Link to={paths.publisherSignup}>Sign up</Link>
+        </p>
       </form>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -37,7 +37,9 @@ describe(`ForgotPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(page.root.querySelector('h1')?.textContent).toBe('Thank you!'));
     expect(page.calls[0].body).toEqual({ email: 'me@podspot.test' });
     expect(page.text()).toContain('An email with instructions to reset your password will arrive in a few minutes.');
-    expect([...page.root.querySelectorAll('a')].find((a) => a.textContent === 'Back to website')?.getAttribute('href')).toBe('/');
+    expect(
+      [...page.root.querySelectorAll('a')].find((a) => a.textContent === 'Back to website')?.getAttribute('href'),
+    ).toBe('/');
   });
 
   it.each([
@@ -54,7 +56,11 @@ describe(`ForgotPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
 describe(`ResetPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   const setup = async (url: string, answer: Parameters<typeof renderPage>[1][string] = { body: { success: true } }) => {
-    const page = await renderPage(<ResetPasswordPage />, { 'POST /reset_password': answer }, { path: '/reset-password', url });
+    const page = await renderPage(
+      <ResetPasswordPage />,
+      { 'POST /reset_password': answer },
+      { path: '/reset-password', url },
+    );
     cleanup = page.view.unmount;
     return page;
   };
@@ -84,7 +90,10 @@ describe(`ResetPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it.each([
-    [{ status: 400, body: { detail: { reset_password_token: 'This reset link has expired. Ask for a new one.' } } }, 'This reset link has expired. Ask for a new one.'],
+    [
+      { status: 400, body: { detail: { reset_password_token: 'This reset link has expired. Ask for a new one.' } } },
+      'This reset link has expired. Ask for a new one.',
+    ],
     [{ status: 503, body: {} }, FALLBACK],
   ])('shows the failure %j as %j', async (answer, message) => {
     const page = await setup('/reset-password?token=old', answer);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { resetPassword } from '../../../sdk/api/accounts';
-import { matches, required } from '../../../sdk/core/validation';
-import { paths } from '../../app/paths';
+import { resetPassword } from '@sdk/api/accounts';
+import { matches, required } from '@sdk/core/validation';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { FormError, TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
@@ -29,7 +29,9 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title="Done!">
         <p className="auth__text">Your password has been reset. You can now log in with your new password.</p>
-        <p className="auth-form__alt"><Link to={paths.login}>Log in</Link></p>
+        <p className="auth-form__alt">
+          <Link to={paths.login}>Log in</Link>
+        </p>
       </AuthLayout>
     );
   }
@@ -38,7 +40,9 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="auth-form">
         <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
-        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>{form.submitting ? 'Saving…' : 'Reset password'}</button>
+        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Reset password'}
+        </button>
         <FormError message={form.failure} />
       </form>
     </AuthLayout>

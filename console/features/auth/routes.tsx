@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const login = () => import('./login-page').then((m) => ({ Component: m.LoginPage }));
 const signUp = (kind: 'publisher' | 'advertiser' | 'network' | 'invite') => () =>
@@ -10,11 +10,20 @@ export const authRoutes: RouteObject[] = [
   { path: '/', lazy: login },
   { path: paths.login, lazy: login },
   { path: paths.adminLogin, lazy: () => import('./admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
-  { path: paths.forgotPassword, lazy: () => import('./forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
-  { path: paths.resetPassword, lazy: () => import('./reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+  {
+    path: paths.forgotPassword,
+    lazy: () => import('./forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: () => import('./reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   { path: paths.publisherSignup, lazy: signUp('publisher') },
   { path: paths.advertiserSignup, lazy: signUp('advertiser') },
   { path: paths.networkSignup, lazy: signUp('network') },
   { path: paths.inviteSignup, lazy: signUp('invite') },
-  { path: paths.applyInvite, lazy: () => import('./apply-invite-page').then((m) => ({ Component: m.ApplyInvitePage })) },
+  {
+    path: paths.applyInvite,
+    lazy: () => import('./apply-invite-page').then((m) => ({ Component: m.ApplyInvitePage })),
+  },
 ];

@@ -1,14 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { session } from '../../lib/session';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { SignUpPage, type SignUpKind } from './signup-page';
 
 const answer = {
-  jwt_token: 't', expires_at: '2030-01-01T00:00:00Z', role: ['publisher'], onboarding: { completed: false, current_state: 'onboarding_get_started' },
-  first_name: 'Ada', last_name: 'Lee', email: 'ada@podspot.test',
+  jwt_token: 't',
+  expires_at: '2030-01-01T00:00:00Z',
+  role: ['publisher'],
+  onboarding: { completed: false, current_state: 'onboarding_get_started' },
+  first_name: 'Ada',
+  last_name: 'Lee',
+  email: 'ada@podspot.test',
 };
-const filled = { 'First name': 'Ada', 'Last name': 'Lee', Email: 'ada@podspot.test', Password: 'secret-123', 'Confirm password': 'secret-123' };
+const filled = {
+  'First name': 'Ada',
+  'Last name': 'Lee',
+  Email: 'ada@podspot.test',
+  Password: 'secret-123',
+  'Confirm password': 'secret-123',
+};
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -17,7 +28,11 @@ afterEach(async () => {
   session.getState().signOut();
 });
 
-async function setup(kind: SignUpKind, url = '/signup', reply: Parameters<typeof renderPage>[1][string] = { status: 201, body: answer }) {
+async function setup(
+  kind: SignUpKind,
+  url = '/signup',
+  reply: Parameters<typeof renderPage>[1][string] = { status: 201, body: answer },
+) {
   const page = await renderPage(<SignUpPage kind={kind} />, { 'POST /signup/': reply }, { path: '/signup', url });
   cleanup = page.view.unmount;
   return { ...page, terms: () => page.input('I accept the Podspot terms of service') };
@@ -53,22 +68,33 @@ describe(`SignUpPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     ['invite', true, false],
     ['advertiser', false, false],
     ['network', true, true],
-  ])('%s sign-up sends is_publisher %s and is_network %s, signs in with the answer and goes to /onboarding', async (kind, isPublisher, isNetwork) => {
-    const page = await setup(kind, '/signup?code=PODSPOT-INVITE');
-    await fill(page, filled);
-    page.terms().click();
-    await new Promise((r) => setTimeout(r, 0));
-    page.button('Sign up').click();
-    await waitFor(() => expect(page.location()).toBe('/onboarding'));
-    expect(page.calls[0].body).toEqual({
-      invite_code: 'PODSPOT-INVITE', first_name: 'Ada', last_name: 'Lee', email: 'ada@podspot.test', password: 'secret-123',
-      is_publisher: isPublisher, is_network: isNetwork,
-    });
-    expect(session.getState().user?.jwt_token).toBe('t');
-  });
+  ])(
+    '%s sign-up sends is_publisher %s and is_network %s, signs in with the answer and goes to /onboarding',
+    async (kind, isPublisher, isNetwork) => {
+      const page = await setup(kind, '/signup?code=PODSPOT-INVITE');
+      await fill(page, filled);
+      page.terms().click();
+      await new Promise((r) => setTimeout(r, 0));
+      page.button('Sign up').click();
+      await waitFor(() => expect(page.location()).toBe('/onboarding'));
+      expect(page.calls[0].body).toEqual({
+        invite_code: 'PODSPOT-INVITE',
+        first_name: 'Ada',
+        last_name: 'Lee',
+        email: 'ada@podspot.test',
+        password: 'secret-123',
+        is_publisher: isPublisher,
+        is_network: isNetwork,
+      });
+      expect(session.getState().user?.jwt_token).toBe('t');
+    },
+  );
 
   it.each([
-    [{ status: 400, body: { detail: { invite_code: 'This invite code is not valid.', email: 'Taken.' } } }, 'This invite code is not valid.'],
+    [
+      { status: 400, body: { detail: { invite_code: 'This invite code is not valid.', email: 'Taken.' } } },
+      'This invite code is not valid.',
+    ],
     [{ status: 500, body: { detail: {} } }, 'Something went wrong. Please try again later.'],
   ])('shows the failure %j as %j and keeps the button usable', async (reply, message) => {
     const page = await setup('publisher', '/signup?code=NOPE', reply);

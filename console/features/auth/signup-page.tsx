@@ -1,8 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { signUp } from '../../../sdk/api/accounts';
-import { acceptTerms, email, matches, required } from '../../../sdk/core/validation';
-import { paths } from '../../app/paths';
+import { signUp } from '@sdk/api/accounts';
+import { acceptTerms, email, matches, required } from '@sdk/core/validation';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
 import { FormError, TextField } from '../../ui/text-field';
@@ -19,15 +19,35 @@ const TITLES = {
   invite: 'Sign up with your invite code',
 } as const satisfies Record<SignUpKind, string>;
 
-function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?: string; onChange(e: ChangeEvent<HTMLInputElement>): void }) {
+function TermsCheckbox({
+  checked,
+  error,
+  onChange,
+}: {
+  checked: boolean;
+  error?: string;
+  onChange(e: ChangeEvent<HTMLInputElement>): void;
+}) {
   const id = useId();
   return (
     <div className="field field--check">
       <label htmlFor={id}>
-        <input id={id} type="checkbox" name="terms" checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          name="terms"
+          checked={checked}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <span>I accept the Podspot terms of service</span>
       </label>
-      {error ? <p className="field__error" id={`${id}-error`}>{error}</p> : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -37,7 +57,15 @@ export function SignUpPage({ kind }: { kind: SignUpKind }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm(
-    { invite_code: params.get('code') ?? '', first_name: '', last_name: '', email: '', password: '', confirm: '', terms: '' },
+    {
+      invite_code: params.get('code') ?? '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm: '',
+      terms: '',
+    },
     (v) => ({
       invite_code: [required('Invite code')],
       first_name: [required('First name')],
@@ -50,8 +78,13 @@ export function SignUpPage({ kind }: { kind: SignUpKind }) {
   );
   const onSubmit = form.submit(async (v) => {
     const user = await signUp(api, {
-      invite_code: v.invite_code.trim(), first_name: v.first_name.trim(), last_name: v.last_name.trim(), email: v.email.trim(),
-      password: v.password, is_publisher: kind !== 'advertiser', is_network: kind === 'network',
+      invite_code: v.invite_code.trim(),
+      first_name: v.first_name.trim(),
+      last_name: v.last_name.trim(),
+      email: v.email.trim(),
+      password: v.password,
+      is_publisher: kind !== 'advertiser',
+      is_network: kind === 'network',
     });
     session.getState().signIn(user);
     navigate(paths.onboarding, { replace: true });
@@ -70,10 +103,16 @@ export function SignUpPage({ kind }: { kind: SignUpKind }) {
         <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
         <TermsCheckbox checked={terms.value === 'accepted'} error={terms.error} onChange={terms.onChange} />
-        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>{form.submitting ? 'Signing up…' : 'Sign up'}</button>
+        <button type="submit" className="ps-button auth-form__submit" disabled={form.submitting}>
+          {form.submitting ? 'Signing up…' : 'Sign up'}
+        </button>
         <FormError message={form.failure} />
-        <p className="auth-form__alt">No invite code? <Link to={paths.applyInvite}>Apply for an invite</Link></p>
-        <p className="auth-form__alt">Already have an account? <Link to={paths.login}>Log in</Link></p>
+        <p className="auth-form__alt">
+          No invite code? <Link to={paths.applyInvite}>Apply for an invite</Link>
+        </p>
+        <p className="auth-form__alt">
+          Already have an account? <Link to={paths.login}>Log in</Link>
+        </p>
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
-import { getBudget, getTransactions } from '../../../sdk/api/billing';
-import { budgetFigures } from '../../../sdk/core/budget';
-import { formatMoney } from '../../../sdk/core/format';
-import { Spinner } from '../../../sdk/ui/status-view';
+import { getBudget, getTransactions } from '@sdk/api/billing';
+import { budgetFigures } from '@sdk/core/budget';
+import { formatMoney } from '@sdk/core/format';
+import { Spinner } from '@sdk/ui/status-view';
 import { api } from '../../lib/api';
 import { LoadFailed } from '../../ui/load-failed';
 import { useLoad } from '../../ui/use-load';
@@ -22,14 +22,27 @@ export function AdvertisingPage() {
     <BillingLayout side="Advertising">
       <h1 className="page__title">Advertising</h1>
       <section className="ps-card billing__card" aria-labelledby="budget-title">
-        <h2 id="budget-title" className="billing__label">Available budget</h2>
+        <h2 id="budget-title" className="billing__label">
+          Available budget
+        </h2>
         {budget.error ? <LoadFailed error={budget.error} onRetry={budget.reload} /> : null}
         {!b && !budget.error ? <Spinner label="Loading budget" /> : null}
         {b && figures ? (
           <>
-            <p className="billing__amount" data-testid="available-budget">{formatMoney(b.available_budget)}</p>
-            <p className="ps-muted billing__note">Prepaid budget: {formatMoney(b.total_budget)} in total, {formatMoney(figures.spend)} spent.</p>
-            <div className="progress" role="progressbar" aria-label="Budget spent" aria-valuenow={Math.round(figures.percentage)} aria-valuemin={0} aria-valuemax={100}>
+            <p className="billing__amount" data-testid="available-budget">
+              {formatMoney(b.available_budget)}
+            </p>
+            <p className="ps-muted billing__note">
+              Prepaid budget: {formatMoney(b.total_budget)} in total, {formatMoney(figures.spend)} spent.
+            </p>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label="Budget spent"
+              aria-valuenow={Math.round(figures.percentage)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
               <span style={{ width: `${Math.min(100, figures.percentage)}%` }} />
             </div>
           </>

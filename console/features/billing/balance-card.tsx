@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { getPayoutDetails } from '../../../sdk/api/billing';
-import { formatMoney } from '../../../sdk/core/format';
-import { Spinner } from '../../../sdk/ui/status-view';
+import { getPayoutDetails } from '@sdk/api/billing';
+import { formatMoney } from '@sdk/core/format';
+import { Spinner } from '@sdk/ui/status-view';
 import { api } from '../../lib/api';
 import { LoadFailed } from '../../ui/load-failed';
 import { useLoad, type Loaded } from '../../ui/use-load';
@@ -18,13 +18,20 @@ function PayoutAction({ balance, onWithdrawn }: { balance: number | null; onWith
   const [dialog, setDialog] = useState<'withdraw' | 'country' | null>(null);
   const close = () => setDialog(null);
   if (details.loading && !details.data) return <Spinner label="Loading payout account" />;
-  if (details.error) return <p className="form-error billing__payout-error" role="alert">{PAYOUT_DETAILS_FAILED}</p>;
+  if (details.error)
+    return (
+      <p className="form-error billing__payout-error" role="alert">
+        {PAYOUT_DETAILS_FAILED}
+      </p>
+    );
   const d = details.data!;
   const ready = d.is_account_created && d.is_onboarding_completed;
   return (
     <div className="billing__payout">
       {ready ? (
-        <button type="button" className="ps-button" onClick={() => setDialog('withdraw')}>Withdraw funds</button>
+        <button type="button" className="ps-button" onClick={() => setDialog('withdraw')}>
+          Withdraw funds
+        </button>
       ) : (
         <>
           <p className="ps-muted billing__payout-note">
@@ -38,7 +45,15 @@ function PayoutAction({ balance, onWithdrawn }: { balance: number | null; onWith
           </button>
         </>
       )}
-      <WithdrawDialog open={dialog === 'withdraw'} balance={balance} onClose={close} onWithdrawn={(amount) => { close(); onWithdrawn(amount); }} />
+      <WithdrawDialog
+        open={dialog === 'withdraw'}
+        balance={balance}
+        onClose={close}
+        onWithdrawn={(amount) => {
+          close();
+          onWithdrawn(amount);
+        }}
+      />
       <CountryDialog open={dialog === 'country'} onClose={close} />
     </div>
   );
@@ -49,11 +64,19 @@ export function BalanceCard({ balance, onWithdrawn }: { balance: Loaded<number>;
   return (
     <section className="ps-card billing__card billing__balance" aria-labelledby="balance-title">
       <div>
-        <h2 id="balance-title" className="billing__label">Available balance</h2>
+        <h2 id="balance-title" className="billing__label">
+          Available balance
+        </h2>
         {balance.error ? <LoadFailed error={balance.error} onRetry={balance.reload} /> : null}
         {balance.data === null && !balance.error ? <Spinner label="Loading balance" /> : null}
-        {balance.data !== null ? <p className="billing__amount" data-testid="available-balance">{formatMoney(balance.data)}</p> : null}
-        <p className="ps-muted billing__note">Earnings are available for withdrawal at the end of the calendar month.</p>
+        {balance.data !== null ? (
+          <p className="billing__amount" data-testid="available-balance">
+            {formatMoney(balance.data)}
+          </p>
+        ) : null}
+        <p className="ps-muted billing__note">
+          Earnings are available for withdrawal at the end of the calendar month.
+        </p>
       </div>
       <PayoutAction balance={balance.data} onWithdrawn={onWithdrawn} />
     </section>

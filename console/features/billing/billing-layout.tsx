@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { paths } from '../../app/paths';
+import { adoptStyles } from '@sdk/ui/styles';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import billingCss from './billing.css?raw';
@@ -22,9 +22,15 @@ export function BillingLayout({ side, children }: { side: 'Earnings' | 'Advertis
     <div className="billing">
       <Breadcrumbs trail={[{ label: 'Billing', to: paths.billing }, { label: side }]} />
       <aside className="billing__panel">
-        <Link to={back} className="billing__back"><span aria-hidden="true">←</span> Go back</Link>
+        <Link to={back} className="billing__back">
+          <span aria-hidden="true">←</span> Go back
+        </Link>
         <nav aria-label="Billing" className="billing__entries">
-          {entries.map((e) => <NavLink key={e.to} to={e.to} className="billing__entry">{e.label}</NavLink>)}
+          {entries.map((e) => (
+            <NavLink key={e.to} to={e.to} className="billing__entry">
+              {e.label}
+            </NavLink>
+          ))}
         </nav>
       </aside>
       <div className="billing__body">{children}</div>

@@ -1,11 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BANK_COUNTRIES, createPayoutAccount, type BankCountry } from '../../../sdk/api/billing';
-import { Dialog } from '../../../sdk/ui/dialog';
+import { BANK_COUNTRIES, createPayoutAccount, type BankCountry } from '@sdk/api/billing';
+import { Dialog } from '@sdk/ui/dialog';
 import { api } from '../../lib/api';
 
 const COUNTRY_NAMES = {
-  AU: 'Australia', CA: 'Canada', HK: 'Hong Kong', IE: 'Ireland', NL: 'Netherlands', NZ: 'New Zealand', SG: 'Singapore',
-  GB: 'United Kingdom', US: 'United States',
+  AU: 'Australia',
+  CA: 'Canada',
+  HK: 'Hong Kong',
+  IE: 'Ireland',
+  NL: 'Netherlands',
+  NZ: 'New Zealand',
+  SG: 'Singapore',
+  GB: 'United Kingdom',
+  US: 'United States',
 } as const satisfies Record<BankCountry, string>;
 
 type Props = {
@@ -32,16 +39,27 @@ function CountryForm({ onClose, redirect }: Omit<Props, 'open'> & { redirect(url
   };
   return (
     <form onSubmit={onSubmit} className="dialog-form">
-      <p className="ps-muted dialog-form__text">Choose the country of the bank account your earnings should be paid to. You will then finish setting up payouts with our payment provider.</p>
+      <p className="ps-muted dialog-form__text">
+        Choose the country of the bank account your earnings should be paid to. You will then finish setting up payouts
+        with our payment provider.
+      </p>
       <div className="field">
         <label htmlFor={id}>Bank country</label>
         <select id={id} value={country} onChange={(e) => setCountry(e.currentTarget.value as BankCountry)}>
-          {BANK_COUNTRIES.map((code) => <option key={code} value={code}>{COUNTRY_NAMES[code]} ({code})</option>)}
+          {BANK_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[code]} ({code})
+            </option>
+          ))}
         </select>
       </div>
       <div className="dialog-form__actions">
-        <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>Cancel</button>
-        <button type="submit" className="ps-button" disabled={loading}>{loading ? 'Creating account…' : 'Continue'}</button>
+        <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="ps-button" disabled={loading}>
+          {loading ? 'Creating account…' : 'Continue'}
+        </button>
       </div>
     </form>
   );

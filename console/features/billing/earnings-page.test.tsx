@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, typeInto, waitFor } from '../../test/render-page';
 import { EarningsPage } from './earnings-page';
 
@@ -31,10 +31,18 @@ async function setup(routes: Routes = {}) {
     ...routes,
   });
   cleanup = page.view.unmount;
-  await waitFor(() => expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,500.00'));
+  await waitFor(() =>
+    expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,500.00'),
+  );
   const dialog = () => page.root.querySelector('dialog .ps-dialog__panel');
   const count = (path: string) => page.calls.filter((c) => c.url.pathname === `/api${path}`).length;
-  return { ...page, dialog, count, amount: () => page.input('Amount (USD)'), withdraw: () => page.button('Withdraw').click() };
+  return {
+    ...page,
+    dialog,
+    count,
+    amount: () => page.input('Amount (USD)'),
+    withdraw: () => page.button('Withdraw').click(),
+  };
 }
 
 describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
@@ -42,13 +50,22 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     expect(page.text()).toContain('Earnings are available for withdrawal at the end of the calendar month.');
     await waitFor(() => expect(page.root.querySelectorAll('[data-testid="ledger"] tbody tr')).toHaveLength(2));
-    const cells = [...page.root.querySelectorAll('[data-testid="ledger"] tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
-    expect(cells).toEqual([['Nov 3, 2026', 'Withdrawal', '−$50.00'], ['Nov 1, 2026', 'Earnings for October 2026', '+$1,234.50']]);
-    expect(page.calls.find((c) => c.url.pathname === '/api/billing/transactions')?.url.searchParams.get('ledger')).toBe('earnings');
+    const cells = [...page.root.querySelectorAll('[data-testid="ledger"] tbody tr')].map((r) =>
+      [...r.querySelectorAll('td')].map((c) => c.textContent),
+    );
+    expect(cells).toEqual([
+      ['Nov 3, 2026', 'Withdrawal', '−$50.00'],
+      ['Nov 1, 2026', 'Earnings for October 2026', '+$1,234.50'],
+    ]);
+    expect(page.calls.find((c) => c.url.pathname === '/api/billing/transactions')?.url.searchParams.get('ledger')).toBe(
+      'earnings',
+    );
   });
 
   it('offers payout setup instead of Withdraw funds until the payout account is onboarded', async () => {
-    const page = await setup({ 'GET /stripe/details': { body: { is_account_created: false, is_onboarding_completed: false, stripe_link: null } } });
+    const page = await setup({
+      'GET /stripe/details': { body: { is_account_created: false, is_onboarding_completed: false, stripe_link: null } },
+    });
     await waitFor(() => expect(page.button('Set up payout account')).toBeTruthy());
     expect(() => page.button('Withdraw funds')).toThrow();
     page.button('Set up payout account').click();
@@ -57,7 +74,9 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('says so when the payout details do not load', async () => {
     const page = await setup({ 'GET /stripe/details': { status: 500, body: { detail: { error: 'boom' } } } });
-    await waitFor(() => expect(page.text()).toContain('Something went wrong. Our team has been notified and is looking into it.'));
+    await waitFor(() =>
+      expect(page.text()).toContain('Something went wrong. Our team has been notified and is looking into it.'),
+    );
     expect(() => page.button('Withdraw funds')).toThrow();
   });
 
@@ -80,8 +99,14 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it.each([
-    [{ stripe_account: 'Finish setting up your payout account first.' }, 'Finish setting up your payout account first.'],
-    [{ withdraw_error: 'The amount is more than your available balance.' }, 'The amount is more than your available balance.'],
+    [
+      { stripe_account: 'Finish setting up your payout account first.' },
+      'Finish setting up your payout account first.',
+    ],
+    [
+      { withdraw_error: 'The amount is more than your available balance.' },
+      'The amount is more than your available balance.',
+    ],
   ])('shows the withdraw failure %j', async (detail, message) => {
     const page = await setup({ 'POST /stripe/withdraw': { status: 400, body: { detail } } });
     await waitFor(() => expect(page.button('Withdraw funds')).toBeTruthy());
@@ -104,7 +129,9 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     page.withdraw();
     await waitFor(() => expect(page.dialog()).toBeNull());
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 200 });
-    await waitFor(() => expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,300.00'));
+    await waitFor(() =>
+      expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,300.00'),
+    );
     expect(page.count('/billing/balance')).toBe(before.balance + 1);
     expect(page.count('/billing/transactions')).toBe(before.ledger + 1);
   });

@@ -1,6 +1,6 @@
-import { Toasts, useToasts } from '../../../sdk/ui/toasts';
-import { getBalance, getTransactions } from '../../../sdk/api/billing';
-import { formatMoney } from '../../../sdk/core/format';
+import { Toasts, useToasts } from '@sdk/ui/toasts';
+import { getBalance, getTransactions } from '@sdk/api/billing';
+import { formatMoney } from '@sdk/core/format';
 import { api } from '../../lib/api';
 import { useLoad } from '../../ui/use-load';
 import { BalanceCard } from './balance-card';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../test/render-page';
 import { CountryDialog } from './country-dialog';
 import { PodcastEarnings } from './podcast-earnings';
@@ -13,14 +13,26 @@ afterEach(async () => {
 describe(`CountryDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   const setup = async (reply: Parameters<typeof renderPage>[1][string]) => {
     const redirect = vi.fn();
-    const page = await renderPage(<CountryDialog open onClose={() => {}} redirect={redirect} />, { 'POST /stripe/create_account': reply });
+    const page = await renderPage(<CountryDialog open onClose={() => {}} redirect={redirect} />, {
+      'POST /stripe/create_account': reply,
+    });
     cleanup = page.view.unmount;
     return { ...page, redirect, select: () => page.root.querySelector<HTMLSelectElement>('dialog select')! };
   };
 
   it('offers the nine bank countries with US chosen, creates the account and goes to the returned link', async () => {
     const page = await setup({ status: 201, body: { stripe_link: 'http://pay.test/onboard/abc' } });
-    expect([...page.select().options].map((o) => o.value)).toEqual(['AU', 'CA', 'HK', 'IE', 'NL', 'NZ', 'SG', 'GB', 'US']);
+    expect([...page.select().options].map((o) => o.value)).toEqual([
+      'AU',
+      'CA',
+      'HK',
+      'IE',
+      'NL',
+      'NZ',
+      'SG',
+      'GB',
+      'US',
+    ]);
     expect(page.select().value).toBe('US');
     page.select().value = 'GB';
     page.select().dispatchEvent(new Event('change', { bubbles: true }));
@@ -44,8 +56,18 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   const overview = {
     total_earnings: 1234.5,
     transactions: [
-      { podcast_id: 1, podcast_name: 'Night Owls', total_amount: 1000, line_items: [{ id: 7, description: 'Podspot for Acme', amount: 1000 }] },
-      { podcast_id: 2, podcast_name: 'Garden Talk', total_amount: 234.5, line_items: [{ id: 8, description: 'Podspot for Bloom', amount: 234.5 }] },
+      {
+        podcast_id: 1,
+        podcast_name: 'Night Owls',
+        total_amount: 1000,
+        line_items: [{ id: 7, description: 'Podspot for Acme', amount: 1000 }],
+      },
+      {
+        podcast_id: 2,
+        podcast_name: 'Garden Talk',
+        total_amount: 234.5,
+        line_items: [{ id: 8, description: 'Podspot for Bloom', amount: 234.5 }],
+      },
     ],
   };
   const setup = async (download: Parameters<typeof renderPage>[1][string] = { body: 'csv' }) => {
@@ -55,7 +77,9 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     cleanup = page.view.unmount;
     const selects = () => [...page.root.querySelectorAll<HTMLSelectElement>('select')];
-    await waitFor(() => expect(page.root.querySelector('[data-testid="earnings-total"]')?.textContent).toBe('$ 1,234.50'));
+    await waitFor(() =>
+      expect(page.root.querySelector('[data-testid="earnings-total"]')?.textContent).toBe('$ 1,234.50'),
+    );
     return { ...page, selects };
   };
 
@@ -79,7 +103,9 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     const head = page.button('▸Night Owls$1,000.00');
     expect(head.getAttribute('aria-expanded')).toBe('false');
-    expect((page.root.querySelector(`#${CSS.escape(head.getAttribute('aria-controls')!)}`) as HTMLElement).hidden).toBe(true);
+    expect((page.root.querySelector(`#${CSS.escape(head.getAttribute('aria-controls')!)}`) as HTMLElement).hidden).toBe(
+      true,
+    );
     head.click();
     await waitFor(() => expect(head.getAttribute('aria-expanded')).toBe('true'));
     const lines = page.root.querySelector(`#${CSS.escape(head.getAttribute('aria-controls')!)}`) as HTMLElement;
@@ -94,6 +120,9 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     page.button('Download CSV').click();
     await waitFor(() => expect(page.formError()).toBe('500: The export is not ready.'));
     const call = page.calls.find((c) => c.url.pathname.endsWith('/download'))!;
-    expect([call.url.searchParams.get('start_date'), call.url.searchParams.get('end_date')]).toEqual(['2026-03-02', '2026-04-01']);
+    expect([call.url.searchParams.get('start_date'), call.url.searchParams.get('end_date')]).toEqual([
+      '2026-03-02',
+      '2026-04-01',
+    ]);
   });
 });

@@ -1,11 +1,17 @@
 import { useCallback, useId, useState } from 'react';
-import { getPodcastEarnings, type PodcastEarningsEntry } from '../../../sdk/api/billing';
+import { getPodcastEarnings, type PodcastEarningsEntry } from '@sdk/api/billing';
 import {
-  defaultEarningsMonth, earningsFileName, earningsMonthRange, earningsYears, formatEarningsTotal, MONTH_NAMES, type EarningsMonth,
-} from '../../../sdk/core/billing-month';
-import { formatMoney } from '../../../sdk/core/format';
-import { downloadErrorMessage, downloadFile } from '../../../sdk/ui/download';
-import { Spinner } from '../../../sdk/ui/status-view';
+  defaultEarningsMonth,
+  earningsFileName,
+  earningsMonthRange,
+  earningsYears,
+  formatEarningsTotal,
+  MONTH_NAMES,
+  type EarningsMonth,
+} from '@sdk/core/billing-month';
+import { formatMoney } from '@sdk/core/format';
+import { downloadErrorMessage, downloadFile } from '@sdk/ui/download';
+import { Spinner } from '@sdk/ui/status-view';
 import { api } from '../../lib/api';
 import { LoadFailed } from '../../ui/load-failed';
 import { FormError } from '../../ui/text-field';
@@ -16,14 +22,25 @@ function PodcastRow({ entry }: { entry: PodcastEarningsEntry }) {
   const id = useId();
   return (
     <li className="earnings-row">
-      <button type="button" className="earnings-row__head" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        <span className="earnings-row__caret" aria-hidden="true">{open ? '▾' : '▸'}</span>
+      <button
+        type="button"
+        className="earnings-row__head"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="earnings-row__caret" aria-hidden="true">
+          {open ? '▾' : '▸'}
+        </span>
         <span className="earnings-row__name">{entry.podcast_name}</span>
         <span className="earnings-row__amount">{formatMoney(entry.total_amount)}</span>
       </button>
       <ul id={id} className="earnings-row__lines" hidden={!open}>
         {entry.line_items.map((line) => (
-          <li key={line.id}><span>{line.description}</span><span>{formatMoney(line.amount)}</span></li>
+          <li key={line.id}>
+            <span>{line.description}</span>
+            <span>{formatMoney(line.amount)}</span>
+          </li>
         ))}
       </ul>
     </li>
@@ -45,7 +62,12 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
     setDownloading(true);
     setDownloadError(null);
     try {
-      await downloadFile(api, '/billing/podcast_earnings/download', { start_date: start, end_date: end }, earningsFileName(chosen));
+      await downloadFile(
+        api,
+        '/billing/podcast_earnings/download',
+        { start_date: start, end_date: end },
+        earningsFileName(chosen),
+      );
     } catch (error) {
       setDownloadError(downloadErrorMessage(error)); // spec 000 §8: status and text
     } finally {
@@ -57,17 +79,49 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
   return (
     <section className="ps-card billing__card" aria-labelledby="podcast-earnings-title">
       <header className="billing__card-head">
-        <h2 id="podcast-earnings-title" className="billing__heading">Earnings by podcast</h2>
+        <h2 id="podcast-earnings-title" className="billing__heading">
+          Earnings by podcast
+        </h2>
         <div className="billing__filters">
-          <label className="ps-visually-hidden" htmlFor={monthId}>Month</label>
-          <select id={monthId} className="ps-select" value={String(chosen.month)} onChange={(e) => { const month = Number(e.currentTarget.value); setChosen((c) => ({ ...c, month })); }}>
-            {MONTH_NAMES.map((name, i) => <option key={name} value={String(i + 1)}>{name}</option>)}
+          <label className="ps-visually-hidden" htmlFor={monthId}>
+            Month
+          </label>
+          <select
+            id={monthId}
+            className="ps-select"
+            value={String(chosen.month)}
+            onChange={(e) => {
+              const month = Number(e.currentTarget.value);
+              setChosen((c) => ({ ...c, month }));
+            }}
+          >
+            {MONTH_NAMES.map((name, i) => (
+              <option key={name} value={String(i + 1)}>
+                {name}
+              </option>
+            ))}
           </select>
-          <label className="ps-visually-hidden" htmlFor={yearId}>Year</label>
-          <select id={yearId} className="ps-select" value={String(chosen.year)} onChange={(e) => { const year = Number(e.currentTarget.value); setChosen((c) => ({ ...c, year })); }}>
-            {earningsYears(today).map((y) => <option key={y} value={String(y)}>{y}</option>)}
+          <label className="ps-visually-hidden" htmlFor={yearId}>
+            Year
+          </label>
+          <select
+            id={yearId}
+            className="ps-select"
+            value={String(chosen.year)}
+            onChange={(e) => {
+              const year = Number(e.currentTarget.value);
+              setChosen((c) => ({ ...c, year }));
+            }}
+          >
+            {earningsYears(today).map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
           </select>
-          <button type="button" className="ps-button ps-button--quiet" onClick={download} disabled={downloading}>{downloading ? 'Downloading…' : 'Download CSV'}</button>
+          <button type="button" className="ps-button ps-button--quiet" onClick={download} disabled={downloading}>
+            {downloading ? 'Downloading…' : 'Download CSV'}
+          </button>
         </div>
       </header>
       <FormError message={downloadError} />
@@ -75,10 +129,20 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
       {earnings.loading ? <Spinner label="Loading earnings by podcast" /> : null}
       {data ? (
         <>
-          <p className="earnings-total">Total <strong data-testid="earnings-total">{formatEarningsTotal(data.total_earnings)}</strong></p>
-          {data.transactions.length === 0
-            ? <p className="ps-message">No earnings for {MONTH_NAMES[chosen.month - 1]} {chosen.year}.</p>
-            : <ul className="earnings-list">{data.transactions.map((entry) => <PodcastRow key={entry.podcast_id} entry={entry} />)}</ul>}
+          <p className="earnings-total">
+            Total <strong data-testid="earnings-total">{formatEarningsTotal(data.total_earnings)}</strong>
+          </p>
+          {data.transactions.length === 0 ? (
+            <p className="ps-message">
+              No earnings for {MONTH_NAMES[chosen.month - 1]} {chosen.year}.
+            </p>
+          ) : (
+            <ul className="earnings-list">
+              {data.transactions.map((entry) => (
+                <PodcastRow key={entry.podcast_id} entry={entry} />
+              ))}
+            </ul>
+          )}
         </>
       ) : null}
     </section>

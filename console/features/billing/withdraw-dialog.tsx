@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { withdrawEarnings } from '../../../sdk/api/billing';
-import type { ApiError } from '../../../sdk/api/errors';
-import { formatMoney } from '../../../sdk/core/format';
-import { digitsOrEmpty, withdrawAmount } from '../../../sdk/core/validation';
-import { Dialog } from '../../../sdk/ui/dialog';
+import { withdrawEarnings } from '@sdk/api/billing';
+import type { ApiError } from '@sdk/api/errors';
+import { formatMoney } from '@sdk/core/format';
+import { digitsOrEmpty, withdrawAmount } from '@sdk/core/validation';
+import { Dialog } from '@sdk/ui/dialog';
 import { api } from '../../lib/api';
 import { FormError } from '../../ui/text-field';
 
@@ -36,12 +36,23 @@ function WithdrawForm({ balance, onClose, onWithdrawn }: Omit<Props, 'open'>) {
   };
   return (
     <form onSubmit={onSubmit} noValidate className="dialog-form">
-      {balance !== null ? <p className="dialog-form__text">Available balance: <strong>{formatMoney(balance)}</strong></p> : null}
+      {balance !== null ? (
+        <p className="dialog-form__text">
+          Available balance: <strong>{formatMoney(balance)}</strong>
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={id}>Amount (USD)</label>
         <input
-          id={id} name="amount" type="number" min={1} step={1} inputMode="numeric" value={amount}
-          aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? `${id}-error` : undefined}
+          id={id}
+          name="amount"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={amount}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
           onChange={(e) => {
             const kept = digitsOrEmpty(e.currentTarget.value);
             // Also written back to the field: a state that stays '' would not re-render it under Preact.
@@ -49,12 +60,20 @@ function WithdrawForm({ balance, onClose, onWithdrawn }: Omit<Props, 'open'>) {
             setAmount(kept);
           }}
         />
-        {fieldError ? <p className="field__error" id={`${id}-error`}>{fieldError}</p> : null}
+        {fieldError ? (
+          <p className="field__error" id={`${id}-error`}>
+            {fieldError}
+          </p>
+        ) : null}
       </div>
       <FormError message={failure} />
       <div className="dialog-form__actions">
-        <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>Cancel</button>
-        <button type="submit" className="ps-button" disabled={submitting}>{submitting ? 'Withdrawing…' : 'Withdraw'}</button>
+        <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="ps-button" disabled={submitting}>
+          {submitting ? 'Withdrawing…' : 'Withdraw'}
+        </button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { Dialog } from '../../../sdk/ui/dialog';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { Dialog } from '@sdk/ui/dialog';
 
 /** Spec §2 /earn/campaigns and §8: the archive confirmation and its outcomes. */
 export const ARCHIVE_TEXTS = {
@@ -23,15 +23,31 @@ export function ArchiveDialog({ podspot, busy, onCancel, onConfirm }: Props) {
       title={ARCHIVE_TEXTS.title}
       onClose={onCancel}
       dismissible={!busy}
-      footer={podspot ? (
-        <>
-          <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={onCancel}>Cancel</button>
-          <button type="button" className="ps-button" disabled={busy} aria-busy={busy} onClick={() => onConfirm(podspot)}>Archive</button>
-        </>
-      ) : null}
+      footer={
+        podspot ? (
+          <>
+            <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={onCancel}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="ps-button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => onConfirm(podspot)}
+            >
+              Archive
+            </button>
+          </>
+        ) : null
+      }
     >
       <p className="earn-dialog__text">{ARCHIVE_TEXTS.question}</p>
-      {podspot ? <p className="ps-muted earn-dialog__text">{podspot.campaign_name} on {podspot.publisher_podcast_name}</p> : null}
+      {podspot ? (
+        <p className="ps-muted earn-dialog__text">
+          {podspot.campaign_name} on {podspot.publisher_podcast_name}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { formatWholeMoney } from '../../../sdk/core/format';
-import { Spinner } from '../../../sdk/ui/status-view';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { Toasts, useToasts } from '../../../sdk/ui/toasts';
-import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { firstPage } from '../../../sdk/core/paging';
-import { Artwork, ShowMore, usePageLimit } from '../../../sdk/widgets/opportunities-inbox';
-import { paths } from '../../app/paths';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { formatWholeMoney } from '@sdk/core/format';
+import { Spinner } from '@sdk/ui/status-view';
+import { adoptStyles } from '@sdk/ui/styles';
+import { Toasts, useToasts } from '@sdk/ui/toasts';
+import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { firstPage } from '@sdk/core/paging';
+import { Artwork, ShowMore, usePageLimit } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { usePodcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
@@ -28,7 +28,10 @@ function Archived() {
   useEffect(() => {
     load();
   }, []);
-  const shown = useMemo(() => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId), [podspots, podcastId]);
+  const shown = useMemo(
+    () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),
+    [podspots, podcastId],
+  );
   // A long list is paged (sdk/core/paging): the first page, then Show more.
   const [limit, more] = usePageLimit();
   const page = useMemo(() => firstPage(shown, limit), [shown, limit]);
@@ -44,19 +47,30 @@ function Archived() {
 
   return (
     <div className="page page--narrow earn-archived">
-      <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Campaigns', to: paths.campaigns }, { label: 'Archived' }]} />
+      <Breadcrumbs
+        trail={[{ label: 'Earn', to: paths.earn }, { label: 'Campaigns', to: paths.campaigns }, { label: 'Archived' }]}
+      />
       <h1 className="page__title">
-        Archived {status === 'ready' ? <span className="ps-inbox__badge" data-testid="archived-count">{podcastId === 'all' ? archivedCount : shown.length}</span> : null}
+        Archived{' '}
+        {status === 'ready' ? (
+          <span className="ps-inbox__badge" data-testid="archived-count">
+            {podcastId === 'all' ? archivedCount : shown.length}
+          </span>
+        ) : null}
       </h1>
       {status === 'error' ? (
         <div className="ps-card ps-message ps-message--error" role="alert">
           <p>{message}</p>
-          <button type="button" className="ps-button" onClick={load}>Retry</button>
+          <button type="button" className="ps-button" onClick={load}>
+            Retry
+          </button>
         </div>
       ) : null}
       {status === 'loading' ? <Spinner label="Loading archived campaigns" /> : null}
       {status === 'ready' && !shown.length ? (
-        <div className="ps-card earn-empty"><p className="earn-empty__title">No archived campaigns</p></div>
+        <div className="ps-card earn-empty">
+          <p className="earn-empty__title">No archived campaigns</p>
+        </div>
       ) : null}
       {status === 'ready' && shown.length ? (
         <ul className="ps-card earn-rows earn-archived__list">
@@ -65,19 +79,42 @@ function Archived() {
               key={p.id}
               podspot={p}
               titleLevel={2}
-              name={<span className="earn-archived__name"><Artwork src={p.campaign_art_work} size={32} />{p.campaign_name}</span>}
+              name={
+                <span className="earn-archived__name">
+                  <Artwork src={p.campaign_art_work} size={32} />
+                  {p.campaign_name}
+                </span>
+              }
               detail={p.publisher_podcast_name}
-              figure={p.monthly_estimate === undefined ? null : <><span className="ps-visually-hidden">Estimated monthly earnings </span>{formatWholeMoney(p.monthly_estimate)}/m</>}
-              actions={(
-                <button type="button" className="ps-button ps-button--quiet" disabled={busyId === p.id} onClick={() => unarchive(p)}>
-                  Unarchive<span className="ps-visually-hidden"> {p.campaign_name} on {p.publisher_podcast_name}</span>
+              figure={
+                p.monthly_estimate === undefined ? null : (
+                  <>
+                    <span className="ps-visually-hidden">Estimated monthly earnings </span>
+                    {formatWholeMoney(p.monthly_estimate)}/m
+                  </>
+                )
+              }
+              actions={
+                <button
+                  type="button"
+                  className="ps-button ps-button--quiet"
+                  disabled={busyId === p.id}
+                  onClick={() => unarchive(p)}
+                >
+                  Unarchive
+                  <span className="ps-visually-hidden">
+                    {' '}
+                    {p.campaign_name} on {p.publisher_podcast_name}
+                  </span>
                 </button>
-              )}
+              }
             />
           ))}
         </ul>
       ) : null}
-      {status === 'ready' ? <ShowMore shown={page.shown.length} total={shown.length} noun="campaigns" onMore={more} /> : null}
+      {status === 'ready' ? (
+        <ShowMore shown={page.shown.length} total={shown.length} noun="campaigns" onMore={more} />
+      ) : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );

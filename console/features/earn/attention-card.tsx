@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '../../../sdk/core/go-live';
-import { insightsQuery } from '../../../sdk/core/publisher-campaigns';
-import { Spinner } from '../../../sdk/ui/status-view';
-import { Artwork, ShowMore } from '../../../sdk/widgets/opportunities-inbox';
-import { paths } from '../../app/paths';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '@sdk/core/go-live';
+import { insightsQuery } from '@sdk/core/publisher-campaigns';
+import { Spinner } from '@sdk/ui/status-view';
+import { Artwork, ShowMore } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../lib/paths';
 import { LoadFailed } from '../../ui/load-failed';
 import type { DashboardCampaignsState } from './dashboard-store';
 
@@ -30,11 +30,17 @@ function Row({ podspot, onGoLive }: { podspot: EarnPodspot; onGoLive(p: EarnPods
         <span className="ps-muted">{attentionSubtitle(podspot)}</span>
       </div>
       {action === 'insights' ? (
-        <Link className="ps-button ps-button--quiet" to={`${paths.earnInsights}${insightsQuery(podspot)}`} aria-describedby={nameId}>
+        <Link
+          className="ps-button ps-button--quiet"
+          to={`${paths.earnInsights}${insightsQuery(podspot)}`}
+          aria-describedby={nameId}
+        >
           {ATTENTION_LABELS.insights}
         </Link>
       ) : action ? (
-        <button type="button" className="ps-button" aria-describedby={nameId} onClick={() => onGoLive(podspot)}>{ATTENTION_LABELS[action]}</button>
+        <button type="button" className="ps-button" aria-describedby={nameId} onClick={() => onGoLive(podspot)}>
+          {ATTENTION_LABELS[action]}
+        </button>
       ) : null}
     </li>
   );
@@ -50,7 +56,9 @@ export function AttentionCard({ list, onGoLive }: Props) {
   return (
     <section className="ps-card earn-card" aria-labelledby="earn-attention-title">
       <div className="earn-card__head">
-        <h2 className="earn-card__title" id="earn-attention-title">Requires attention</h2>
+        <h2 className="earn-card__title" id="earn-attention-title">
+          Requires attention
+        </h2>
       </div>
       {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={() => list.load()} /> : null}
       {list.status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
@@ -62,10 +70,17 @@ export function AttentionCard({ list, onGoLive }: Props) {
       ) : null}
       {list.status === 'ready' && rows.length ? (
         <ul className="earn-attention" tabIndex={0} aria-label="Campaigns that require attention">
-          {rows.map((p) => <Row key={p.id} podspot={p} onGoLive={onGoLive} />)}
+          {rows.map((p) => (
+            <Row key={p.id} podspot={p} onGoLive={onGoLive} />
+          ))}
           {rows.length < list.attentionTotal ? (
             <li className="earn-attention__more">
-              <ShowMore shown={rows.length} total={list.attentionTotal} noun="campaigns" onMore={() => void list.more()} />
+              <ShowMore
+                shown={rows.length}
+                total={list.attentionTotal}
+                noun="campaigns"
+                onMore={() => void list.more()}
+              />
             </li>
           ) : null}
         </ul>

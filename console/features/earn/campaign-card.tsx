@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { formatMoney } from '../../../sdk/core/format';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { formatMoney } from '@sdk/core/format';
 import {
-  CAMPAIGN_ACTION_LABELS, campaignAction, canArchive, insightsQuery, type PublisherCampaignGroup,
-} from '../../../sdk/core/publisher-campaigns';
-import { Artwork } from '../../../sdk/widgets/opportunities-inbox';
-import { paths } from '../../app/paths';
+  CAMPAIGN_ACTION_LABELS,
+  campaignAction,
+  canArchive,
+  insightsQuery,
+  type PublisherCampaignGroup,
+} from '@sdk/core/publisher-campaigns';
+import { Artwork } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../lib/paths';
 import { CampaignRow } from './campaign-row';
 
 type Props = {
@@ -18,18 +22,41 @@ type Props = {
 
 const podcastsLabel = (n: number) => `${n} ${n === 1 ? 'podcast' : 'podcasts'}`;
 
-function RowActions({ podspot, onGoLive, onArchive, busy }: { podspot: EarnPodspot; onGoLive(p: EarnPodspot): void; onArchive(p: EarnPodspot): void; busy: boolean }) {
+function RowActions({
+  podspot,
+  onGoLive,
+  onArchive,
+  busy,
+}: {
+  podspot: EarnPodspot;
+  onGoLive(p: EarnPodspot): void;
+  onArchive(p: EarnPodspot): void;
+  busy: boolean;
+}) {
   const action = campaignAction(podspot);
-  const on = <span className="ps-visually-hidden"> for {podspot.campaign_name} on {podspot.publisher_podcast_name}</span>;
+  const on = (
+    <span className="ps-visually-hidden">
+      {' '}
+      for {podspot.campaign_name} on {podspot.publisher_podcast_name}
+    </span>
+  );
   return (
     <>
       {action === 'insights' ? (
-        <Link className="ps-button ps-button--quiet" to={`${paths.earnInsights}${insightsQuery(podspot)}`}>{CAMPAIGN_ACTION_LABELS.insights}{on}</Link>
+        <Link className="ps-button ps-button--quiet" to={`${paths.earnInsights}${insightsQuery(podspot)}`}>
+          {CAMPAIGN_ACTION_LABELS.insights}
+          {on}
+        </Link>
       ) : action ? (
-        <button type="button" className="ps-button" onClick={() => onGoLive(podspot)}>{CAMPAIGN_ACTION_LABELS[action]}{on}</button>
+        <button type="button" className="ps-button" onClick={() => onGoLive(podspot)}>
+          {CAMPAIGN_ACTION_LABELS[action]}
+          {on}
+        </button>
       ) : null}
       {canArchive(podspot) ? (
-        <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={() => onArchive(podspot)}>Archive{on}</button>
+        <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={() => onArchive(podspot)}>
+          Archive{on}
+        </button>
       ) : null}
     </>
   );
@@ -43,7 +70,9 @@ export function CampaignCard({ group, onGoLive, onArchive, busyId }: Props) {
         <Artwork src={group.artwork} size={44} />
         <div className="earn-campaign__text">
           <h2 className="earn-campaign__name">{group.campaignName}</h2>
-          <p className="ps-muted">{podcastsLabel(group.items.length)} · {formatMoney(group.earnings)} earned</p>
+          <p className="ps-muted">
+            {podcastsLabel(group.items.length)} · {formatMoney(group.earnings)} earned
+          </p>
         </div>
       </div>
       <ul className="earn-rows">
@@ -52,9 +81,19 @@ export function CampaignCard({ group, onGoLive, onArchive, busyId }: Props) {
             key={p.id}
             podspot={p}
             name={p.publisher_podcast_name}
-            figure={<><span className="ps-visually-hidden">Lifetime earnings </span>{formatMoney(p.earnings_lifetime)}</>}
+            figure={
+              <>
+                <span className="ps-visually-hidden">Lifetime earnings </span>
+                {formatMoney(p.earnings_lifetime)}
+              </>
+            }
             actions={<RowActions podspot={p} onGoLive={onGoLive} onArchive={onArchive} busy={busyId === p.id} />}
-            extra={<p className="ps-muted earn-row__earned">Earned {formatMoney(p.earnings_last_30_days)} in the last 30 days, {formatMoney(p.earnings_lifetime)} in all.</p>}
+            extra={
+              <p className="ps-muted earn-row__earned">
+                Earned {formatMoney(p.earnings_last_30_days)} in the last 30 days, {formatMoney(p.earnings_lifetime)} in
+                all.
+              </p>
+            }
           />
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, isCampaignSort, type CampaignSort } from '../../../sdk/core/publisher-campaigns';
-import { SearchSelect } from '../../../sdk/ui/search-select';
+import { CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, isCampaignSort, type CampaignSort } from '@sdk/core/publisher-campaigns';
+import { SearchSelect } from '@sdk/ui/search-select';
 import { podcastFilter, usePodcastFilter } from '../../lib/podcast-filter';
 
 /**
@@ -10,17 +10,32 @@ import { podcastFilter, usePodcastFilter } from '../../lib/podcast-filter';
 export function CampaignFilters({ sort, onSort }: { sort: CampaignSort; onSort(sort: CampaignSort): void }) {
   const podcasts = usePodcastFilter((s) => s.podcasts);
   const selected = usePodcastFilter((s) => s.selected);
-  const options = useMemo(() => (podcasts ?? []).map((p) => ({ value: p.id, label: p.name, artwork: p.small_artwork })), [podcasts]);
+  const options = useMemo(
+    () => (podcasts ?? []).map((p) => ({ value: p.id, label: p.name, artwork: p.small_artwork })),
+    [podcasts],
+  );
   return (
     <div className="earn-filters">
       <SearchSelect<number>
-        label="Podcast" options={options} value={selected} allLabel="All podcasts" disabled={!podcasts}
+        label="Podcast"
+        options={options}
+        value={selected}
+        allLabel="All podcasts"
+        disabled={!podcasts}
         onChange={(value) => podcastFilter.getState().select(value)}
       />
       <label className="earn-filters__field">
         <span className="earn-filters__label">Sort by</span>
-        <select className="ps-select" value={sort} onChange={(e) => isCampaignSort(e.currentTarget.value) && onSort(e.currentTarget.value)}>
-          {CAMPAIGN_SORTS.map((s) => <option key={s} value={s}>{CAMPAIGN_SORT_LABELS[s]}</option>)}
+        <select
+          className="ps-select"
+          value={sort}
+          onChange={(e) => isCampaignSort(e.currentTarget.value) && onSort(e.currentTarget.value)}
+        >
+          {CAMPAIGN_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {CAMPAIGN_SORT_LABELS[s]}
+            </option>
+          ))}
         </select>
       </label>
     </div>

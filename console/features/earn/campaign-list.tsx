@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { firstGroups } from '../../../sdk/core/paging';
-import type { PublisherCampaignGroup } from '../../../sdk/core/publisher-campaigns';
-import { ShowMore, usePageLimit } from '../../../sdk/widgets/opportunities-inbox';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { firstGroups } from '@sdk/core/paging';
+import type { PublisherCampaignGroup } from '@sdk/core/publisher-campaigns';
+import { ShowMore, usePageLimit } from '@sdk/widgets/opportunities-inbox';
 import { CampaignCard } from './campaign-card';
 
 type Props = {
@@ -22,7 +22,9 @@ export function CampaignList({ groups, busyId, onGoLive, onArchive }: Props) {
   return (
     <>
       <ul className="earn-campaign-list">
-        {page.shown.map((g) => <CampaignCard key={g.campaignId} group={g} busyId={busyId} onGoLive={onGoLive} onArchive={onArchive} />)}
+        {page.shown.map((g) => (
+          <CampaignCard key={g.campaignId} group={g} busyId={busyId} onGoLive={onGoLive} onArchive={onArchive} />
+        ))}
       </ul>
       <ShowMore shown={page.shown.length} total={groups.length} noun="campaigns" onMore={more} />
     </>

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { assetUrl } from '../../../sdk/core/opportunities';
-import { podspotDisplayStatus } from '../../../sdk/core/podspot-status';
-import { AudioPlayer } from '../../../sdk/ui/audio-player';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { assetUrl } from '@sdk/core/opportunities';
+import { podspotDisplayStatus } from '@sdk/core/podspot-status';
+import { AudioPlayer } from '@sdk/ui/audio-player';
 import { api } from '../../lib/api';
 import { PodspotStatusBadge } from '../../ui/status-badge';
 
@@ -39,8 +39,16 @@ export function CampaignRow({ podspot, name, detail, figure, actions, extra, tit
   return (
     <li className={`earn-row${open ? ' earn-row--open' : ''}`} data-podspot-id={podspot.id}>
       <div className="earn-row__main">
-        <button type="button" className="earn-row__toggle" aria-expanded={open} aria-controls={`${id}-preview`} onClick={() => setOpen(!open)}>
-          <span className="earn-row__chevron" aria-hidden="true">›</span>
+        <button
+          type="button"
+          className="earn-row__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-preview`}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="earn-row__chevron" aria-hidden="true">
+            ›
+          </span>
           <span className="earn-row__names">
             <span className="earn-row__name">{name}</span>
             {detail ? <span className="earn-row__detail ps-muted">{detail}</span> : null}
@@ -55,9 +63,15 @@ export function CampaignRow({ podspot, name, detail, figure, actions, extra, tit
           <>
             <div>
               <Title className="earn-row__title">{podspot.podspot_rss_content_title}</Title>
-              {podspot.podspot_rss_content_description ? <p className="earn-row__description">{podspot.podspot_rss_content_description}</p> : null}
+              {podspot.podspot_rss_content_description ? (
+                <p className="earn-row__description">{podspot.podspot_rss_content_description}</p>
+              ) : null}
             </div>
-            {audio ? <AudioPlayer src={audio} title={podspot.podspot_rss_content_title} /> : <p className="ps-muted earn-row__none">{NO_PREVIEW}</p>}
+            {audio ? (
+              <AudioPlayer src={audio} title={podspot.podspot_rss_content_title} />
+            ) : (
+              <p className="ps-muted earn-row__none">{NO_PREVIEW}</p>
+            )}
             {extra}
           </>
         ) : null}

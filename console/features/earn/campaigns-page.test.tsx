@@ -1,23 +1,71 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../test/render-page';
 import { CampaignsPage } from './campaigns-page';
 
 let nextId = 1;
 const podspot = (over: Partial<EarnPodspot>): EarnPodspot => ({
-  id: nextId++, campaign_id: 1, campaign_name: 'Run Club Radio', campaign_art_work: '/api/artwork/9.png', campaign_artwork: '/api/artwork/9.png',
-  aasm_state: 'draft', status: null, podspot_rss_content_title: 'A read', podspot_rss_content_description: 'By the host.', podspot_audio_url: null,
-  estimated_dls_per_ep: 1000, cpm: 20, earnings_last_30_days: 0, earnings_lifetime: 0, advertiser_full_name: 'Kim', advertiser_podcast_id: 50,
-  advertiser_podcast_name: 'Run Club', advertiser_podcast_art_work: '/api/artwork/9.png', publisher_podcast_id: 10, publisher_podcast_name: 'Jazz',
-  publisher_podcast_art_work: '/api/artwork/10.png', apple_feed_integrated: false, podspot_uploaded: false, created_at: '2026-03-01T10:00:00Z', archived: false,
+  id: nextId++,
+  campaign_id: 1,
+  campaign_name: 'Run Club Radio',
+  campaign_art_work: '/api/artwork/9.png',
+  campaign_artwork: '/api/artwork/9.png',
+  aasm_state: 'draft',
+  status: null,
+  podspot_rss_content_title: 'A read',
+  podspot_rss_content_description: 'By the host.',
+  podspot_audio_url: null,
+  estimated_dls_per_ep: 1000,
+  cpm: 20,
+  earnings_last_30_days: 0,
+  earnings_lifetime: 0,
+  advertiser_full_name: 'Kim',
+  advertiser_podcast_id: 50,
+  advertiser_podcast_name: 'Run Club',
+  advertiser_podcast_art_work: '/api/artwork/9.png',
+  publisher_podcast_id: 10,
+  publisher_podcast_name: 'Jazz',
+  publisher_podcast_art_work: '/api/artwork/10.png',
+  apple_feed_integrated: false,
+  podspot_uploaded: false,
+  created_at: '2026-03-01T10:00:00Z',
+  archived: false,
   ...over,
 });
 const rows = [
   podspot({ id: 1, campaign_id: 1, campaign_name: 'Run Club Radio' }),
-  podspot({ id: 2, campaign_id: 2, campaign_name: 'Money Notes', aasm_state: 'pending', podspot_uploaded: true, podspot_audio_url: '/api/audio/2', created_at: '2026-03-02T10:00:00Z' }),
-  podspot({ id: 3, campaign_id: 3, campaign_name: 'Garden Hour', aasm_state: 'approved', status: 'inactive', podspot_uploaded: true, podspot_audio_url: '/api/audio/3', earnings_lifetime: 120.5, created_at: '2026-01-02T10:00:00Z' }),
-  podspot({ id: 4, campaign_id: 3, campaign_name: 'Garden Hour', aasm_state: 'approved', status: 'active', publisher_podcast_id: 11, publisher_podcast_name: 'Ocean', earnings_lifetime: 30, created_at: '2025-12-02T10:00:00Z' }),
+  podspot({
+    id: 2,
+    campaign_id: 2,
+    campaign_name: 'Money Notes',
+    aasm_state: 'pending',
+    podspot_uploaded: true,
+    podspot_audio_url: '/api/audio/2',
+    created_at: '2026-03-02T10:00:00Z',
+  }),
+  podspot({
+    id: 3,
+    campaign_id: 3,
+    campaign_name: 'Garden Hour',
+    aasm_state: 'approved',
+    status: 'inactive',
+    podspot_uploaded: true,
+    podspot_audio_url: '/api/audio/3',
+    earnings_lifetime: 120.5,
+    created_at: '2026-01-02T10:00:00Z',
+  }),
+  podspot({
+    id: 4,
+    campaign_id: 3,
+    campaign_name: 'Garden Hour',
+    aasm_state: 'approved',
+    status: 'active',
+    publisher_podcast_id: 11,
+    publisher_podcast_name: 'Ocean',
+    earnings_lifetime: 30,
+    created_at: '2025-12-02T10:00:00Z',
+  }),
 ];
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -28,14 +76,30 @@ afterEach(async () => {
 
 async function setup(url: string, archive: Parameters<typeof renderPage>[1][string] = { body: rows[2] }) {
   let archived = 1;
-  const page = await renderPage(<CampaignsPage />, {
-    'GET /earn/podspots': () => ({ body: { data: { podspots: rows.filter((r) => !(archived > 1 && r.id === 3)) }, archived_podspots: archived } }),
-    'GET /earn/publishers': { body: { publishers: [{ id: 10, name: 'Jazz', small_artwork: '' }, { id: 11, name: 'Ocean', small_artwork: '' }] } },
-    'POST /earn/podspot/3/archive': typeof archive === 'function' ? archive : () => {
-      archived = 2;
-      return archive;
+  const page = await renderPage(
+    <CampaignsPage />,
+    {
+      'GET /earn/podspots': () => ({
+        body: { data: { podspots: rows.filter((r) => !(archived > 1 && r.id === 3)) }, archived_podspots: archived },
+      }),
+      'GET /earn/publishers': {
+        body: {
+          publishers: [
+            { id: 10, name: 'Jazz', small_artwork: '' },
+            { id: 11, name: 'Ocean', small_artwork: '' },
+          ],
+        },
+      },
+      'POST /earn/podspot/3/archive':
+        typeof archive === 'function'
+          ? archive
+          : () => {
+              archived = 2;
+              return archive;
+            },
     },
-  }, { path: '/earn/campaigns', url });
+    { path: '/earn/campaigns', url },
+  );
   cleanup = page.view.unmount;
   await waitFor(() => expect(page.root.querySelector('.earn-campaign')).not.toBeNull());
   const tabs = () => [...page.root.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
@@ -50,11 +114,16 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(page.tabs()).toEqual(['All 4', 'Draft 1', 'Active 2', 'Inactive 1']);
     expect(page.cards()).toEqual(['Run Club Radio', 'Money Notes', 'Garden Hour']);
     // Within a campaign: active first.
-    expect([...page.root.querySelectorAll('[data-campaign-id="3"] .earn-badge')].map((b) => b.textContent)).toEqual(['Active', 'Inactive']);
+    expect([...page.root.querySelectorAll('[data-campaign-id="3"] .earn-badge')].map((b) => b.textContent)).toEqual([
+      'Active',
+      'Inactive',
+    ]);
     expect(page.row(1).textContent).toContain('Upload Podspot');
     expect(page.row(2).querySelector('.earn-row__actions')?.textContent).toBe('');
     expect(page.row(3).querySelector('a')?.getAttribute('href')).toBe('/earn/insights?podcast_id=10&advertiser_id=50');
-    expect([...page.row(3).querySelectorAll('button')].map((b) => b.textContent)).toContain('Archive for Garden Hour on Jazz');
+    expect([...page.row(3).querySelectorAll('button')].map((b) => b.textContent)).toContain(
+      'Archive for Garden Hour on Jazz',
+    );
     expect(page.row(4).textContent).not.toContain('Archive');
     expect(page.root.querySelector('.earn-page__foot')?.textContent).toBe('Archived 1');
   });
@@ -91,7 +160,11 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('archive: confirmation, toast with the archived link, the row leaves and the footer grows', async () => {
     const page = await setup('/earn/campaigns');
     page.button('Archive for Garden Hour on Jazz').click();
-    await waitFor(() => expect(page.text()).toContain('Are you sure you want to archive this campaign? You can unarchive it later if needed.'));
+    await waitFor(() =>
+      expect(page.text()).toContain(
+        'Are you sure you want to archive this campaign? You can unarchive it later if needed.',
+      ),
+    );
     expect(page.root.querySelector('dialog h2')?.textContent).toBe('Archive campaign');
     page.button('Archive').click();
     await waitFor(() => expect(page.root.querySelector('.ps-toast span')?.textContent).toBe('Campaign archived'));
@@ -106,7 +179,11 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     page.button('Archive for Garden Hour on Jazz').click();
     await waitFor(() => expect(page.root.querySelector('dialog')?.open).toBe(true));
     page.button('Archive').click();
-    await waitFor(() => expect(page.root.querySelector('.ps-toast--error span')?.textContent).toBe('Failed to archive campaign. Please try again.'));
+    await waitFor(() =>
+      expect(page.root.querySelector('.ps-toast--error span')?.textContent).toBe(
+        'Failed to archive campaign. Please try again.',
+      ),
+    );
     expect(page.root.querySelector('dialog')?.open).toBe(false);
     expect(page.root.querySelector('.earn-row[data-podspot-id="3"]')).not.toBeNull();
   });

@@ -1,15 +1,22 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { parseCampaignTab, tabCounts, TAB_PARAM, visibleTabs, withCampaignTab, type CampaignTab } from '../../../sdk/core/campaign-tabs';
-import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '../../../sdk/core/publisher-campaigns';
-import { Spinner } from '../../../sdk/ui/status-view';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { Toasts, useToasts } from '../../../sdk/ui/toasts';
-import goLiveCss from '../../../sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
-import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { paths } from '../../app/paths';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import {
+  parseCampaignTab,
+  tabCounts,
+  TAB_PARAM,
+  visibleTabs,
+  withCampaignTab,
+  type CampaignTab,
+} from '@sdk/core/campaign-tabs';
+import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '@sdk/core/publisher-campaigns';
+import { Spinner } from '@sdk/ui/status-view';
+import { adoptStyles } from '@sdk/ui/styles';
+import { Toasts, useToasts } from '@sdk/ui/toasts';
+import goLiveCss from '@sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
+import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { podcastFilter, usePodcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
@@ -53,7 +60,10 @@ function Campaigns() {
     void podcastFilter.getState().load();
   }, []);
 
-  const mine = useMemo(() => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId), [podspots, podcastId]);
+  const mine = useMemo(
+    () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),
+    [podspots, podcastId],
+  );
   const counts = useMemo(() => tabCounts(mine), [mine]);
   const groups = useMemo(() => arrangeCampaigns(mine, { tab, podcastId: 'all' }, sort), [mine, tab, sort]);
 
@@ -61,7 +71,13 @@ function Campaigns() {
   const archive = async (podspot: EarnPodspot) => {
     try {
       await setArchived(podspot, true);
-      show(ARCHIVE_TEXTS.archived, { action: <Link className="ps-link" to={paths.archived}>{ARCHIVE_TEXTS.viewArchived}</Link> });
+      show(ARCHIVE_TEXTS.archived, {
+        action: (
+          <Link className="ps-link" to={paths.archived}>
+            {ARCHIVE_TEXTS.viewArchived}
+          </Link>
+        ),
+      });
     } catch {
       show(ARCHIVE_TEXTS.failed, { tone: 'error' });
     } finally {
@@ -76,26 +92,53 @@ function Campaigns() {
         <h1 className="page__title">Campaigns</h1>
         <CampaignFilters sort={sort} onSort={setSort} />
       </div>
-      {status === 'ready' ? <CampaignTabs tabs={visibleTabs(counts, tab)} current={tab} counts={counts} onChange={setTab} panelId={panelId} /> : null}
+      {status === 'ready' ? (
+        <CampaignTabs
+          tabs={visibleTabs(counts, tab)}
+          current={tab}
+          counts={counts}
+          onChange={setTab}
+          panelId={panelId}
+        />
+      ) : null}
       <div id={panelId} role={status === 'ready' ? 'tabpanel' : undefined} className="earn-campaigns__panel">
         {status === 'error' && error ? <LoadFailed error={error} onRetry={load} /> : null}
         {status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
         {status === 'ready' && !groups.length ? (
           <div className="ps-card earn-empty" data-testid="campaigns-empty">
-            <p className="earn-empty__title">{mine.length ? 'No campaigns match these filters.' : 'No campaigns yet'}</p>
-            {mine.length ? null : <p className="ps-muted">Accept an <Link to={paths.opportunities}>opportunity</Link> to start one.</p>}
+            <p className="earn-empty__title">
+              {mine.length ? 'No campaigns match these filters.' : 'No campaigns yet'}
+            </p>
+            {mine.length ? null : (
+              <p className="ps-muted">
+                Accept an <Link to={paths.opportunities}>opportunity</Link> to start one.
+              </p>
+            )}
           </div>
         ) : null}
         {status === 'ready' && groups.length ? (
-          <CampaignList key={`${tab}|${podcastId}|${sort}`} groups={groups} busyId={busyId} onGoLive={(p) => setGoLive(p.id)} onArchive={setArchiving} />
+          <CampaignList
+            key={`${tab}|${podcastId}|${sort}`}
+            groups={groups}
+            busyId={busyId}
+            onGoLive={(p) => setGoLive(p.id)}
+            onArchive={setArchiving}
+          />
         ) : null}
       </div>
       {archivedCount > 0 ? (
         <div className="earn-page__foot">
-          <Link className="ps-link" to={paths.archived}>Archived <span className="ps-inbox__badge">{archivedCount}</span></Link>
+          <Link className="ps-link" to={paths.archived}>
+            Archived <span className="ps-inbox__badge">{archivedCount}</span>
+          </Link>
         </div>
       ) : null}
-      <ArchiveDialog podspot={archiving} busy={archiving !== null && busyId === archiving.id} onCancel={() => setArchiving(null)} onConfirm={archive} />
+      <ArchiveDialog
+        podspot={archiving}
+        busy={archiving !== null && busyId === archiving.id}
+        onCancel={() => setArchiving(null)}
+        onConfirm={archive}
+      />
       <GoLiveDialog
         podspotId={goLive}
         onClose={() => {

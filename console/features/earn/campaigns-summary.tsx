@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { withCampaignTab } from '../../../sdk/core/campaign-tabs';
-import { formatCount } from '../../../sdk/core/format';
-import { Spinner } from '../../../sdk/ui/status-view';
-import { paths } from '../../app/paths';
+import { withCampaignTab } from '@sdk/core/campaign-tabs';
+import { formatCount } from '@sdk/core/format';
+import { Spinner } from '@sdk/ui/status-view';
+import { paths } from '../../lib/paths';
 import { LoadFailed } from '../../ui/load-failed';
 import type { DashboardCampaignsState } from './dashboard-store';
 
@@ -18,7 +18,9 @@ export function CampaignsSummary({ list }: Props) {
   return (
     <section className="ps-card earn-card earn-summary" aria-labelledby="earn-summary-title">
       <div className="earn-card__head">
-        <h2 className="earn-card__title" id="earn-summary-title">Campaigns</h2>
+        <h2 className="earn-card__title" id="earn-summary-title">
+          Campaigns
+        </h2>
       </div>
       {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={() => list.load()} /> : null}
       {list.status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
@@ -28,14 +30,18 @@ export function CampaignsSummary({ list }: Props) {
             <li key={f.tab}>
               <Link className="earn-summary__figure" to={`${paths.campaigns}${withCampaignTab('', f.tab)}`}>
                 <span className="earn-summary__label">{f.label}</span>
-                <span className="earn-summary__count" data-testid={`summary-${f.tab}`}>{formatCount(f.count)}</span>
+                <span className="earn-summary__count" data-testid={`summary-${f.tab}`}>
+                  {formatCount(f.count)}
+                </span>
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
       <div className="earn-card__foot">
-        <Link className="ps-link" to={paths.campaigns}>View all campaigns</Link>
+        <Link className="ps-link" to={paths.campaigns}>
+          View all campaigns
+        </Link>
       </div>
     </section>
   );

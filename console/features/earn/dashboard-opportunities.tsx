@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { OpportunityQuery } from '../../../sdk/api/opportunities';
-import { arrangeOpportunities } from '../../../sdk/core/opportunities';
-import { firstGroups, PAGE_ROWS } from '../../../sdk/core/paging';
-import { Spinner } from '../../../sdk/ui/status-view';
-import { EMPTY_DASHBOARD_OPPORTUNITIES, OpportunityGroups } from '../../../sdk/widgets/opportunities-inbox';
-import { paths } from '../../app/paths';
+import type { OpportunityQuery } from '@sdk/api/opportunities';
+import { arrangeOpportunities } from '@sdk/core/opportunities';
+import { firstGroups, PAGE_ROWS } from '@sdk/core/paging';
+import { Spinner } from '@sdk/ui/status-view';
+import { EMPTY_DASHBOARD_OPPORTUNITIES, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../lib/paths';
 import { LoadFailed } from '../../ui/load-failed';
 import type { useInbox } from './use-inbox';
 
@@ -17,7 +17,11 @@ import type { useInbox } from './use-inbox';
 export const DASHBOARD_CAMPAIGNS = 10;
 
 /** The dashboard's list call for the top bar's podcast. */
-export const dashboardInboxQuery = (podcastId: number | 'all'): OpportunityQuery => ({ podcastId, campaignLimit: DASHBOARD_CAMPAIGNS, rowLimit: PAGE_ROWS });
+export const dashboardInboxQuery = (podcastId: number | 'all'): OpportunityQuery => ({
+  podcastId,
+  campaignLimit: DASHBOARD_CAMPAIGNS,
+  rowLimit: PAGE_ROWS,
+});
 
 type Props = { inbox: ReturnType<typeof useInbox>; podcastId: number | 'all' };
 
@@ -29,7 +33,8 @@ export function DashboardOpportunities({ inbox, podcastId }: Props) {
     state.loadInbox();
   }, [podcastId]);
   const groups = useMemo(
-    () => firstGroups(arrangeOpportunities(state.inbox.items, { advertiser: 'all', podcastId }, 'recent'), PAGE_ROWS).shown,
+    () =>
+      firstGroups(arrangeOpportunities(state.inbox.items, { advertiser: 'all', podcastId }, 'recent'), PAGE_ROWS).shown,
     [state.inbox.items, podcastId],
   );
   const { status, error } = state.inbox;
@@ -39,12 +44,20 @@ export function DashboardOpportunities({ inbox, podcastId }: Props) {
         <h2 className="earn-card__title" id="earn-opportunities-title">
           Opportunities {status === 'ready' ? <span className="ps-inbox__badge">{state.inboxTotal}</span> : null}
         </h2>
-        <Link className="ps-link" to={paths.opportunities}>View all</Link>
+        <Link className="ps-link" to={paths.opportunities}>
+          View all
+        </Link>
       </div>
       {status === 'error' && error ? <LoadFailed error={error} onRetry={state.loadInbox} /> : null}
       {status === 'loading' || status === 'idle' ? <Spinner label="Loading opportunities" /> : null}
       {status === 'ready' ? (
-        <OpportunityGroups groups={groups} onReview={review} busyId={state.busyId} empty={EMPTY_DASHBOARD_OPPORTUNITIES} pageRows={Infinity} />
+        <OpportunityGroups
+          groups={groups}
+          onReview={review}
+          busyId={state.busyId}
+          empty={EMPTY_DASHBOARD_OPPORTUNITIES}
+          pageRows={Infinity}
+        />
       ) : null}
     </section>
   );

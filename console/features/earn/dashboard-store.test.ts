@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from '../../../sdk/test/render-widget';
+import { fakeClient } from '@sdk/test/render-widget';
 import { createDashboardCampaignsStore } from './dashboard-store';
 
-const podspot = (id: number, day: number) => ({ id, campaign_name: `C${id}`, aasm_state: 'draft', status: null, archived: false, created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z` });
+const podspot = (id: number, day: number) => ({
+  id,
+  campaign_name: `C${id}`,
+  aasm_state: 'draft',
+  status: null,
+  archived: false,
+  created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z`,
+});
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 
 describe('createDashboardCampaignsStore', () => {
@@ -19,18 +26,27 @@ describe('createDashboardCampaignsStore', () => {
     await store.getState().load();
     expect(store.getState()).toMatchObject({ status: 'ready', counts: { draft: 3, active: 7 }, attentionTotal: 3 });
     expect(store.getState().attention.map((p) => p.id)).toEqual([2, 1]);
-    expect(fake.calls.map((c) => query(c.url))).toEqual([{ tab: 'draft', limit: '2' }, { tab: 'active', limit: '0' }]);
+    expect(fake.calls.map((c) => query(c.url))).toEqual([
+      { tab: 'draft', limit: '2' },
+      { tab: 'active', limit: '0' },
+    ]);
     await store.getState().more();
     expect(store.getState().attention.map((p) => p.id)).toEqual([2, 3, 1]);
     await store.getState().load(12);
-    expect(fake.calls.slice(-2).map((c) => query(c.url))).toEqual([{ podcast_id: '12', tab: 'draft', limit: '2' }, { podcast_id: '12', tab: 'active', limit: '0' }]);
+    expect(fake.calls.slice(-2).map((c) => query(c.url))).toEqual([
+      { podcast_id: '12', tab: 'draft', limit: '2' },
+      { podcast_id: '12', tab: 'active', limit: '0' },
+    ]);
     expect(store.getState().counts.draft).toBe(1);
   });
 
   it('keeps the error of a failed load; a retry loads again', async () => {
     let fail = true;
     const fake = fakeClient({
-      'GET /earn/podspots': () => (fail ? { status: 500, body: { detail: { error: 'Down.' } } } : { body: { data: { podspots: [] }, archived_podspots: 0, total: 0 } }),
+      'GET /earn/podspots': () =>
+        fail
+          ? { status: 500, body: { detail: { error: 'Down.' } } }
+          : { body: { data: { podspots: [] }, archived_podspots: 0, total: 0 } },
     });
     const store = createDashboardCampaignsStore(fake.client);
     await store.getState().load();

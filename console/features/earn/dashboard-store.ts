@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import type { ApiClient } from '../../../sdk/api/client';
-import type { ApiError } from '../../../sdk/api/errors';
-import { getPodspots, type EarnPodspot, type PodspotQuery } from '../../../sdk/api/podspots';
-import { requiresAttention } from '../../../sdk/core/go-live';
-import { PAGE_ROWS } from '../../../sdk/core/paging';
+import type { ApiClient } from '@sdk/api/client';
+import type { ApiError } from '@sdk/api/errors';
+import { getPodspots, type EarnPodspot, type PodspotQuery } from '@sdk/api/podspots';
+import { requiresAttention } from '@sdk/core/go-live';
+import { PAGE_ROWS } from '@sdk/core/paging';
 
 export type DashboardCampaignsState = {
   status: 'loading' | 'ready' | 'error';
@@ -50,12 +50,18 @@ export function createDashboardCampaignsStore(client: ApiClient, page = PAGE_ROW
       if (get().status === 'error') set({ status: 'loading', error: null });
       try {
         const [draftQuery, activeQuery] = dashboardCampaignQueries(podcastId, get().limit);
-        const [drafts, active] = await Promise.all([getPodspots(client, false, draftQuery), getPodspots(client, false, activeQuery)]);
+        const [drafts, active] = await Promise.all([
+          getPodspots(client, false, draftQuery),
+          getPodspots(client, false, activeQuery),
+        ]);
         if (call !== latest) return;
         const rows = drafts.data.podspots;
         const draftCount = drafts.total ?? rows.length;
         set({
-          status: 'ready', error: null, attention: requiresAttention(rows), attentionTotal: draftCount,
+          status: 'ready',
+          error: null,
+          attention: requiresAttention(rows),
+          attentionTotal: draftCount,
           counts: { draft: draftCount, active: active.total ?? active.data.podspots.length },
         });
       } catch (failure) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import earningsCss from '../../../sdk/widgets/earnings-card/earnings-card.css?raw';
-import { EarningsCard } from '../../../sdk/widgets/earnings-card/earnings-card';
-import goLiveCss from '../../../sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
-import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { paths } from '../../app/paths';
+import { adoptStyles } from '@sdk/ui/styles';
+import earningsCss from '@sdk/widgets/earnings-card/earnings-card.css?raw';
+import { EarningsCard } from '@sdk/widgets/earnings-card/earnings-card';
+import goLiveCss from '@sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
+import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { paths } from '../../lib/paths';
 import { usePodcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -30,7 +30,11 @@ function Dashboard() {
   // earnApi: the first calls may have been made when the route matched (earn-prefetch.ts).
   const [campaignsStore] = useState(() => createDashboardCampaignsStore(earnApi));
   const campaigns = useStore(campaignsStore);
-  const inbox = useInbox(() => campaigns.load(), () => dashboardInboxQuery(podcast.current), earnApi);
+  const inbox = useInbox(
+    () => campaigns.load(),
+    () => dashboardInboxQuery(podcast.current),
+    earnApi,
+  );
   const [goLive, setGoLive] = useState<number | null>(null);
   useEffect(() => {
     campaigns.load(podcastId);

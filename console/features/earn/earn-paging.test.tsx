@@ -1,23 +1,47 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EarnPodspot } from '../../../sdk/api/podspots';
-import { PAGE_ROWS } from '../../../sdk/core/paging';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import type { EarnPodspot } from '@sdk/api/podspots';
+import { PAGE_ROWS } from '@sdk/core/paging';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../test/render-page';
 import { CampaignsPage } from './campaigns-page';
 import { EarnDashboard } from './earn-dashboard';
 
-vi.mock('../../../sdk/ui/line-chart', () => ({ LineChart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>, preloadLineChart: () => {} }));
+vi.mock('@sdk/ui/line-chart', () => ({
+  LineChart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>,
+  preloadLineChart: () => {},
+}));
 
 // 60 campaigns of one draft podspot each, campaign 0 the oldest.
 const podspot = (i: number): EarnPodspot => ({
-  id: 100 + i, campaign_id: i, campaign_name: `Campaign ${String(i).padStart(2, '0')}`, campaign_art_work: '', campaign_artwork: '', aasm_state: 'draft', status: null,
-  podspot_rss_content_title: 'A read', podspot_rss_content_description: '', podspot_audio_url: null, estimated_dls_per_ep: 1000, cpm: 20,
-  earnings_last_30_days: 0, earnings_lifetime: i, advertiser_full_name: 'Kim', advertiser_podcast_id: 50, advertiser_podcast_name: 'Run Club',
-  advertiser_podcast_art_work: '', publisher_podcast_id: 10, publisher_podcast_name: 'Jazz', publisher_podcast_art_work: '', apple_feed_integrated: false,
-  podspot_uploaded: false, created_at: `2026-03-01T10:${String(i).padStart(2, '0')}:00Z`, archived: false,
+  id: 100 + i,
+  campaign_id: i,
+  campaign_name: `Campaign ${String(i).padStart(2, '0')}`,
+  campaign_art_work: '',
+  campaign_artwork: '',
+  aasm_state: 'draft',
+  status: null,
+  podspot_rss_content_title: 'A read',
+  podspot_rss_content_description: '',
+  podspot_audio_url: null,
+  estimated_dls_per_ep: 1000,
+  cpm: 20,
+  earnings_last_30_days: 0,
+  earnings_lifetime: i,
+  advertiser_full_name: 'Kim',
+  advertiser_podcast_id: 50,
+  advertiser_podcast_name: 'Run Club',
+  advertiser_podcast_art_work: '',
+  publisher_podcast_id: 10,
+  publisher_podcast_name: 'Jazz',
+  publisher_podcast_art_work: '',
+  apple_feed_integrated: false,
+  podspot_uploaded: false,
+  created_at: `2026-03-01T10:${String(i).padStart(2, '0')}:00Z`,
+  archived: false,
 });
 const MANY = Array.from({ length: 60 }, (_, i) => podspot(i));
-const more = (root: HTMLElement) => [...root.querySelectorAll<HTMLButtonElement>('.ps-more button')].find((b) => b.textContent === 'Show more');
+const more = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.ps-more button')].find((b) => b.textContent === 'Show more');
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -27,10 +51,14 @@ afterEach(async () => {
 
 describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('campaigns: a page of cards, Show more, and a new sort or tab starts again over the whole list', async () => {
-    const page = await renderPage(<CampaignsPage />, {
-      'GET /earn/podspots': { body: { data: { podspots: MANY }, archived_podspots: 0 } },
-      'GET /earn/publishers': { body: { publishers: [{ id: 10, name: 'Jazz', small_artwork: '' }] } },
-    }, { path: '/earn/campaigns' });
+    const page = await renderPage(
+      <CampaignsPage />,
+      {
+        'GET /earn/podspots': { body: { data: { podspots: MANY }, archived_podspots: 0 } },
+        'GET /earn/publishers': { body: { publishers: [{ id: 10, name: 'Jazz', small_artwork: '' }] } },
+      },
+      { path: '/earn/campaigns' },
+    );
     cleanup = page.view.unmount;
     const cards = () => [...page.root.querySelectorAll('.earn-campaign__name')].map((t) => t.textContent);
     await waitFor(() => expect(cards()).toHaveLength(PAGE_ROWS));
@@ -48,28 +76,40 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('dashboard: asks only for counts and first rows, shows the totals, and Show more asks for the next page', async () => {
-    const page = await renderPage(<EarnDashboard />, {
-      'GET /earn/podspots': ({ url }) => {
-        const tab = url.searchParams.get('tab');
-        const limit = Number(url.searchParams.get('limit'));
-        const rows = tab === 'draft' ? [...MANY].reverse().slice(0, limit) : [];
-        return { body: { data: { podspots: rows }, archived_podspots: 0, total: tab === 'draft' ? 60 : 9 } };
+    const page = await renderPage(
+      <EarnDashboard />,
+      {
+        'GET /earn/podspots': ({ url }) => {
+          const tab = url.searchParams.get('tab');
+          const limit = Number(url.searchParams.get('limit'));
+          const rows = tab === 'draft' ? [...MANY].reverse().slice(0, limit) : [];
+          return { body: { data: { podspots: rows }, archived_podspots: 0, total: tab === 'draft' ? 60 : 9 } };
+        },
+        'GET /earn/opportunities': { body: { data: { opportunities: [] }, rejected_opportunities: 0, total: 0 } },
+        'GET /earn/publisher/earnings': { body: { data: [], total_earnings: 0, total_downloads: 0 } },
       },
-      'GET /earn/opportunities': { body: { data: { opportunities: [] }, rejected_opportunities: 0, total: 0 } },
-      'GET /earn/publisher/earnings': { body: { data: [], total_earnings: 0, total_downloads: 0 } },
-    }, { path: '/earn' });
+      { path: '/earn' },
+    );
     cleanup = page.view.unmount;
     await waitFor(() => expect(page.root.querySelectorAll('.earn-attention__row')).toHaveLength(PAGE_ROWS));
     expect(page.root.querySelector('[data-testid="summary-draft"]')?.textContent).toBe('60');
     expect(page.root.querySelector('[data-testid="summary-active"]')?.textContent).toBe('9');
-    const asked = () => page.calls.filter((c) => c.url.pathname.startsWith('/api/earn/')).map((c) => `${c.url.pathname}${c.url.search}`);
-    expect(asked()).toEqual(expect.arrayContaining([
-      `/api/earn/podspots?tab=draft&limit=${PAGE_ROWS}`, '/api/earn/podspots?tab=active&limit=0',
-      `/api/earn/opportunities?rejected=false&campaign_limit=10&row_limit=${PAGE_ROWS}`,
-    ]));
-    expect(asked().some((u) => u === '/api/earn/podspots' || u === '/api/earn/opportunities?rejected=false')).toBe(false);
+    const asked = () =>
+      page.calls.filter((c) => c.url.pathname.startsWith('/api/earn/')).map((c) => `${c.url.pathname}${c.url.search}`);
+    expect(asked()).toEqual(
+      expect.arrayContaining([
+        `/api/earn/podspots?tab=draft&limit=${PAGE_ROWS}`,
+        '/api/earn/podspots?tab=active&limit=0',
+        `/api/earn/opportunities?rejected=false&campaign_limit=10&row_limit=${PAGE_ROWS}`,
+      ]),
+    );
+    expect(asked().some((u) => u === '/api/earn/podspots' || u === '/api/earn/opportunities?rejected=false')).toBe(
+      false,
+    );
     more(page.root)!.click();
-    await waitFor(() => expect(page.root.querySelectorAll('.earn-attention__row')).toHaveLength(Math.min(60, 2 * PAGE_ROWS)));
+    await waitFor(() =>
+      expect(page.root.querySelectorAll('.earn-attention__row')).toHaveLength(Math.min(60, 2 * PAGE_ROWS)),
+    );
     expect(asked()).toContain(`/api/earn/podspots?tab=draft&limit=${2 * PAGE_ROWS}`);
     expect(page.root.querySelector('.ps-more')).toBeNull();
   });

@@ -1,7 +1,7 @@
-import { getOpportunities } from '../../../sdk/api/opportunities';
-import { getPodspots } from '../../../sdk/api/podspots';
-import { getPublisherEarnings } from '../../../sdk/api/reports';
-import { presetRange } from '../../../sdk/core/date-presets';
+import { getOpportunities } from '@sdk/api/opportunities';
+import { getPodspots } from '@sdk/api/podspots';
+import { getPublisherEarnings } from '@sdk/api/reports';
+import { presetRange } from '@sdk/core/date-presets';
 import { api } from '../../lib/api';
 import { withPrefetch } from '../../lib/prefetch';
 import { podcastFilter } from '../../lib/podcast-filter';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '../../../sdk/ui/dialog';
-import { GoLiveSteps } from '../../../sdk/widgets/go-live-uploader/go-live-uploader';
+import { Dialog } from '@sdk/ui/dialog';
+import { GoLiveSteps } from '@sdk/widgets/go-live-uploader/go-live-uploader';
 
 type Props = {
   /** The podspot whose go-live steps are shown; the modal is closed while null. */
@@ -26,9 +26,15 @@ export function GoLiveDialog({ podspotId, onClose }: Props) {
       size="lg"
       dismissible={!uploading}
       onClose={close}
-      footer={<button type="button" className="ps-button ps-button--quiet" disabled={uploading} onClick={close}>Close</button>}
+      footer={
+        <button type="button" className="ps-button ps-button--quiet" disabled={uploading} onClick={close}>
+          Close
+        </button>
+      }
     >
-      {podspotId !== null ? <GoLiveSteps key={podspotId} podspotId={podspotId} onUploadingChange={setUploading} /> : null}
+      {podspotId !== null ? (
+        <GoLiveSteps key={podspotId} podspotId={podspotId} onUploadingChange={setUploading} />
+      ) : null}
     </Dialog>
   );
 }

@@ -1,11 +1,11 @@
-import type { EarnPodcastOption } from '../../../sdk/api/publisher-reports';
-import { parseIdParam } from '../../../sdk/core/insights-query';
+import type { EarnPodcastOption } from '@sdk/api/publisher-reports';
+import { parseIdParam } from '@sdk/core/insights-query';
 import { api } from '../../lib/api';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { createEarnInsightsStore, type EarnInsightsStore } from './insights-store';
 
 /** The chart's code, warmed once the figures are requested (the chart draws them as soon as they arrive). */
-export { preloadLineChart } from '../../../sdk/ui/line-chart';
+export { preloadLineChart } from '@sdk/ui/line-chart';
 
 /**
  * The podcast filter's options are the top bar's list (the same GET /earn/publishers): one request for both, and none
@@ -23,5 +23,10 @@ export function openEarnInsights(search: string): EarnInsightsStore {
   const query = new URLSearchParams(search);
   // Without podcast_id in the address, the podcast chosen in the top bar applies.
   const podcastId = query.has('podcast_id') ? parseIdParam(query.get('podcast_id')) : podcastFilter.getState().selected;
-  return createEarnInsightsStore(api, { podcastId, advertiserId: parseIdParam(query.get('advertiser_id')) }, undefined, { podcasts: topBarPodcasts });
+  return createEarnInsightsStore(
+    api,
+    { podcastId, advertiserId: parseIdParam(query.get('advertiser_id')) },
+    undefined,
+    { podcasts: topBarPodcasts },
+  );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { withIdParams } from '../../../sdk/core/insights-query';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { Toasts, useToasts } from '../../../sdk/ui/toasts';
-import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { paths } from '../../app/paths';
+import { withIdParams } from '@sdk/core/insights-query';
+import { adoptStyles } from '@sdk/ui/styles';
+import { Toasts, useToasts } from '@sdk/ui/toasts';
+import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { paths } from '../../lib/paths';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -31,7 +31,8 @@ function useTopBarPodcast(store: EarnInsightsStore) {
   useEffect(() => {
     podcastFilter.getState().select(store.getState().podcastId);
     const fromPage = store.subscribe((next, previous) => {
-      if (next.podcastId !== previous.podcastId && podcastFilter.getState().selected !== next.podcastId) podcastFilter.getState().select(next.podcastId);
+      if (next.podcastId !== previous.podcastId && podcastFilter.getState().selected !== next.podcastId)
+        podcastFilter.getState().select(next.podcastId);
     });
     const fromTopBar = podcastFilter.subscribe((next, previous) => {
       if (next.selected !== previous.selected) store.getState().setPodcast(next.selected);

@@ -9,5 +9,7 @@ export const earnInsightsVisit = createVisitHandoff<EarnInsightsStore>();
 export function prepareEarnInsights(): void {
   const user = session.getState().user;
   const allowed = !!user?.onboarding.completed && user.role.includes('publisher');
-  prepareVisit(earnInsightsVisit, allowed, () => import('./insights-open').then((m) => ({ open: m.openEarnInsights, warm: m.preloadLineChart })));
+  prepareVisit(earnInsightsVisit, allowed, () =>
+    import('./insights-open').then((m) => ({ open: m.openEarnInsights, warm: m.preloadLineChart })),
+  );
 }

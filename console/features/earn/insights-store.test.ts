@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from '../../../sdk/test/render-widget';
+import { fakeClient } from '@sdk/test/render-widget';
 import { createEarnInsightsStore, INSIGHTS_ERRORS } from './insights-store';
 
-const daily = { data: [{ date: '2026-03-01', earnings: 1.5, ep_download_count_daily: 30 }], total_earnings: 1.5, total_downloads: 30 };
-const report = { podcast_data: [{ podcast_id: 1, name: 'Jazz', small_artwork: '/a.svg', earnings: 1.5, ep_download_count_daily: 30 }], podcast_totals: [{ earnings: 1.5, downloads: 30 }] };
+const daily = {
+  data: [{ date: '2026-03-01', earnings: 1.5, ep_download_count_daily: 30 }],
+  total_earnings: 1.5,
+  total_downloads: 30,
+};
+const report = {
+  podcast_data: [{ podcast_id: 1, name: 'Jazz', small_artwork: '/a.svg', earnings: 1.5, ep_download_count_daily: 30 }],
+  podcast_totals: [{ earnings: 1.5, downloads: 30 }],
+};
 const routes = {
   'GET /earn/publisher/earnings': { body: daily },
   'GET /earn/publisher/report': { body: report },
-  'GET /earn/publishers': { body: { publishers: [{ id: 1, name: 'Jazz', small_artwork: '/a.svg' }, { id: 2, name: 'Ocean', small_artwork: '/b.svg' }] } },
+  'GET /earn/publishers': {
+    body: {
+      publishers: [
+        { id: 1, name: 'Jazz', small_artwork: '/a.svg' },
+        { id: 2, name: 'Ocean', small_artwork: '/b.svg' },
+      ],
+    },
+  },
   'GET /earn/advertisers': { body: { advertisers: [{ id: 7, name: 'Morning Health Radio' }] } },
 };
 const today = () => new Date(2026, 2, 15);
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const calls = (fake: ReturnType<typeof fakeClient>, from = 0) =>
-  fake.calls.slice(from).filter((c) => c.url.pathname.startsWith('/api/earn/publisher/')).map((c) => `${c.url.pathname.replace('/api/earn/publisher/', '')}${c.url.search}`);
+  fake.calls
+    .slice(from)
+    .filter((c) => c.url.pathname.startsWith('/api/earn/publisher/'))
+    .map((c) => `${c.url.pathname.replace('/api/earn/publisher/', '')}${c.url.search}`);
 
 describe('createEarnInsightsStore', () => {
   it('starts with all time, the address filters, and the report for all podcasts', async () => {
@@ -31,15 +48,24 @@ describe('createEarnInsightsStore', () => {
   });
 
   it.each<[string, (s: ReturnType<typeof createEarnInsightsStore>) => void, string[]]>([
-    ['the date range refetches both', (s) => s.getState().setPreset('last_7_days'), [
-      'earnings?start_date=2026-03-09&end_date=2026-03-15',
-      'report?start_date=2026-03-09&end_date=2026-03-15',
-    ]],
-    ['the podcast refetches only the daily report', (s) => s.getState().setPodcast(1), ['earnings?start_date=2020-01-01&end_date=2026-03-15&podcast_id=1']],
-    ['the advertiser refetches both', (s) => s.getState().setAdvertiser(7), [
-      'earnings?start_date=2020-01-01&end_date=2026-03-15&advertiser_id=7',
-      'report?start_date=2020-01-01&end_date=2026-03-15&advertiser_id=7',
-    ]],
+    [
+      'the date range refetches both',
+      (s) => s.getState().setPreset('last_7_days'),
+      ['earnings?start_date=2026-03-09&end_date=2026-03-15', 'report?start_date=2026-03-09&end_date=2026-03-15'],
+    ],
+    [
+      'the podcast refetches only the daily report',
+      (s) => s.getState().setPodcast(1),
+      ['earnings?start_date=2020-01-01&end_date=2026-03-15&podcast_id=1'],
+    ],
+    [
+      'the advertiser refetches both',
+      (s) => s.getState().setAdvertiser(7),
+      [
+        'earnings?start_date=2020-01-01&end_date=2026-03-15&advertiser_id=7',
+        'report?start_date=2020-01-01&end_date=2026-03-15&advertiser_id=7',
+      ],
+    ],
     ['choosing the same podcast again fetches nothing', (s) => s.getState().setPodcast('all'), []],
   ])('%s', async (_name, change, expected) => {
     const fake = fakeClient(routes);
@@ -54,7 +80,8 @@ describe('createEarnInsightsStore', () => {
 
   it('a failed load clears its data and stores the spec message', async () => {
     let fail = false;
-    const failing = (body: unknown) => () => (fail ? { status: 500, body: { detail: { error: 'Injected.' } } } : { body });
+    const failing = (body: unknown) => () =>
+      fail ? { status: 500, body: { detail: { error: 'Injected.' } } } : { body };
     const fake = fakeClient({
       ...routes,
       'GET /earn/publisher/earnings': failing(daily),
@@ -74,7 +101,10 @@ describe('createEarnInsightsStore', () => {
       { status: 'error', data: null, error: INSIGHTS_ERRORS.daily },
       { status: 'error', data: null, error: INSIGHTS_ERRORS.report },
     ]);
-    expect([s.podcasts.error, s.advertisers.error]).toEqual(['Failed to fetch podcasts', 'Failed to fetch advertisers']);
+    expect([s.podcasts.error, s.advertisers.error]).toEqual([
+      'Failed to fetch podcasts',
+      'Failed to fetch advertisers',
+    ]);
   });
 
   it('an address id that is not among the options falls back to all', async () => {

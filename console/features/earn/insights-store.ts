@@ -1,12 +1,21 @@
 import { createStore } from 'zustand/vanilla';
-import type { ApiClient } from '../../../sdk/api/client';
+import type { ApiClient } from '@sdk/api/client';
 import {
-  getEarnAdvertisers, getEarnPublishers, getPublisherReport, type EarnAdvertiserOption, type EarnPodcastOption, type PublisherReport,
-} from '../../../sdk/api/publisher-reports';
-import { getPublisherEarnings, type PublisherDailyReport } from '../../../sdk/api/reports';
-import { DEFAULT_REPORT_SORT, type ReportSort } from '../../../sdk/core/publisher-report';
+  getEarnAdvertisers,
+  getEarnPublishers,
+  getPublisherReport,
+  type EarnAdvertiserOption,
+  type EarnPodcastOption,
+  type PublisherReport,
+} from '@sdk/api/publisher-reports';
+import { getPublisherEarnings, type PublisherDailyReport } from '@sdk/api/reports';
+import { DEFAULT_REPORT_SORT, type ReportSort } from '@sdk/core/publisher-report';
 import {
-  createInsightsLoader, OPTIONS_FAILED, type InsightsBase, type InsightsInitial, type Loadable,
+  createInsightsLoader,
+  OPTIONS_FAILED,
+  type InsightsBase,
+  type InsightsInitial,
+  type Loadable,
 } from '../../lib/insights-loader';
 
 export type { Loadable, Selection } from '../../lib/insights-loader';
@@ -36,7 +45,10 @@ export type EarnInsightsSources = { podcasts?: () => Promise<EarnPodcastOption[]
  * podcast); the advertiser both.
  */
 export function createEarnInsightsStore(
-  client: ApiClient, initial: InsightsInitial = {}, today: () => Date = () => new Date(), sources: EarnInsightsSources = {},
+  client: ApiClient,
+  initial: InsightsInitial = {},
+  today: () => Date = () => new Date(),
+  sources: EarnInsightsSources = {},
 ) {
   return createStore<EarnInsightsState>()((set, get) => {
     const { state, load } = createInsightsLoader<EarnInsightsState, 'daily' | 'report'>(set, get, {
@@ -44,10 +56,20 @@ export function createEarnInsightsStore(
       today,
       tab: 'earnings',
       sort: DEFAULT_REPORT_SORT,
-      options: { podcasts: sources.podcasts ?? (() => getEarnPublishers(client)), advertisers: () => getEarnAdvertisers(client) },
+      options: {
+        podcasts: sources.podcasts ?? (() => getEarnPublishers(client)),
+        advertisers: () => getEarnAdvertisers(client),
+      },
       reports: {
-        daily: { fetch: ({ range, podcastId, advertiserId }) => getPublisherEarnings(client, { ...range, podcastId, advertiserId }), failure: INSIGHTS_ERRORS.daily },
-        report: { fetch: ({ range, advertiserId }) => getPublisherReport(client, { ...range, advertiserId }), failure: INSIGHTS_ERRORS.report },
+        daily: {
+          fetch: ({ range, podcastId, advertiserId }) =>
+            getPublisherEarnings(client, { ...range, podcastId, advertiserId }),
+          failure: INSIGHTS_ERRORS.daily,
+        },
+        report: {
+          fetch: ({ range, advertiserId }) => getPublisherReport(client, { ...range, advertiserId }),
+          failure: INSIGHTS_ERRORS.report,
+        },
       },
       refetch: { preset: ['daily', 'report'], podcast: ['daily'], advertiser: ['daily', 'report'] },
     });

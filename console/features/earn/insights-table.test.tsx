@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/render-widget';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { createEarnInsightsStore } from './insights-store';
 import { InsightsTable } from './insights-table';
 
-const item = (id: number, earnings: number) => ({ podcast_id: id, name: `Show ${id}`, small_artwork: '', earnings, ep_download_count_daily: earnings * 10 });
+const item = (id: number, earnings: number) => ({
+  podcast_id: id,
+  name: `Show ${id}`,
+  small_artwork: '',
+  earnings,
+  ep_download_count_daily: earnings * 10,
+});
 const podcasts = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Show ${i + 1}`, small_artwork: '' }));
 
 let cleanup: (() => Promise<void>) | null = null;

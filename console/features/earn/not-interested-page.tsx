@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { LOADING_TEXT, NotInterestedList } from '../../../sdk/widgets/opportunities-inbox';
-import { paths } from '../../app/paths';
+import { adoptStyles } from '@sdk/ui/styles';
+import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { LOADING_TEXT, NotInterestedList } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../lib/paths';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { LoadFailed } from '../../ui/load-failed';
@@ -21,10 +21,18 @@ function NotInterested() {
   }, []);
   return (
     <div className="page page--narrow earn-not-interested">
-      <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Opportunities', to: paths.opportunities }, { label: 'Not interested' }]} />
+      <Breadcrumbs
+        trail={[
+          { label: 'Earn', to: paths.earn },
+          { label: 'Opportunities', to: paths.opportunities },
+          { label: 'Not interested' },
+        ]}
+      />
       <h1 className="ps-visually-hidden">Not interested</h1>
       <section className="ps-card ps-inbox">
-        {rejected.status === 'error' && rejected.error ? <LoadFailed error={rejected.error} onRetry={loadRejected} /> : null}
+        {rejected.status === 'error' && rejected.error ? (
+          <LoadFailed error={rejected.error} onRetry={loadRejected} />
+        ) : null}
         {rejected.status === 'loading' || rejected.status === 'idle' ? (
           <div className="ps-inbox__loading" role="status">
             <span className="ps-spinner__dot" aria-hidden="true" />
@@ -33,8 +41,12 @@ function NotInterested() {
         ) : null}
         {rejected.status === 'ready' ? (
           <NotInterestedList
-            items={rejected.items} count={rejectedCount} onUndo={inbox.undo} busyId={busyId}
-            backHref={paths.opportunities} onNavigate={(href) => navigate(href)}
+            items={rejected.items}
+            count={rejectedCount}
+            onUndo={inbox.undo}
+            busyId={busyId}
+            backHref={paths.opportunities}
+            onNavigate={(href) => navigate(href)}
           />
         ) : null}
       </section>

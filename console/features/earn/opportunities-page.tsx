@@ -1,13 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { facetOptions, offeredFacetFilters } from '../../../sdk/core/opportunity-facets';
-import { ALL_FILTERS, arrangeOpportunities, type OpportunityFilters, type OpportunitySort } from '../../../sdk/core/opportunities';
-import { PAGE_ROWS } from '../../../sdk/core/paging';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import inboxCss from '../../../sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { InboxFilters, InboxLink, LOADING_TEXT, OpportunityGroups } from '../../../sdk/widgets/opportunities-inbox';
-import { ShowMore } from '../../../sdk/widgets/opportunities-inbox/show-more';
-import { paths } from '../../app/paths';
+import { facetOptions, offeredFacetFilters } from '@sdk/core/opportunity-facets';
+import {
+  ALL_FILTERS,
+  arrangeOpportunities,
+  type OpportunityFilters,
+  type OpportunitySort,
+} from '@sdk/core/opportunities';
+import { PAGE_ROWS } from '@sdk/core/paging';
+import { adoptStyles } from '@sdk/ui/styles';
+import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
+import { InboxFilters, InboxLink, LOADING_TEXT, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
+import { ShowMore } from '@sdk/widgets/opportunities-inbox/show-more';
+import { paths } from '../../lib/paths';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { LoadFailed } from '../../ui/load-failed';
@@ -29,7 +34,16 @@ function Opportunities() {
   const query = useRef(choiceQuery(choice));
   // earnApi: the first page may have been asked for when the route matched (earn-prefetch.ts).
   const inbox = useInbox(undefined, () => query.current, earnApi);
-  const { inbox: list, inboxQuery: answered, inboxFacets: facets, inboxCampaigns, rejectedCount, busyId, loadInbox, refreshInbox } = inbox.state;
+  const {
+    inbox: list,
+    inboxQuery: answered,
+    inboxFacets: facets,
+    inboxCampaigns,
+    rejectedCount,
+    busyId,
+    loadInbox,
+    refreshInbox,
+  } = inbox.state;
   useEffect(() => void loadInbox(), []);
   // A new choice asks the server at once, from the event: the request is on its way while the page re-renders.
   const apply = (next: OpportunitiesChoice) => {
@@ -55,15 +69,28 @@ function Opportunities() {
       <Breadcrumbs trail={[{ label: 'Earn', to: paths.earn }, { label: 'Opportunities' }]} />
       <div className="earn-page__head">
         <h1 className="page__title">
-          Opportunities {list.status === 'ready' ? <span className="ps-inbox__badge" data-testid="opportunities-count">{offeredCount}</span> : null}
+          Opportunities{' '}
+          {list.status === 'ready' ? (
+            <span className="ps-inbox__badge" data-testid="opportunities-count">
+              {offeredCount}
+            </span>
+          ) : null}
         </h1>
         {list.status === 'ready' && offeredCount ? (
-          <InboxFilters items={list.items} choices={choices} filters={choice.filters} sort={choice.sort} onChange={choose} />
+          <InboxFilters
+            items={list.items}
+            choices={choices}
+            filters={choice.filters}
+            sort={choice.sort}
+            onChange={choose}
+          />
         ) : null}
       </div>
       <section className="ps-card ps-inbox" aria-labelledby="earn-opportunities-groups">
         {/* Names the list for headings navigation too: the campaigns' h3 group titles follow this h2, not the h1. */}
-        <h2 className="ps-visually-hidden" id="earn-opportunities-groups">Opportunities by campaign</h2>
+        <h2 className="ps-visually-hidden" id="earn-opportunities-groups">
+          Opportunities by campaign
+        </h2>
         {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={loadInbox} /> : null}
         {list.status === 'loading' || list.status === 'idle' ? (
           <div className="ps-inbox__loading" role="status">
@@ -74,7 +101,13 @@ function Opportunities() {
         {list.status === 'ready' && filtering && !groups.length ? (
           <div className="ps-inbox__empty">
             <p className="ps-muted">No opportunities match these filters.</p>
-            <button type="button" className="ps-button ps-button--quiet" onClick={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}>Clear filters</button>
+            <button
+              type="button"
+              className="ps-button ps-button--quiet"
+              onClick={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}
+            >
+              Clear filters
+            </button>
           </div>
         ) : null}
         {list.status === 'ready' && !(filtering && !groups.length) ? (
@@ -87,7 +120,12 @@ function Opportunities() {
               busyId={busyId}
               pageRows={Number.POSITIVE_INFINITY}
             />
-            <ShowMore shown={groups.length} total={Math.max(inboxCampaigns, groups.length)} noun="campaigns" onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })} />
+            <ShowMore
+              shown={groups.length}
+              total={Math.max(inboxCampaigns, groups.length)}
+              noun="campaigns"
+              onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })}
+            />
           </>
         ) : null}
         {list.status === 'ready' ? (

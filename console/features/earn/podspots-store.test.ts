@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClient } from '../../../sdk/test/render-widget';
+import { fakeClient } from '@sdk/test/render-widget';
 import { ARCHIVED_FETCH_FAILED, createPodspotsStore } from './podspots-store';
 
 const podspot = (id: number) => ({ id, campaign_name: `C${id}`, aasm_state: 'draft', status: null, archived: false });
-const list = (ids: number[], archived: number) => ({ body: { data: { podspots: ids.map(podspot) }, archived_podspots: archived } });
+const list = (ids: number[], archived: number) => ({
+  body: { data: { podspots: ids.map(podspot) }, archived_podspots: archived },
+});
 
 describe('createPodspotsStore', () => {
   it('archive: the row leaves at once, the count grows, then the list is refetched', async () => {
@@ -24,16 +26,28 @@ describe('createPodspotsStore', () => {
   });
 
   it('archive failure rejects with the ApiError and keeps the row', async () => {
-    const fake = fakeClient({ 'GET /earn/podspots': list([1], 0), 'POST /earn/podspot/1/archive': { status: 409, body: { detail: { archived: 'Only draft and inactive campaigns can be archived.' } } } });
+    const fake = fakeClient({
+      'GET /earn/podspots': list([1], 0),
+      'POST /earn/podspot/1/archive': {
+        status: 409,
+        body: { detail: { archived: 'Only draft and inactive campaigns can be archived.' } },
+      },
+    });
     const store = createPodspotsStore(fake.client);
     await store.getState().load();
-    await expect(store.getState().setArchived(store.getState().podspots[0], true)).rejects.toMatchObject({ status: 409 });
+    await expect(store.getState().setArchived(store.getState().podspots[0], true)).rejects.toMatchObject({
+      status: 409,
+    });
     expect(store.getState().podspots).toHaveLength(1);
     expect(store.getState().busyId).toBeNull();
   });
 
   it.each([
-    ['the server message when there is one', { status: 500, body: { detail: { error: 'Archive is being rebuilt.' } } }, 'Archive is being rebuilt.'],
+    [
+      'the server message when there is one',
+      { status: 500, body: { detail: { error: 'Archive is being rebuilt.' } } },
+      'Archive is being rebuilt.',
+    ],
     ["the spec's text when there is none", { status: 500, body: {} }, ARCHIVED_FETCH_FAILED],
   ])('archived list failure shows %s', async (_name, answer, message) => {
     const fake = fakeClient({ 'GET /earn/podspots': answer });

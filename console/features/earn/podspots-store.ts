@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import type { ApiClient } from '../../../sdk/api/client';
-import type { ApiError } from '../../../sdk/api/errors';
-import { archivePodspot } from '../../../sdk/api/podspot-archive';
-import { getPodspots, type EarnPodspot } from '../../../sdk/api/podspots';
+import type { ApiClient } from '@sdk/api/client';
+import type { ApiError } from '@sdk/api/errors';
+import { archivePodspot } from '@sdk/api/podspot-archive';
+import { getPodspots, type EarnPodspot } from '@sdk/api/podspots';
 
 /** Spec §8: the archived list's failure, stored and shown when the server gave no message of its own. */
 export const ARCHIVED_FETCH_FAILED = 'Failed to fetch archived campaigns';
@@ -38,7 +38,14 @@ export function createPodspotsStore(client: ApiClient, archived = false) {
       if (get().status === 'error') set({ status: 'loading', error: null, message: null });
       try {
         const answer = await getPodspots(client, archived);
-        if (call === latest) set({ status: 'ready', error: null, message: null, podspots: answer.data.podspots, archivedCount: answer.archived_podspots });
+        if (call === latest)
+          set({
+            status: 'ready',
+            error: null,
+            message: null,
+            podspots: answer.data.podspots,
+            archivedCount: answer.archived_podspots,
+          });
       } catch (failure) {
         const error = failure as ApiError;
         // The server's own message when it sent one (an answer without a detail falls back to the spec's text).

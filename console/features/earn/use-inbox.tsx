@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import type { ApiClient } from '../../../sdk/api/client';
-import type { Opportunity, OpportunityQuery } from '../../../sdk/api/opportunities';
-import { createOpportunitiesStore } from '../../../sdk/stores/opportunities-store';
-import { Toasts } from '../../../sdk/ui/toasts';
-import { OpportunityReviewDialog, useOpportunityActions } from '../../../sdk/widgets/opportunities-inbox';
-import { paths } from '../../app/paths';
+import type { ApiClient } from '@sdk/api/client';
+import type { Opportunity, OpportunityQuery } from '@sdk/api/opportunities';
+import { createOpportunitiesStore } from '@sdk/stores/opportunities-store';
+import { Toasts } from '@sdk/ui/toasts';
+import { OpportunityReviewDialog, useOpportunityActions } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 
 /**

@@ -1,6 +1,6 @@
-import type { PodcastValidation } from '../../../sdk/api/onboarding';
-import { PARTIAL_ADD_OUTRO, PARTIAL_ADD_TITLE, partialAdd, type PodcastResult } from '../../../sdk/core/onboarding';
-import { Dialog } from '../../../sdk/ui/dialog';
+import type { PodcastValidation } from '@sdk/api/onboarding';
+import { PARTIAL_ADD_OUTRO, PARTIAL_ADD_TITLE, partialAdd, type PodcastResult } from '@sdk/core/onboarding';
+import { Dialog } from '@sdk/ui/dialog';
 import { FormError } from '../../ui/text-field';
 
 type Props = {
@@ -27,9 +27,17 @@ export function AddFailureDialog({ failure, busy, error, onContinue, onClose }: 
       dismissible={!busy}
       footer={
         <>
-          <button type="button" className="ps-button ps-button--quiet" onClick={onClose} disabled={busy}>Go back</button>
+          <button type="button" className="ps-button ps-button--quiet" onClick={onClose} disabled={busy}>
+            Go back
+          </button>
           {summary?.continueLabel ? (
-            <button type="button" className="ps-button" onClick={() => onContinue(summary.valid)} disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="button"
+              className="ps-button"
+              onClick={() => onContinue(summary.valid)}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {summary.continueLabel}
             </button>
           ) : null}

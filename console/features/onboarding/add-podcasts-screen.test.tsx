@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnboardingView } from '../../../sdk/api/onboarding';
-import type { OnboardingState } from '../../../sdk/core/onboarding';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/render-widget';
+import type { OnboardingView } from '@sdk/api/onboarding';
+import type { OnboardingState } from '@sdk/core/onboarding';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { AddPodcastsScreen } from './add-podcasts-screen';
 import { button, byText, recordSignals, typeInto } from './test-helpers';
@@ -9,7 +9,11 @@ import { button, byText, recordSignals, typeInto } from './test-helpers';
 const morning = { apple_id: 1500000001, name: 'Morning Brief', small_artwork: '/api/artwork/1.png' };
 const garden = { apple_id: 1500000002, name: 'Garden Hours', small_artwork: '/api/artwork/2.png' };
 const taken = { apple_id: 1500000003, name: 'Taken Talk', small_artwork: '/api/artwork/3.png' };
-const done: OnboardingView = { onboarding_state: 'advertiser_congratulations', completed: false, estimated_dls_per_ep: 0 };
+const done: OnboardingView = {
+  onboarding_state: 'advertiser_congratulations',
+  completed: false,
+  estimated_dls_per_ep: 0,
+};
 const TAKEN = 'This podcast already belongs to another Podspot account. Contact support if it is yours.';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -43,10 +47,22 @@ async function setup(routes: Parameters<typeof fakeClient>[0] = {}, state: Onboa
   const root = view.container;
   const search = () => root.querySelector<HTMLInputElement>('input[type="search"]')!;
   const text = () => root.textContent ?? '';
-  const results = () => [...root.querySelectorAll('[aria-label="Search results"] .onb-podcast__name')].map((e) => e.textContent);
-  const selected = () => [...root.querySelectorAll('[aria-label="Selected podcasts"] .onb-podcast__name')].map((e) => e.textContent);
+  const results = () =>
+    [...root.querySelectorAll('[aria-label="Search results"] .onb-podcast__name')].map((e) => e.textContent);
+  const selected = () =>
+    [...root.querySelectorAll('[aria-label="Selected podcasts"] .onb-podcast__name')].map((e) => e.textContent);
   const searches = () => fake.calls.filter((c) => c.url.pathname.includes('/iTunes/'));
-  return { ...fake, root, onAdvance, search, text, results, selected, searches, submit: () => button(root, 'Continue').click() };
+  return {
+    ...fake,
+    root,
+    onAdvance,
+    search,
+    text,
+    results,
+    selected,
+    searches,
+    submit: () => button(root, 'Continue').click(),
+  };
 }
 
 async function select(s: Awaited<ReturnType<typeof setup>>, term: string, podcast: { name: string }) {
@@ -99,7 +115,9 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('logs a failed search and shows the hint', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const s = await setup({ 'GET /iTunes/search_by_id/77': { status: 500, body: { detail: { error: 'Catalogue down.' } } } });
+    const s = await setup({
+      'GET /iTunes/search_by_id/77': { status: 500, body: { detail: { error: 'Catalogue down.' } } },
+    });
     typeInto(s.search(), '77');
     await waitFor(() => expect(s.text()).toContain('Not found? Search by name instead.'));
     expect(logged).toHaveBeenCalledWith('Podcast search failed:', expect.objectContaining({ status: 500 }));
@@ -125,7 +143,9 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('asks for a podcast before validating', async () => {
     const s = await setup();
     s.submit();
-    await waitFor(() => expect(s.root.querySelector('[role="alert"]')?.textContent).toBe('Please select a podcast to continue.'));
+    await waitFor(() =>
+      expect(s.root.querySelector('[role="alert"]')?.textContent).toBe('Please select a podcast to continue.'),
+    );
     expect(s.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -134,10 +154,13 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     ['network_get_started', '/api/network/podcast/validate', '/api/onboarding/network/add_new_podcast'],
   ] as const)('%s validates first, then adds all', async (state, validatePath, addPath) => {
     const adder = state.split('_')[0];
-    const s = await setup({
-      [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
-      [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
-    }, state);
+    const s = await setup(
+      {
+        [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
+        [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
+      },
+      state,
+    );
     await select(s, 'morn', morning);
     await select(s, 'gard', garden);
     s.submit();
@@ -152,26 +175,41 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it.each([
     ['network_get_started', ['/api/earn/publishers']],
     ['advertiser_get_started', []],
-  ] as const)('%s: a top-bar podcast list already loaded is loaded again after the add (%j)', async (state, reloads) => {
-    const adder = state.split('_')[0];
-    podcastFilter.setState({ podcasts: [{ id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' }] });
-    const mine = [{ id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' }, { id: 2, name: 'Morning Brief', small_artwork: '/api/artwork/2.png' }];
-    const s = await setup({
-      [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
-      [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
-      'GET /earn/publishers': { body: { publishers: mine } },
-    }, state);
-    await select(s, 'morn', morning);
-    s.submit();
-    await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(done));
-    await waitFor(() => expect(s.calls.filter((c) => c.url.pathname === '/api/earn/publishers').map((c) => c.url.pathname)).toEqual(reloads));
-    if (reloads.length) await waitFor(() => expect(podcastFilter.getState().podcasts).toEqual(mine));
-    podcastFilter.setState({ podcasts: null });
-  });
+  ] as const)(
+    '%s: a top-bar podcast list already loaded is loaded again after the add (%j)',
+    async (state, reloads) => {
+      const adder = state.split('_')[0];
+      podcastFilter.setState({ podcasts: [{ id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' }] });
+      const mine = [
+        { id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' },
+        { id: 2, name: 'Morning Brief', small_artwork: '/api/artwork/2.png' },
+      ];
+      const s = await setup(
+        {
+          [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
+          [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
+          'GET /earn/publishers': { body: { publishers: mine } },
+        },
+        state,
+      );
+      await select(s, 'morn', morning);
+      s.submit();
+      await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(done));
+      await waitFor(() =>
+        expect(s.calls.filter((c) => c.url.pathname === '/api/earn/publishers').map((c) => c.url.pathname)).toEqual(
+          reloads,
+        ),
+      );
+      if (reloads.length) await waitFor(() => expect(podcastFilter.getState().podcasts).toEqual(mine));
+      podcastFilter.setState({ podcasts: null });
+    },
+  );
 
   it('explains a partial failure and adds only the valid podcasts on "Continue anyway"', async () => {
     const s = await setup({
-      'POST /advertiser/podcast/validate': { body: { status: 'error', podcasts: [{ apple_id: taken.apple_id, name: taken.name, error: TAKEN }] } },
+      'POST /advertiser/podcast/validate': {
+        body: { status: 'error', podcasts: [{ apple_id: taken.apple_id, name: taken.name, error: TAKEN }] },
+      },
       'POST /onboarding/advertiser/add_new_podcast': { body: done },
     });
     await select(s, 'morn', morning);
@@ -181,7 +219,9 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(byText(dialog(), 'h2', "Couldn't add all podcasts")).not.toBeNull());
     expect(dialog().textContent).toContain("1 out of 2 podcasts couldn't be added to your account:");
     expect(dialog().textContent).toContain(`Taken Talk${TAKEN}`);
-    expect(dialog().textContent).toContain('You can either continue and try adding the remaining podcasts later, or go back to try again.');
+    expect(dialog().textContent).toContain(
+      'You can either continue and try adding the remaining podcasts later, or go back to try again.',
+    );
     button(dialog(), 'Continue anyway ( Add 1 )').click();
     await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(done));
     expect(s.calls.at(-1)!.body).toEqual({ apple_ids: String(morning.apple_id) });
@@ -189,11 +229,17 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('offers no "Continue anyway" when none is valid; closing returns to the search', async () => {
     const s = await setup({
-      'POST /advertiser/podcast/validate': { body: { status: 'error', podcasts: [{ apple_id: taken.apple_id, name: taken.name, error: TAKEN }] } },
+      'POST /advertiser/podcast/validate': {
+        body: { status: 'error', podcasts: [{ apple_id: taken.apple_id, name: taken.name, error: TAKEN }] },
+      },
     });
     await select(s, 'taken', taken);
     s.submit();
-    await waitFor(() => expect(s.root.querySelector('dialog')?.textContent).toContain("1 out of 1 podcasts couldn't be added to your account:"));
+    await waitFor(() =>
+      expect(s.root.querySelector('dialog')?.textContent).toContain(
+        "1 out of 1 podcasts couldn't be added to your account:",
+      ),
+    );
     expect(s.root.querySelector('dialog')!.textContent).not.toContain('Continue anyway');
     button(s.root.querySelector('dialog')!, 'Go back').click();
     await waitFor(() => expect(s.root.querySelector('dialog .onb-failure')).toBeNull());

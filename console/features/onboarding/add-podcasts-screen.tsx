@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../sdk/api/errors';
-import { addOnboardingPodcasts, validatePodcasts, type PodcastValidation } from '../../../sdk/api/onboarding';
-import { addPodcast, adderOf, joinAppleIds, SELECT_A_PODCAST, type PodcastResult } from '../../../sdk/core/onboarding';
-import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
+import type { ApiError } from '@sdk/api/errors';
+import { addOnboardingPodcasts, validatePodcasts, type PodcastValidation } from '@sdk/api/onboarding';
+import { addPodcast, adderOf, joinAppleIds, SELECT_A_PODCAST, type PodcastResult } from '@sdk/core/onboarding';
+import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { AddFailureDialog } from './add-failure-dialog';
 import { PodcastRow, PodcastSearch } from './podcast-search';
 import { ActionBar, onSubmit, useStep, type ScreenProps } from './screen-kit';
 
 const LEAD = {
-  advertiser: 'Add the podcasts you want to promote with Podspot. Publishers run your Podspots on their shows; you follow the spend and results.',
+  advertiser:
+    'Add the podcasts you want to promote with Podspot. Publishers run your Podspots on their shows; you follow the spend and results.',
   network: 'Add the podcasts of your network to your Podspot account. You can add as many as you like.',
 } as const;
 
@@ -21,17 +22,20 @@ export function AddPodcastsScreen({ state, onAdvance }: ScreenProps) {
   const adder = adderOf(state) ?? 'advertiser';
   const { client } = useWidgetEnvironment();
   const [selected, setSelected] = useState<PodcastResult[]>([]);
-  const [failure, setFailure] = useState<{ selected: PodcastResult[]; failed: PodcastValidation['podcasts'] } | null>(null);
+  const [failure, setFailure] = useState<{ selected: PodcastResult[]; failed: PodcastValidation['podcasts'] } | null>(
+    null,
+  );
   const [validating, setValidating] = useState(false);
   const step = useStep(onAdvance);
   const busy = validating || step.busy;
 
-  const add = (podcasts: PodcastResult[]) => step.run(async (c) => {
-    const view = await addOnboardingPodcasts(c, adder, joinAppleIds(podcasts));
-    // A network's new podcasts are its own: the top bar's podcast list, if loaded already, must show them.
-    if (adder === 'network' && podcastFilter.getState().podcasts) void podcastFilter.getState().load(true);
-    return view;
-  });
+  const add = (podcasts: PodcastResult[]) =>
+    step.run(async (c) => {
+      const view = await addOnboardingPodcasts(c, adder, joinAppleIds(podcasts));
+      // A network's new podcasts are its own: the top bar's podcast list, if loaded already, must show them.
+      if (adder === 'network' && podcastFilter.getState().podcasts) void podcastFilter.getState().load(true);
+      return view;
+    });
 
   const submit = async () => {
     if (busy) return;
@@ -70,8 +74,13 @@ export function AddPodcastsScreen({ state, onAdvance }: ScreenProps) {
             <ul className="onb-podcasts" aria-label="Selected podcasts">
               {selected.map((p) => (
                 <PodcastRow key={p.apple_id} podcast={p}>
-                  <button type="button" className="ps-button ps-button--quiet" disabled={busy} aria-label={`Remove ${p.name}`}
-                    onClick={() => setSelected((list) => list.filter((s) => s.apple_id !== p.apple_id))}>
+                  <button
+                    type="button"
+                    className="ps-button ps-button--quiet"
+                    disabled={busy}
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => setSelected((list) => list.filter((s) => s.apple_id !== p.apple_id))}
+                  >
                     Remove
                   </button>
                 </PodcastRow>

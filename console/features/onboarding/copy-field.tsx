@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { COPIED_MS } from '../../../sdk/core/onboarding';
+import { COPIED_MS } from '@sdk/core/onboarding';
 
 /** A read-only value with a Copy button that says "Copied!" for 2000 ms. */
 export function CopyField({ label, value }: { label: string; value: string }) {
@@ -33,8 +33,12 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           {copied ? 'Copied!' : 'Copy'}
         </button>
       </div>
-      <p className="ps-visually-hidden" aria-live="polite">{copied ? 'Copied!' : ''}</p>
-      {manual ? <p className="ps-muted onb-copy__manual">Press Ctrl+C (⌘C on a Mac) to copy the selected text.</p> : null}
+      <p className="ps-visually-hidden" aria-live="polite">
+        {copied ? 'Copied!' : ''}
+      </p>
+      {manual ? (
+        <p className="ps-muted onb-copy__manual">Press Ctrl+C (⌘C on a Mac) to copy the selected text.</p>
+      ) : null}
     </div>
   );
 }

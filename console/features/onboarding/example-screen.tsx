@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { advanceOnboarding, getOnboardingExample } from '../../../sdk/api/onboarding';
-import { AUDIO_UNAVAILABLE } from '../../../sdk/core/onboarding';
+import { advanceOnboarding, getOnboardingExample } from '@sdk/api/onboarding';
+import { AUDIO_UNAVAILABLE } from '@sdk/core/onboarding';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
 /** onboarding_view_example_podspot: an example Podspot of the accepted offer's advertiser, then Next. */
@@ -27,7 +27,11 @@ export function ExampleScreen({ state, onAdvance }: ScreenProps) {
               onError={() => setAudioFailed(true)}
               onCanPlay={() => setAudioFailed(false)}
             />
-            {audioFailed ? <p className="form-error" role="alert">{AUDIO_UNAVAILABLE}</p> : null}
+            {audioFailed ? (
+              <p className="form-error" role="alert">
+                {AUDIO_UNAVAILABLE}
+              </p>
+            ) : null}
             <p className="onb-example__description">{ex.podspot_rss_content_description}</p>
           </article>
         )}

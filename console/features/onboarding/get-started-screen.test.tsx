@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnboardingView } from '../../../sdk/api/onboarding';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/render-widget';
+import type { OnboardingView } from '@sdk/api/onboarding';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { GetStartedScreen } from './get-started-screen';
 import { button, typeInto } from './test-helpers';
 
-const next: OnboardingView = { onboarding_state: 'onboarding_select_podspot', completed: false, estimated_dls_per_ep: 2500 };
+const next: OnboardingView = {
+  onboarding_state: 'onboarding_select_podspot',
+  completed: false,
+  estimated_dls_per_ep: 2500,
+};
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -20,13 +24,24 @@ async function setup(routes: Parameters<typeof fakeClient>[0] = {}) {
     ...routes,
   });
   const onAdvance = vi.fn();
-  const view = await renderWidget(<GetStartedScreen state="onboarding_get_started" onAdvance={onAdvance} />, fake.client);
+  const view = await renderWidget(
+    <GetStartedScreen state="onboarding_get_started" onAdvance={onAdvance} />,
+    fake.client,
+  );
   cleanup = view.unmount;
   const input = () => view.container.querySelector<HTMLInputElement>('input[name="estimated_dls_per_ep"]')!;
   const estimate = () => view.container.querySelector('[data-testid="monthly-estimate"]')?.textContent;
   const alert = () => view.container.querySelector('[role="alert"]')?.textContent ?? null;
   await waitFor(() => expect(estimate()).toBeTruthy());
-  return { ...fake, view, onAdvance, input, estimate, alert, submit: () => button(view.container, 'Get started').click() };
+  return {
+    ...fake,
+    view,
+    onAdvance,
+    input,
+    estimate,
+    alert,
+    submit: () => button(view.container, 'Get started').click(),
+  };
 }
 
 describe(`GetStartedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
@@ -41,17 +56,20 @@ describe(`GetStartedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(s.estimate()).toBe('–'));
   });
 
-  it.each(['', '0', 'abc', '1.5', '-3'])('refuses %j with "Please enter valid number" and sends nothing', async (value) => {
-    const s = await setup();
-    typeInto(s.input(), value);
-    await waitFor(() => expect(s.input().value).toBe(value));
-    s.submit();
-    await waitFor(() => expect(s.alert()).toBe('Please enter valid number'));
-    expect(s.calls.some((c) => c.method === 'POST')).toBe(false);
-    expect(s.onAdvance).not.toHaveBeenCalled();
-    typeInto(s.input(), '5');
-    await waitFor(() => expect(s.alert()).toBeNull());
-  });
+  it.each(['', '0', 'abc', '1.5', '-3'])(
+    'refuses %j with "Please enter valid number" and sends nothing',
+    async (value) => {
+      const s = await setup();
+      typeInto(s.input(), value);
+      await waitFor(() => expect(s.input().value).toBe(value));
+      s.submit();
+      await waitFor(() => expect(s.alert()).toBe('Please enter valid number'));
+      expect(s.calls.some((c) => c.method === 'POST')).toBe(false);
+      expect(s.onAdvance).not.toHaveBeenCalled();
+      typeInto(s.input(), '5');
+      await waitFor(() => expect(s.alert()).toBeNull());
+    },
+  );
 
   it('saves the figure and hands the server answer on', async () => {
     const s = await setup();
@@ -67,7 +85,8 @@ describe(`GetStartedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the server message when saving fails, and may be tried again', async () => {
     let fail = true;
     const s = await setup({
-      'POST /onboarding/episode_downloads': () => (fail ? { status: 409, body: { detail: { onboarding: 'This step is not available now.' } } } : { body: next }),
+      'POST /onboarding/episode_downloads': () =>
+        fail ? { status: 409, body: { detail: { onboarding: 'This step is not available now.' } } } : { body: next },
     });
     typeInto(s.input(), '40');
     await waitFor(() => expect(s.estimate()).toBe('$1'));

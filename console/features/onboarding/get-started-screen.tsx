@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getEpisodeDownloads, getOnboardingCpm, saveEpisodeDownloads } from '../../../sdk/api/onboarding';
-import { formatMoney, formatWholeMoney } from '../../../sdk/core/format';
-import { offerEstimate } from '../../../sdk/core/onboarding';
-import { parseDigits, positiveWholeNumber } from '../../../sdk/core/validation';
-import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
+import { getEpisodeDownloads, getOnboardingCpm, saveEpisodeDownloads } from '@sdk/api/onboarding';
+import { formatMoney, formatWholeMoney } from '@sdk/core/format';
+import { offerEstimate } from '@sdk/core/onboarding';
+import { parseDigits, positiveWholeNumber } from '@sdk/core/validation';
+import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { TextField } from '../../ui/text-field';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
@@ -17,7 +17,10 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
   // A returning user finds the figure they saved before (0 means none yet).
   useEffect(() => {
     let live = true;
-    getEpisodeDownloads(client).then((saved) => live && saved > 0 && setValue((v) => v || String(saved)), () => {});
+    getEpisodeDownloads(client).then(
+      (saved) => live && saved > 0 && setValue((v) => v || String(saved)),
+      () => {},
+    );
     return () => void (live = false);
   }, [client]);
 
@@ -31,8 +34,8 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
   return (
     <form className="onb-form" onSubmit={onSubmit(save)} noValidate>
       <p className="onb-lead">
-        Podspot pays you for short sponsored reads that you record in your own voice. Tell us how many downloads a typical
-        episode gets, and we show you what you could earn.
+        Podspot pays you for short sponsored reads that you record in your own voice. Tell us how many downloads a
+        typical episode gets, and we show you what you could earn.
       </p>
       <div className="ps-card onb-panel">
         <TextField
@@ -54,9 +57,13 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
             return (
               <div className="onb-estimate" aria-live="polite">
                 <p className="onb-estimate__label">Estimated monthly earnings</p>
-                <p className="onb-estimate__value" data-testid="monthly-estimate">{estimate === null ? '–' : formatWholeMoney(estimate, locale)}</p>
+                <p className="onb-estimate__value" data-testid="monthly-estimate">
+                  {estimate === null ? '–' : formatWholeMoney(estimate, locale)}
+                </p>
                 <p className="ps-muted onb-estimate__note">
-                  {estimate === null ? 'Enter your downloads per episode to see an estimate.' : `At an average of ${formatMoney(rate, locale)} per 1,000 downloads.`}
+                  {estimate === null
+                    ? 'Enter your downloads per episode to see an estimate.'
+                    : `At an average of ${formatMoney(rate, locale)} per 1,000 downloads.`}
                 </p>
               </div>
             );

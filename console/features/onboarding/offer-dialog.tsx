@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { acceptOnboardingOffer, type OnboardingOffer, type OnboardingView } from '../../../sdk/api/onboarding';
-import { parseDigits, positiveWholeNumber } from '../../../sdk/core/validation';
-import { Dialog } from '../../../sdk/ui/dialog';
+import { acceptOnboardingOffer, type OnboardingOffer, type OnboardingView } from '@sdk/api/onboarding';
+import { parseDigits, positiveWholeNumber } from '@sdk/core/validation';
+import { Dialog } from '@sdk/ui/dialog';
 import { FormError, TextField } from '../../ui/text-field';
 import { OfferFigures, OfferHeading } from './offer-card';
 import { onSubmit, useStep } from './screen-kit';
@@ -37,8 +37,18 @@ export function OfferDialog({ offer, onClose, onAdvance }: Props) {
       dismissible={!step.busy}
       footer={
         <>
-          <button type="button" className="ps-button ps-button--quiet" onClick={onClose} disabled={step.busy}>Cancel</button>
-          <button type="submit" form={formId} className="ps-button" disabled={step.busy} aria-busy={step.busy || undefined}>Accept offer</button>
+          <button type="button" className="ps-button ps-button--quiet" onClick={onClose} disabled={step.busy}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="ps-button"
+            disabled={step.busy}
+            aria-busy={step.busy || undefined}
+          >
+            Accept offer
+          </button>
         </>
       }
     >

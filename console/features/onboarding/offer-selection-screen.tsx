@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getOnboardingOffers, type OnboardingOffer } from '../../../sdk/api/onboarding';
+import { getOnboardingOffers, type OnboardingOffer } from '@sdk/api/onboarding';
 import { OfferCard } from './offer-card';
 import { OfferDialog } from './offer-dialog';
 import { Loaded, useLoad, type ScreenProps } from './screen-kit';
@@ -14,8 +14,8 @@ export function OfferSelectionScreen({ onAdvance }: ScreenProps) {
   return (
     <div className="onb-form">
       <p className="onb-lead">
-        Choose the advertiser whose Podspot you want to record first. Open an offer to see it in full, check your downloads
-        per episode and accept it.
+        Choose the advertiser whose Podspot you want to record first. Open an offer to see it in full, check your
+        downloads per episode and accept it.
       </p>
       <Loaded load={offers} label="Loading offers">
         {(list) =>
@@ -23,7 +23,9 @@ export function OfferSelectionScreen({ onAdvance }: ScreenProps) {
             <p className="ps-message">There are no offers for you right now. Please check back in a few hours.</p>
           ) : (
             <ul className="onb-offers">
-              {list.map((offer) => <OfferCard key={offer.id} offer={offer} onSelect={setOpen} />)}
+              {list.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} onSelect={setOpen} />
+              ))}
             </ul>
           )
         }

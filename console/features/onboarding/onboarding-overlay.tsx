@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { OnboardingView } from '../../../sdk/api/onboarding';
-import { screenOf, type OnboardingState } from '../../../sdk/core/onboarding';
+import type { OnboardingView } from '@sdk/api/onboarding';
+import { screenOf, type OnboardingState } from '@sdk/core/onboarding';
 import { AddPodcastsScreen } from './add-podcasts-screen';
 import { ExampleScreen } from './example-screen';
 import { GetStartedScreen } from './get-started-screen';
@@ -26,7 +26,12 @@ const SCREENS = {
   network_congratulations: CongratulationsScreen,
 } satisfies Record<OnboardingState, ComponentType<ScreenProps>>;
 
-type Props = { state: OnboardingState | null; onAdvance(view: OnboardingView): void; onSignOut(): void; children?: ReactNode };
+type Props = {
+  state: OnboardingState | null;
+  onAdvance(view: OnboardingView): void;
+  onSignOut(): void;
+  children?: ReactNode;
+};
 
 /** The full-screen overlay: logo and sign-out, the progress bar of the state (none where the table has none), its title and screen. */
 export function OnboardingOverlay({ state, onAdvance, onSignOut, children }: Props) {
@@ -38,10 +43,19 @@ export function OnboardingOverlay({ state, onAdvance, onSignOut, children }: Pro
       <header>
         <div className="onb__top">
           <span className="logo">Podspot</span>
-          <button type="button" className="ps-button ps-button--quiet onb__signout" onClick={onSignOut}>Sign out</button>
+          <button type="button" className="ps-button ps-button--quiet onb__signout" onClick={onSignOut}>
+            Sign out
+          </button>
         </div>
         {screen?.progress != null ? (
-          <div className="progress onb__progress" role="progressbar" aria-label="Onboarding progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={screen.progress}>
+          <div
+            className="progress onb__progress"
+            role="progressbar"
+            aria-label="Onboarding progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={screen.progress}
+          >
             <span style={{ width: `${screen.progress}%` }} />
           </div>
         ) : null}

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../sdk/api/errors';
-import { getOnboarding, type OnboardingView } from '../../../sdk/api/onboarding';
-import { isOnboardingState } from '../../../sdk/core/onboarding';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { ErrorView, Spinner } from '../../../sdk/ui/status-view';
-import { homeOf } from '../../app/guard';
-import { paths } from '../../app/paths';
+import type { ApiError } from '@sdk/api/errors';
+import { getOnboarding, type OnboardingView } from '@sdk/api/onboarding';
+import { isOnboardingState } from '@sdk/core/onboarding';
+import { adoptStyles } from '@sdk/ui/styles';
+import { ErrorView, Spinner } from '@sdk/ui/status-view';
+import { homeOf } from '../../lib/guard';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
 import { ConsoleWidgets } from '../../lib/widget-environment';
@@ -15,7 +15,8 @@ import { OnboardingOverlay } from './onboarding-overlay';
 
 adoptStyles(document, onboardingCss);
 
-const UNKNOWN_STATE = 'This onboarding step is not known to this version of Podspot. Reload the page; if it stays, contact support.';
+const UNKNOWN_STATE =
+  'This onboarding step is not known to this version of Podspot. Reload the page; if it stays, contact support.';
 
 /**
  * /onboarding. The state comes from GET /onboarding and afterwards only from the answers of the calls that move it on;
@@ -26,12 +27,15 @@ export function OnboardingPage() {
   const [view, setView] = useState<OnboardingView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
-  const adopt = useCallback((next: OnboardingView) => {
-    setView(next);
-    session.getState().setOnboarding({ completed: next.completed, current_state: next.onboarding_state });
-    const user = session.getState().user;
-    if (next.completed && user) navigate(homeOf(user), { replace: true });
-  }, [navigate]);
+  const adopt = useCallback(
+    (next: OnboardingView) => {
+      setView(next);
+      session.getState().setOnboarding({ completed: next.completed, current_state: next.onboarding_state });
+      const user = session.getState().user;
+      if (next.completed && user) navigate(homeOf(user), { replace: true });
+    },
+    [navigate],
+  );
 
   const load = useCallback(() => {
     setError(null);
@@ -52,7 +56,11 @@ export function OnboardingPage() {
       >
         {error ? <ErrorView error={error} onRetry={load} /> : null}
         {!error && !view ? <Spinner label="Loading your onboarding" /> : null}
-        {view && !state ? <p className="form-error" role="alert">{UNKNOWN_STATE}</p> : null}
+        {view && !state ? (
+          <p className="form-error" role="alert">
+            {UNKNOWN_STATE}
+          </p>
+        ) : null}
       </OnboardingOverlay>
     </ConsoleWidgets>
   );

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { PodcastResult } from '../../../sdk/core/onboarding';
-import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
+import type { PodcastResult } from '@sdk/core/onboarding';
+import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { usePodcastSearch } from './use-podcast-search';
 
 type Props = { selected: PodcastResult[]; onAdd(podcast: PodcastResult): void; disabled?: boolean };
@@ -46,7 +46,9 @@ export function PodcastSearch({ selected, onAdd, disabled = false }: Props) {
             }
           }}
         />
-        <p className="ps-muted onb-search__help" id={`${id}-help`}>Paste an Apple Podcasts link, type the Apple ID, or search by name.</p>
+        <p className="ps-muted onb-search__help" id={`${id}-help`}>
+          Paste an Apple Podcasts link, type the Apple ID, or search by name.
+        </p>
       </div>
       <div aria-live="polite" className="onb-search__status">
         {search.searching ? <p className="ps-muted">Searching…</p> : null}
@@ -56,7 +58,13 @@ export function PodcastSearch({ selected, onAdd, disabled = false }: Props) {
         <ul className="onb-podcasts onb-podcasts--results" aria-label="Search results">
           {search.results.map((p) => (
             <PodcastRow key={p.apple_id} podcast={p}>
-              <button type="button" className="ps-button ps-button--quiet" disabled={disabled || isSelected(p)} onClick={() => onAdd(p)} aria-label={isSelected(p) ? `${p.name} added` : `Add ${p.name}`}>
+              <button
+                type="button"
+                className="ps-button ps-button--quiet"
+                disabled={disabled || isSelected(p)}
+                onClick={() => onAdd(p)}
+                aria-label={isSelected(p) ? `${p.name} added` : `Add ${p.name}`}
+              >
                 {isSelected(p) ? 'Added' : 'Add'}
               </button>
             </PodcastRow>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The full-screen onboarding overlay (no frame). */
 export const onboardingRoutes: RouteObject[] = [

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ApiClient } from '../../../sdk/api/client';
-import type { ApiError } from '../../../sdk/api/errors';
-import type { OnboardingView } from '../../../sdk/api/onboarding';
-import { screenOf, type OnboardingState } from '../../../sdk/core/onboarding';
-import { ErrorView, Spinner } from '../../../sdk/ui/status-view';
-import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
+import type { ApiClient } from '@sdk/api/client';
+import type { ApiError } from '@sdk/api/errors';
+import type { OnboardingView } from '@sdk/api/onboarding';
+import { screenOf, type OnboardingState } from '@sdk/core/onboarding';
+import { ErrorView, Spinner } from '@sdk/ui/status-view';
+import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { FormError } from '../../ui/text-field';
 
 /** What every screen gets: its state and where to hand the server's answer of a call that moves the onboarding on. */
@@ -28,14 +28,25 @@ export function useLoad<T>(load: (client: ApiClient) => Promise<T>) {
   useEffect(() => {
     let live = true;
     setError(null);
-    load(client).then((value) => live && setData(value), (failure: ApiError) => live && setError(failure));
+    load(client).then(
+      (value) => live && setData(value),
+      (failure: ApiError) => live && setError(failure),
+    );
     return () => void (live = false);
   }, [client, attempt]);
   return { data, error, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
 /** Spinner while loading, the error with Retry on failure, else the content. */
-export function Loaded<T>({ load, label, children }: { load: ReturnType<typeof useLoad<T>>; label: string; children(data: T): ReactNode }) {
+export function Loaded<T>({
+  load,
+  label,
+  children,
+}: {
+  load: ReturnType<typeof useLoad<T>>;
+  label: string;
+  children(data: T): ReactNode;
+}) {
   if (load.error) return <ErrorView error={load.error} onRetry={load.retry} />;
   if (load.data === null) return <Spinner label={label} />;
   return <>{children(load.data)}</>;
@@ -50,22 +61,25 @@ export function useStep(onAdvance: (view: OnboardingView) => void) {
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (call: (client: ApiClient) => Promise<OnboardingView>, describe?: (error: ApiError) => string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const view = await call(client);
-      if (mounted.current) setBusy(false);
-      onAdvance(view);
-      return true;
-    } catch (failure) {
-      if (mounted.current) {
-        setError(describe ? describe(failure as ApiError) : (failure as ApiError).message);
-        setBusy(false);
+  const run = useCallback(
+    async (call: (client: ApiClient) => Promise<OnboardingView>, describe?: (error: ApiError) => string) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const view = await call(client);
+        if (mounted.current) setBusy(false);
+        onAdvance(view);
+        return true;
+      } catch (failure) {
+        if (mounted.current) {
+          setError(describe ? describe(failure as ApiError) : (failure as ApiError).message);
+          setBusy(false);
+        }
+        return false;
       }
-      return false;
-    }
-  }, [client, onAdvance]);
+    },
+    [client, onAdvance],
+  );
   return { busy, error, setError, run };
 }
 
@@ -81,7 +95,12 @@ export function ActionBar({ state, busy = false, disabled = false, error = null 
     <div className="onb-actions">
       <FormError message={error} />
       {button ? (
-        <button type="submit" className="ps-button onb-actions__button" disabled={busy || disabled} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="ps-button onb-actions__button"
+          disabled={busy || disabled}
+          aria-busy={busy || undefined}
+        >
           {busy ? <span className="onb-actions__spinner" aria-hidden="true" /> : null}
           {button}
         </button>

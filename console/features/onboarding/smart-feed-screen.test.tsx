@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnboardingView } from '../../../sdk/api/onboarding';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../../sdk/test/render-widget';
+import type { OnboardingView } from '@sdk/api/onboarding';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { SmartFeedScreen } from './smart-feed-screen';
 import { button } from './test-helpers';
 
-const next: OnboardingView = { onboarding_state: 'onboarding_analyst_access', completed: false, estimated_dls_per_ep: 2500 };
+const next: OnboardingView = {
+  onboarding_state: 'onboarding_analyst_access',
+  completed: false,
+  estimated_dls_per_ep: 2500,
+};
 const FEED = 'http://localhost:4010/feeds/abc123.xml';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -19,7 +23,10 @@ async function setup(integrated: boolean) {
     'POST /onboarding/podspot/smart_feed/accept': { body: next },
   });
   const onAdvance = vi.fn();
-  const view = await renderWidget(<SmartFeedScreen state="onboarding_setup_mirror" onAdvance={onAdvance} />, fake.client);
+  const view = await renderWidget(
+    <SmartFeedScreen state="onboarding_setup_mirror" onAdvance={onAdvance} />,
+    fake.client,
+  );
   cleanup = view.unmount;
   return { ...fake, view, onAdvance };
 }
@@ -32,7 +39,9 @@ describe(`SmartFeedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     button(s.view.container, 'Copy');
     button(s.view.container, "I've done it").click();
     await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(next));
-    expect(s.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/onboarding/podspot/smart_feed/accept']);
+    expect(s.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
+      '/api/onboarding/podspot/smart_feed/accept',
+    ]);
   });
 
   it('moves on by itself, once, when the server says the feed is integrated', async () => {

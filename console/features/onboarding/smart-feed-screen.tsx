@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { acceptOnboardingSmartFeed, getOnboardingSmartFeed } from '../../../sdk/api/onboarding';
-import { Spinner } from '../../../sdk/ui/status-view';
+import { acceptOnboardingSmartFeed, getOnboardingSmartFeed } from '@sdk/api/onboarding';
+import { Spinner } from '@sdk/ui/status-view';
 import { CopyField } from './copy-field';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
@@ -23,8 +23,8 @@ export function SmartFeedScreen({ state, onAdvance }: ScreenProps) {
   return (
     <form className="onb-form" onSubmit={onSubmit(() => void step.run(acceptOnboardingSmartFeed))}>
       <p className="onb-lead">
-        Your smart feed is your podcast's RSS feed with your Podspots placed in it. Give it to your podcast host instead of
-        your current feed, and your Podspot goes live.
+        Your smart feed is your podcast's RSS feed with your Podspots placed in it. Give it to your podcast host instead
+        of your current feed, and your Podspot goes live.
       </p>
       <Loaded load={feed} label="Loading your smart feed">
         {(f) =>

@@ -9,7 +9,9 @@ export const byText = (root: ParentNode, selector: string, text: string) =>
   [...root.querySelectorAll<HTMLElement>(selector)].find((e) => e.textContent?.trim() === text) ?? null;
 
 export function button(root: ParentNode, name: string): HTMLButtonElement {
-  const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
+  const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name,
+  );
   if (!found) throw new Error(`No button "${name}"`);
   return found;
 }

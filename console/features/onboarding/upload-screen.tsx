@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ApiError } from '../../../sdk/api/errors';
-import { getOnboardingCampaign, ONBOARDING_INSTRUCTION, uploadOnboardingPodspot } from '../../../sdk/api/onboarding';
-import { CHOOSE_MP3, isMp3Type, UPLOAD_FAILED } from '../../../sdk/core/onboarding';
-import { downloadErrorMessage, downloadFile } from '../../../sdk/ui/download';
-import { preloadSafeHtml, SafeHtml } from '../../../sdk/ui/safe-html';
-import { useWidgetEnvironment } from '../../../sdk/ui/widget-context';
+import type { ApiError } from '@sdk/api/errors';
+import { getOnboardingCampaign, ONBOARDING_INSTRUCTION, uploadOnboardingPodspot } from '@sdk/api/onboarding';
+import { CHOOSE_MP3, isMp3Type, UPLOAD_FAILED } from '@sdk/core/onboarding';
+import { downloadErrorMessage, downloadFile } from '@sdk/ui/download';
+import { preloadSafeHtml, SafeHtml } from '@sdk/ui/safe-html';
+import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
 // The server's own 400 for the file says what to fix (too large, not an MP3); any other failure gets the spec's text.
@@ -34,12 +34,24 @@ function CampaignBrief() {
     <Loaded load={campaign} label="Loading the script">
       {(c) => (
         <section className="ps-card onb-panel" aria-labelledby={titleId}>
-          <h2 className="onb-panel__title" id={titleId}>Script for {c.advertiser_name}</h2>
+          <h2 className="onb-panel__title" id={titleId}>
+            Script for {c.advertiser_name}
+          </h2>
           <SafeHtml html={c.script} className="onb-script" />
-          <button type="button" className="ps-button ps-button--quiet" onClick={download} disabled={downloading} aria-busy={downloading || undefined}>
+          <button
+            type="button"
+            className="ps-button ps-button--quiet"
+            onClick={download}
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+          >
             Download instructions (PDF)
           </button>
-          {downloadError ? <p className="form-error" role="alert">{downloadError}</p> : null}
+          {downloadError ? (
+            <p className="form-error" role="alert">
+              {downloadError}
+            </p>
+          ) : null}
         </section>
       )}
     </Loaded>
@@ -77,7 +89,8 @@ export function UploadScreen({ state, onAdvance }: ScreenProps) {
   return (
     <form className="onb-form" onSubmit={onSubmit(next)} noValidate>
       <p className="onb-lead">
-        Record the script below in your own words and voice (30 to 60 seconds), export it as an MP3 file and upload it here.
+        Record the script below in your own words and voice (30 to 60 seconds), export it as an MP3 file and upload it
+        here.
       </p>
       <CampaignBrief />
       <div className="ps-card onb-panel field onb-file">
@@ -93,8 +106,14 @@ export function UploadScreen({ state, onAdvance }: ScreenProps) {
           aria-invalid={fileError ? true : undefined}
           onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
         />
-        <p className="ps-muted onb-file__help" id={`${inputId}-help`}>Choose an MP3 file.</p>
-        {step.busy ? <p className="onb-file__status" role="status">Uploading {file?.name}…</p> : null}
+        <p className="ps-muted onb-file__help" id={`${inputId}-help`}>
+          Choose an MP3 file.
+        </p>
+        {step.busy ? (
+          <p className="onb-file__status" role="status">
+            Uploading {file?.name}…
+          </p>
+        ) : null}
       </div>
       <ActionBar state={state} busy={step.busy} disabled={Boolean(fileError)} error={fileError ?? step.error} />
     </form>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../../../sdk/api/client';
-import { searchPodcastsById, searchPodcastsByName } from '../../../sdk/api/onboarding';
-import { notFoundHint, parsePodcastQuery, SEARCH_DEBOUNCE_MS, type PodcastResult } from '../../../sdk/core/onboarding';
+import type { ApiClient } from '@sdk/api/client';
+import { searchPodcastsById, searchPodcastsByName } from '@sdk/api/onboarding';
+import { notFoundHint, parsePodcastQuery, SEARCH_DEBOUNCE_MS, type PodcastResult } from '@sdk/core/onboarding';
 
 type Found = { results: PodcastResult[]; searching: boolean; hint: string | null };
 const IDLE: Found = { results: [], searching: false, hint: null };
@@ -23,35 +23,42 @@ export function usePodcastSearch(client: ApiClient) {
   };
   useEffect(() => cancel, []);
 
-  const search = useCallback((text: string) => {
-    cancel();
-    const parsed = parsePodcastQuery(text);
-    if (parsed.kind === 'empty') return setFound(IDLE);
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setFound((f) => ({ ...f, searching: true }));
-    const call = parsed.kind === 'id'
-      ? searchPodcastsById(client, parsed.id, controller.signal)
-      : searchPodcastsByName(client, parsed.name, controller.signal);
-    call.then(
-      (results) => {
-        if (controller.signal.aborted) return;
-        setFound({ results, searching: false, hint: results.length ? null : notFoundHint(parsed.kind) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec §8: a failed search is logged and the not-found hint shown.
-        console.error('Podcast search failed:', error);
-        setFound({ results: [], searching: false, hint: notFoundHint(parsed.kind) });
-      },
-    );
-  }, [client]);
+  const search = useCallback(
+    (text: string) => {
+      cancel();
+      const parsed = parsePodcastQuery(text);
+      if (parsed.kind === 'empty') return setFound(IDLE);
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setFound((f) => ({ ...f, searching: true }));
+      const call =
+        parsed.kind === 'id'
+          ? searchPodcastsById(client, parsed.id, controller.signal)
+          : searchPodcastsByName(client, parsed.name, controller.signal);
+      call.then(
+        (results) => {
+          if (controller.signal.aborted) return;
+          setFound({ results, searching: false, hint: results.length ? null : notFoundHint(parsed.kind) });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          // Spec §8: a failed search is logged and the not-found hint shown.
+          console.error('Podcast search failed:', error);
+          setFound({ results: [], searching: false, hint: notFoundHint(parsed.kind) });
+        },
+      );
+    },
+    [client],
+  );
 
-  const change = useCallback((text: string) => {
-    setQuery(text);
-    cancel();
-    timer.current = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
-  }, [search]);
+  const change = useCallback(
+    (text: string) => {
+      setQuery(text);
+      cancel();
+      timer.current = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
+    },
+    [search],
+  );
 
   /** Enter in the box: no need to wait for the debounce. */
   const searchNow = useCallback(() => search(query), [search, query]);

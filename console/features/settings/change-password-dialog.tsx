@@ -1,7 +1,7 @@
-import { changePassword } from '../../../sdk/api/accounts';
-import type { ApiError } from '../../../sdk/api/errors';
-import { NEW_PASSWORD_MISMATCH, matches, required } from '../../../sdk/core/validation';
-import { Dialog } from '../../../sdk/ui/dialog';
+import { changePassword } from '@sdk/api/accounts';
+import type { ApiError } from '@sdk/api/errors';
+import { NEW_PASSWORD_MISMATCH, matches, required } from '@sdk/core/validation';
+import { Dialog } from '@sdk/ui/dialog';
 import { api } from '../../lib/api';
 import { FormError, TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
@@ -29,18 +29,36 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone(): void; onCancel(): 
       <TextField label="Repeat new password" type="password" autoComplete="new-password" {...form.field('repeat')} />
       <FormError message={form.failure} />
       <div className="dialog-form__actions">
-        <button type="button" className="ps-button ps-button--quiet" onClick={onCancel}>Cancel</button>
-        <button type="submit" className="ps-button" disabled={form.submitting}>{form.submitting ? 'Saving…' : 'Change password'}</button>
+        <button type="button" className="ps-button ps-button--quiet" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="ps-button" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Change password'}
+        </button>
       </div>
     </form>
   );
 }
 
 /** The "Change password" modal: three required fields; closes on success. */
-export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose(): void; onChanged(): void }) {
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose(): void;
+  onChanged(): void;
+}) {
   return (
     <Dialog open={open} title="Change password" onClose={onClose}>
-      <ChangePasswordForm onCancel={onClose} onDone={() => { onClose(); onChanged(); }} />
+      <ChangePasswordForm
+        onCancel={onClose}
+        onDone={() => {
+          onClose();
+          onChanged();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { SettingsPodcast } from '../../../sdk/api/accounts';
-import { Artwork } from '../../../sdk/ui/artwork';
+import type { SettingsPodcast } from '@sdk/api/accounts';
+import { Artwork } from '@sdk/ui/artwork';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 
 /** The "Your podcasts" filter (spec §2). "Integrated" is the Apple feed, which is what the indicator shows. */
@@ -18,9 +18,16 @@ function FeedStatus({ integrated }: { integrated: boolean }) {
   const tipId = useId();
   const text = integrated ? 'Smart feed integrated' : 'Smart feed not integrated';
   return (
-    <span className={`feed-status feed-status--${integrated ? 'on' : 'off'}`} role="img" aria-labelledby={tipId} tabIndex={0}>
+    <span
+      className={`feed-status feed-status--${integrated ? 'on' : 'off'}`}
+      role="img"
+      aria-labelledby={tipId}
+      tabIndex={0}
+    >
       <span aria-hidden="true">{integrated ? '✓' : '!'}</span>
-      <span className="feed-status__tip" role="tooltip" id={tipId}>{text}</span>
+      <span className="feed-status__tip" role="tooltip" id={tipId}>
+        {text}
+      </span>
     </span>
   );
 }
@@ -36,13 +43,26 @@ export function PodcastList({ podcasts, onCopy }: Props) {
     <section className="settings__section" aria-labelledby={`${filterId}-heading`}>
       <header className="settings__head">
         <h2 id={`${filterId}-heading`}>Your podcasts</h2>
-        <label className="ps-visually-hidden" htmlFor={filterId}>Filter podcasts</label>
-        <select id={filterId} className="ps-select" value={filter} onChange={(e) => setFilter(e.currentTarget.value as PodcastFilter)}>
-          {PODCAST_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+        <label className="ps-visually-hidden" htmlFor={filterId}>
+          Filter podcasts
+        </label>
+        <select
+          id={filterId}
+          className="ps-select"
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value as PodcastFilter)}
+        >
+          {PODCAST_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
         </select>
       </header>
       {podcasts.length === 0 ? <p className="ps-card ps-message">You have no podcasts yet.</p> : null}
-      {podcasts.length > 0 && shown.length === 0 ? <p className="ps-card ps-message">No podcasts match this filter.</p> : null}
+      {podcasts.length > 0 && shown.length === 0 ? (
+        <p className="ps-card ps-message">No podcasts match this filter.</p>
+      ) : null}
       {/* ConsoleWidgets: Artwork requests each cover only near the view (an account can have hundreds of podcasts). */}
       <ConsoleWidgets>
         <ul className="card-list">
@@ -51,10 +71,19 @@ export function PodcastList({ podcasts, onCopy }: Props) {
               <Artwork src={p.small_artwork} size={48} className="avatar" />
               <div className="podcast-row__body">
                 <h3 className="podcast-row__name">{p.name}</h3>
-                <p className="podcast-row__feed ps-muted" title={p.smart_feed}>{p.smart_feed}</p>
+                <p className="podcast-row__feed ps-muted" title={p.smart_feed}>
+                  {p.smart_feed}
+                </p>
               </div>
               <FeedStatus integrated={p.apple_feed_integrated} />
-              <button type="button" className="ps-button ps-button--quiet" onClick={() => onCopy(p)} aria-label={`Copy smart feed URL of ${p.name}`}>Copy smart feed</button>
+              <button
+                type="button"
+                className="ps-button ps-button--quiet"
+                onClick={() => onCopy(p)}
+                aria-label={`Copy smart feed URL of ${p.name}`}
+              >
+                Copy smart feed
+              </button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Pages of this area inside the shared frame. */
 export const settingsRoutes: RouteObject[] = [

@@ -1,11 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IS_PREACT } from '../../../sdk/test/render-widget';
+import { IS_PREACT } from '@sdk/test/render-widget';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { SettingsPage } from './settings-page';
 
 const podcasts = [
-  { id: 1, name: 'Night Owls', small_artwork: 'https://img.test/1.jpg', smart_feed: 'http://localhost/feeds/a.xml', apple_feed_integrated: true, spotify_feed_integrated: false },
-  { id: 2, name: 'Garden Talk', small_artwork: 'https://img.test/2.jpg', smart_feed: 'http://localhost/feeds/b.xml', apple_feed_integrated: false, spotify_feed_integrated: false },
+  {
+    id: 1,
+    name: 'Night Owls',
+    small_artwork: 'https://img.test/1.jpg',
+    smart_feed: 'http://localhost/feeds/a.xml',
+    apple_feed_integrated: true,
+    spotify_feed_integrated: false,
+  },
+  {
+    id: 2,
+    name: 'Garden Talk',
+    small_artwork: 'https://img.test/2.jpg',
+    smart_feed: 'http://localhost/feeds/b.xml',
+    apple_feed_integrated: false,
+    spotify_feed_integrated: false,
+  },
 ];
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -29,14 +43,22 @@ async function setup(changePassword: Parameters<typeof renderPage>[1][string] = 
   await waitFor(() => expect(page.input('First name').value).toBe('Ada'));
   await waitFor(() => expect(page.text()).toContain('Night Owls'));
   const dialog = () => page.root.querySelector('dialog .ps-dialog__panel');
-  return { ...page, dialog, names: () => [...page.root.querySelectorAll('.podcast-row__name')].map((n) => n.textContent) };
+  return {
+    ...page,
+    dialog,
+    names: () => [...page.root.querySelectorAll('.podcast-row__name')].map((n) => n.textContent),
+  };
 }
 
 describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the title and the profile read-only', async () => {
     const page = await setup();
     expect(page.root.querySelector('h1')?.textContent).toBe('Settings');
-    for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lee'], ['Email', 'ada@podspot.test']]) {
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lee'],
+      ['Email', 'ada@podspot.test'],
+    ]) {
       expect(page.input(label).value).toBe(value);
       expect(page.input(label).disabled).toBe(true);
     }
@@ -45,11 +67,22 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('lists the podcasts with the filter, indicator tooltips and copy', async () => {
     const page = await setup();
     const select = page.root.querySelector<HTMLSelectElement>('.settings__head select')!;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['All podcasts', 'Smart feed integrated', 'Not integrated']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'All podcasts',
+      'Smart feed integrated',
+      'Not integrated',
+    ]);
     expect(page.names()).toEqual(['Night Owls', 'Garden Talk']);
     // Covers load as they come near the view (sdk/ui/artwork.tsx; this test's observer sees every element).
-    await waitFor(() => expect([...page.root.querySelectorAll<HTMLImageElement>('.podcast-row img.avatar')].map((i) => i.getAttribute('src'))).toEqual(['https://img.test/1.jpg', 'https://img.test/2.jpg']));
-    expect([...page.root.querySelectorAll('[role="tooltip"]')].map((t) => t.textContent)).toEqual(['Smart feed integrated', 'Smart feed not integrated']);
+    await waitFor(() =>
+      expect(
+        [...page.root.querySelectorAll<HTMLImageElement>('.podcast-row img.avatar')].map((i) => i.getAttribute('src')),
+      ).toEqual(['https://img.test/1.jpg', 'https://img.test/2.jpg']),
+    );
+    expect([...page.root.querySelectorAll('[role="tooltip"]')].map((t) => t.textContent)).toEqual([
+      'Smart feed integrated',
+      'Smart feed not integrated',
+    ]);
     select.value = 'integrated';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(page.names()).toEqual(['Night Owls']));
@@ -65,26 +98,43 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     page.button('Change password').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
-    const submit = () => [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
+    const submit = () =>
+      [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
     submit();
     await waitFor(() => expect(page.fieldError('Current password')).toBe('Current password is required.'));
     expect(page.fieldError('New password')).toBe('New password is required.');
     expect(page.fieldError('Repeat new password')).toBe('Repeat new password is required.');
-    await fill(page, { 'Current password': 'old', 'New password': 'new-secret-1', 'Repeat new password': 'new-secret-2' });
+    await fill(page, {
+      'Current password': 'old',
+      'New password': 'new-secret-1',
+      'Repeat new password': 'new-secret-2',
+    });
     submit();
-    await waitFor(() => expect(page.fieldError('Repeat new password')).toBe('New password and repeat password do not match'));
+    await waitFor(() =>
+      expect(page.fieldError('Repeat new password')).toBe('New password and repeat password do not match'),
+    );
     expect(page.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it.each([
-    [{ status: 400, body: { detail: { error: 'Your current password is incorrect.' } } }, 'Your current password is incorrect.'],
-    [{ status: 400, body: { detail: { new_password: 'Must have at least 8 characters.' } } }, 'Something went wrong, Please try again later'],
+    [
+      { status: 400, body: { detail: { error: 'Your current password is incorrect.' } } },
+      'Your current password is incorrect.',
+    ],
+    [
+      { status: 400, body: { detail: { new_password: 'Must have at least 8 characters.' } } },
+      'Something went wrong, Please try again later',
+    ],
     [{ status: 500, body: {} }, 'Something went wrong, Please try again later'],
   ])('shows the change-password failure %j as %j, and opens again with the error cleared', async (reply, message) => {
     const page = await setup(reply);
     page.button('Change password').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
-    await fill(page, { 'Current password': 'old-secret', 'New password': 'new-secret-1', 'Repeat new password': 'new-secret-1' });
+    await fill(page, {
+      'Current password': 'old-secret',
+      'New password': 'new-secret-1',
+      'Repeat new password': 'new-secret-1',
+    });
     [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
     await waitFor(() => expect(page.dialog()!.querySelector('.form-error')?.textContent).toBe(message));
     page.button('Cancel').click();
@@ -99,10 +149,17 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     page.button('Change password').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
-    await fill(page, { 'Current password': 'old-secret', 'New password': 'new-secret-1', 'Repeat new password': 'new-secret-1' });
+    await fill(page, {
+      'Current password': 'old-secret',
+      'New password': 'new-secret-1',
+      'Repeat new password': 'new-secret-1',
+    });
     [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
     await waitFor(() => expect(page.dialog()).toBeNull());
-    expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'old-secret', new_password: 'new-secret-1' });
+    expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      password: 'old-secret',
+      new_password: 'new-secret-1',
+    });
     expect(page.text()).toContain('Your password has been changed.');
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { getSettingsPodcasts, getUser, type SettingsPodcast, type User } from '../../../sdk/api/accounts';
-import { Spinner } from '../../../sdk/ui/status-view';
-import { adoptStyles } from '../../../sdk/ui/styles';
-import { Toasts, useToasts } from '../../../sdk/ui/toasts';
+import { getSettingsPodcasts, getUser, type SettingsPodcast, type User } from '@sdk/api/accounts';
+import { Spinner } from '@sdk/ui/status-view';
+import { adoptStyles } from '@sdk/ui/styles';
+import { Toasts, useToasts } from '@sdk/ui/toasts';
 import { api } from '../../lib/api';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { LoadFailed } from '../../ui/load-failed';
@@ -31,7 +31,9 @@ export function SettingsPage() {
       await navigator.clipboard.writeText(podcast.smart_feed);
       toasts.show(COPIED);
     } catch {
-      toasts.show('This browser did not allow copying. Select the smart feed address and copy it yourself.', { tone: 'error' });
+      toasts.show('This browser did not allow copying. Select the smart feed address and copy it yourself.', {
+        tone: 'error',
+      });
     }
   };
 
@@ -51,13 +53,19 @@ export function SettingsPage() {
           </div>
         ) : null}
         <p className="settings__password">
-          <button type="button" className="link-button" onClick={() => setChanging(true)}>Change password</button>
+          <button type="button" className="link-button" onClick={() => setChanging(true)}>
+            Change password
+          </button>
         </p>
       </section>
       {podcasts.error ? <LoadFailed error={podcasts.error} onRetry={podcasts.reload} /> : null}
       {!podcasts.data && !podcasts.error ? <Spinner label="Loading your podcasts" /> : null}
       {podcasts.data ? <PodcastList podcasts={podcasts.data} onCopy={copy} /> : null}
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} onChanged={() => toasts.show('Your password has been changed.')} />
+      <ChangePasswordDialog
+        open={changing}
+        onClose={() => setChanging(false)}
+        onChanged={() => toasts.show('Your password has been changed.')}
+      />
       <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </div>
   );

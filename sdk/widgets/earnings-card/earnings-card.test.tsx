@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { EarningsCard } from './earnings-card';
 
-
 const report = {
   data: [
     { date: '2026-11-01', earnings: 10.5, ep_download_count_daily: 700 },
@@ -23,7 +22,9 @@ describe(`EarningsCard (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { client, calls } = fakeClient({ 'GET /earn/publisher/earnings': { body: report } });
     const view = await renderWidget(<EarningsCard href="/earn/insights" />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('$1,244.75'));
+    await waitFor(() =>
+      expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('$1,244.75'),
+    );
     expect(view.container.querySelector('[data-testid="total-downloads"]')?.textContent).toBe('12,700');
     const chart = view.container.querySelector('svg[role="img"]');
     expect(chart?.getAttribute('aria-label')).toBe('Daily earnings, Last 30 days');
@@ -38,7 +39,9 @@ describe(`EarningsCard (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { client, calls } = fakeClient({ 'GET /earn/publisher/earnings': { body: report } });
     const view = await renderWidget(<EarningsCard podcastId={12} preset="this_month" />, client, 'de-DE');
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('1.244,75\u00a0$'));
+    await waitFor(() =>
+      expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('1.244,75\u00a0$'),
+    );
     expect(calls[0].url.searchParams.get('podcast_id')).toBe('12');
     expect(view.container.querySelector('a')).toBeNull();
   });
@@ -46,19 +49,26 @@ describe(`EarningsCard (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the server message with a Retry, emits error, and recovers', async () => {
     let fail = true;
     const { client } = fakeClient({
-      'GET /earn/publisher/earnings': () => (fail ? { status: 500, body: { detail: { error: 'Reports are being rebuilt.' } } } : { body: report }),
+      'GET /earn/publisher/earnings': () =>
+        fail ? { status: 500, body: { detail: { error: 'Reports are being rebuilt.' } } } : { body: report },
     });
     const view = await renderWidget(<EarningsCard />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Reports are being rebuilt.'));
+    await waitFor(() =>
+      expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Reports are being rebuilt.'),
+    );
     expect(view.events.some((e) => e.type === 'error')).toBe(true);
     fail = false;
     view.container.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
-    await waitFor(() => expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('$1,244.75'));
+    await waitFor(() =>
+      expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('$1,244.75'),
+    );
   });
 
   it('reports a refused token as auth_error', async () => {
-    const { client } = fakeClient({ 'GET /earn/publisher/earnings': { status: 401, body: { detail: { error: 'expired' } } } });
+    const { client } = fakeClient({
+      'GET /earn/publisher/earnings': { status: 401, body: { detail: { error: 'expired' } } },
+    });
     const view = await renderWidget(<EarningsCard />, client);
     cleanup = view.unmount;
     await waitFor(() => expect(view.container.textContent).toContain('Your Podspot session could not be confirmed'));

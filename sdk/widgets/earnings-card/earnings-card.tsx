@@ -32,11 +32,17 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
   return (
     <section className="ps-card ps-earnings" aria-labelledby="ps-earnings-title">
       <div className="ps-earnings__head">
-        <h2 className="ps-earnings__title" id="ps-earnings-title">Earnings</h2>
+        <h2 className="ps-earnings__title" id="ps-earnings-title">
+          Earnings
+        </h2>
         <label>
           <span className="ps-visually-hidden">Date range</span>
           <select className="ps-select" value={preset} onChange={(e) => setChosen(e.currentTarget.value as DatePreset)}>
-            {DATE_PRESETS.map((p) => <option key={p} value={p}>{PRESET_LABELS[p]}</option>)}
+            {DATE_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {PRESET_LABELS[p]}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -45,18 +51,34 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
       {status === 'ready' && report ? (
         <>
           <dl className="ps-earnings__figures">
-            <div className="ps-earnings__figure"><dt>Earnings</dt><dd data-testid="total-earnings">{formatMoney(report.total_earnings, locale)}</dd></div>
-            <div className="ps-earnings__figure"><dt>Downloads</dt><dd data-testid="total-downloads">{formatCount(report.total_downloads, locale)}</dd></div>
+            <div className="ps-earnings__figure">
+              <dt>Earnings</dt>
+              <dd data-testid="total-earnings">{formatMoney(report.total_earnings, locale)}</dd>
+            </div>
+            <div className="ps-earnings__figure">
+              <dt>Downloads</dt>
+              <dd data-testid="total-downloads">{formatCount(report.total_downloads, locale)}</dd>
+            </div>
           </dl>
           {series.xs.length > 1 ? (
             <Sparkline
-              label={`Daily earnings, ${PRESET_LABELS[preset]}`} xs={series.xs} ys={series.ys} height={120}
-              formatValue={(v) => formatMoney(v, locale)} formatX={(s) => formatDay(new Date(s * 1000).toISOString().slice(0, 10), locale)}
+              label={`Daily earnings, ${PRESET_LABELS[preset]}`}
+              xs={series.xs}
+              ys={series.ys}
+              height={120}
+              formatValue={(v) => formatMoney(v, locale)}
+              formatX={(s) => formatDay(new Date(s * 1000).toISOString().slice(0, 10), locale)}
             />
           ) : null}
         </>
       ) : null}
-      {href ? <div className="ps-earnings__foot"><a className="ps-link" href={href}>View insights</a></div> : null}
+      {href ? (
+        <div className="ps-earnings__foot">
+          <a className="ps-link" href={href}>
+            View insights
+          </a>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -28,7 +28,12 @@ function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPo
       </div>
       {/* 'View insights' (approved rows) never shows here: approved rows are not listed. */}
       {action === 'upload' || action === 'integrate' ? (
-        <button type="button" className="ps-button ps-golive-row__action" aria-describedby={nameId} onClick={() => onOpen(podspot)}>
+        <button
+          type="button"
+          className="ps-button ps-golive-row__action"
+          aria-describedby={nameId}
+          onClick={() => onOpen(podspot)}
+        >
           {ATTENTION_LABELS[action]}
         </button>
       ) : null}
@@ -60,7 +65,9 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   }
   return (
     <ul className="ps-golive-rows">
-      {podspots.map((p) => <Row key={p.id} podspot={p} onOpen={onOpen} />)}
+      {podspots.map((p) => (
+        <Row key={p.id} podspot={p} onOpen={onOpen} />
+      ))}
     </ul>
   );
 }

@@ -19,25 +19,36 @@ const chooseFile = (root: ParentNode, file: File) => {
   Object.defineProperty(input, 'files', { configurable: true, value: [file] });
   input.dispatchEvent(new Event('change', { bubbles: true }));
 };
-const button = (root: ParentNode, name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name);
+const button = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === name);
 
 describe(`GoLiveSteps (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('reports uploading to the surrounding modal and calls onDone once both steps are done', async () => {
-    const { client } = fakeClient({ 'GET /earn/podspot/41': { body: podspotRow({ apple_feed_integrated: true }) }, ...feed });
+    const { client } = fakeClient({
+      'GET /earn/podspot/41': { body: podspotRow({ apple_feed_integrated: true }) },
+      ...feed,
+    });
     const answer = gate<{ body: unknown }>();
     const xhr = installFakeXhr(() => answer.promise);
     restoreXhr = xhr.restore;
     const onUploadingChange = vi.fn();
     const onDone = vi.fn();
     const onReady = vi.fn();
-    const view = await renderWidget(<GoLiveSteps podspotId={41} onUploadingChange={onUploadingChange} onDone={onDone} onReady={onReady} />, client);
+    const view = await renderWidget(
+      <GoLiveSteps podspotId={41} onUploadingChange={onUploadingChange} onDone={onDone} onReady={onReady} />,
+      client,
+    );
     cleanup = view.unmount;
     await waitFor(() => expect(onReady).toHaveBeenCalledOnce());
     chooseFile(view.container, mp3File());
     await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(true));
     answer.open({ body: podspotRow({ apple_feed_integrated: true, podspot_uploaded: true, aasm_state: 'pending' }) });
     await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
-    await waitFor(() => expect(view.container.textContent).toContain("You're all set! Your Podspot is pending review and will go live soon."));
+    await waitFor(() =>
+      expect(view.container.textContent).toContain(
+        "You're all set! Your Podspot is pending review and will go live soon.",
+      ),
+    );
     expect(onDone).toHaveBeenCalledOnce();
     expect(onDone.mock.calls[0][0]).toMatchObject({ id: 41, aasm_state: 'pending' });
     expect(onUploadingChange.mock.calls).toEqual([[true], [false]]);
@@ -47,7 +58,9 @@ describe(`GoLiveSteps (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { client } = fakeClient({
       'GET /earn/podspot/41': { body: podspotRow() },
       ...feed,
-      'POST /earn/podcast/12/smart_feed/accept': { body: { smart_feed: FEED_URL, feed_integrated: true, pending_podspot_ids: [] } },
+      'POST /earn/podcast/12/smart_feed/accept': {
+        body: { smart_feed: FEED_URL, feed_integrated: true, pending_podspot_ids: [] },
+      },
     });
     const onDone = vi.fn();
     const view = await renderWidget(<GoLiveSteps podspotId={41} onDone={onDone} />, client);

@@ -55,9 +55,12 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
     callbacks.current.onUploadingChange?.(uploading);
     if (!uploading) focusAfterUpload(stepsList.current, upload.status === 'uploaded');
   }, [uploading]);
-  useEffect(() => () => {
-    if (wasUploading.current) callbacks.current.onUploadingChange?.(false); // unmounted mid-upload: the upload is canceled
-  }, []);
+  useEffect(
+    () => () => {
+      if (wasUploading.current) callbacks.current.onUploadingChange?.(false); // unmounted mid-upload: the upload is canceled
+    },
+    [],
+  );
 
   const report = (failure: ApiError) => {
     if (failure.status === 401) emit('auth_error', { widget, message: failure.message });
@@ -86,7 +89,12 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
     if (!podspot || download.busy) return;
     setDownload({ busy: true, error: null });
     try {
-      const fileName = await downloadFile(client, smartFeedInstructionPath(podspot.publisher_podcast_id), undefined, SMART_FEED_INSTRUCTION_FILE);
+      const fileName = await downloadFile(
+        client,
+        smartFeedInstructionPath(podspot.publisher_podcast_id),
+        undefined,
+        SMART_FEED_INSTRUCTION_FILE,
+      );
       setDownload({ busy: false, error: null });
       emit('export_downloaded', { fileName });
     } catch (failure) {
@@ -102,7 +110,13 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
     <div className="ps-golive">
       <Parties podspot={podspot} />
       <ol className="ps-golive-steps" ref={stepsList}>
-        <StepSection number={1} title={STEP_TITLES.upload} complete={steps.upload.complete} expanded={steps.upload.expanded} onToggle={() => state.toggle('upload')}>
+        <StepSection
+          number={1}
+          title={STEP_TITLES.upload}
+          complete={steps.upload.complete}
+          expanded={steps.upload.expanded}
+          onToggle={() => state.toggle('upload')}
+        >
           <UploadStep
             podspot={podspot}
             upload={upload}
@@ -111,7 +125,13 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
             onDrop={(file) => send(store.getState().drop, file)}
           />
         </StepSection>
-        <StepSection number={2} title={STEP_TITLES.integrate} complete={steps.integrate.complete} expanded={steps.integrate.expanded} onToggle={() => state.toggle('integrate')}>
+        <StepSection
+          number={2}
+          title={STEP_TITLES.integrate}
+          complete={steps.integrate.complete}
+          expanded={steps.integrate.expanded}
+          onToggle={() => state.toggle('integrate')}
+        >
           <IntegrateStep
             feed={state.feed}
             integration={state.integration}
@@ -144,6 +164,8 @@ function focusAfterUpload(list: HTMLOListElement | null, succeeded: boolean) {
   if (!list) return;
   const active = (list.getRootNode() as Document | ShadowRoot).activeElement;
   if (active && active !== list.ownerDocument.body) return; // focus is somewhere already: leave it
-  const target = succeeded ? list.querySelectorAll<HTMLElement>('.ps-golive-step__toggle')[1] : list.querySelector<HTMLElement>('input[type="file"]');
+  const target = succeeded
+    ? list.querySelectorAll<HTMLElement>('.ps-golive-step__toggle')[1]
+    : list.querySelector<HTMLElement>('input[type="file"]');
   target?.focus();
 }

@@ -26,18 +26,30 @@ afterEach(async () => {
 });
 
 const rows = [
-  podspotRow({ id: 41, publisher_podcast_name: 'Garden Talk', campaign_name: 'Morning Brew', created_at: '2026-10-01T00:00:00Z' }),
-  podspotRow({ id: 42, publisher_podcast_name: 'Night Owls', campaign_name: 'Sleep Well', podspot_uploaded: true, created_at: '2026-10-05T00:00:00Z' }),
+  podspotRow({
+    id: 41,
+    publisher_podcast_name: 'Garden Talk',
+    campaign_name: 'Morning Brew',
+    created_at: '2026-10-01T00:00:00Z',
+  }),
+  podspotRow({
+    id: 42,
+    publisher_podcast_name: 'Night Owls',
+    campaign_name: 'Sleep Well',
+    podspot_uploaded: true,
+    created_at: '2026-10-05T00:00:00Z',
+  }),
   podspotRow({ id: 43, aasm_state: 'pending', podspot_uploaded: true, publisher_podcast_name: 'Pending Show' }),
   podspotRow({ id: 44, aasm_state: 'approved', status: 'active', publisher_podcast_name: 'Live Show' }),
 ];
-const routes = (over: Record<string, unknown> = {}) => ({
-  'GET /earn/podspots': { body: { data: { podspots: rows }, archived_podspots: 0 } },
-  'GET /earn/podspot/41': { body: rows[0] },
-  'GET /earn/podspot/42': { body: rows[1] },
-  'GET /earn/podcast/12/smart_feed': { body: { smart_feed: FEED_URL, feed_integrated: false } },
-  ...over,
-}) as Parameters<typeof fakeClient>[0];
+const routes = (over: Record<string, unknown> = {}) =>
+  ({
+    'GET /earn/podspots': { body: { data: { podspots: rows }, archived_podspots: 0 } },
+    'GET /earn/podspot/41': { body: rows[0] },
+    'GET /earn/podspot/42': { body: rows[1] },
+    'GET /earn/podcast/12/smart_feed': { body: { smart_feed: FEED_URL, feed_integrated: false } },
+    ...over,
+  }) as Parameters<typeof fakeClient>[0];
 
 const q = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 const buttonNamed = (root: ParentNode, name: string) =>
@@ -79,7 +91,9 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('shows the empty state', async () => {
-    const { client } = fakeClient(routes({ 'GET /earn/podspots': { body: { data: { podspots: [rows[2]] }, archived_podspots: 0 } } }));
+    const { client } = fakeClient(
+      routes({ 'GET /earn/podspots': { body: { data: { podspots: [rows[2]] }, archived_podspots: 0 } } }),
+    );
     const view = await renderWidget(<GoLiveUploader />, client);
     cleanup = view.unmount;
     await waitFor(() => expect(view.container.textContent).toContain('All clear here!'));
@@ -116,14 +130,18 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
     answer.open({ body: podspotRow({ podspot_uploaded: true }) });
     await waitFor(() => expect(q(dialog(), '.ps-golive-step--complete')?.textContent).toContain('Upload Podspot'));
-    expect([...dialog().querySelectorAll('.ps-golive-step__toggle')].map((t) => t.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
+    expect(
+      [...dialog().querySelectorAll('.ps-golive-step__toggle')].map((t) => t.getAttribute('aria-expanded')),
+    ).toEqual(['false', 'true']);
     expect(view.events).toContainEqual({ type: 'podspot_uploaded', detail: { podspotId: 41 } });
-    await waitFor(() => expect((q<HTMLInputElement>(dialog(), '.ps-golive-feed__input'))?.value).toBe(FEED_URL));
+    await waitFor(() => expect(q<HTMLInputElement>(dialog(), '.ps-golive-feed__input')?.value).toBe(FEED_URL));
 
     const listLoads = calls.filter((c) => c.url.pathname.endsWith('/earn/podspots')).length;
     buttonNamed(dialog(), 'Close')!.click();
     await waitFor(() => expect(dialog().open).toBe(false));
-    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/earn/podspots')).length).toBe(listLoads + 1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname.endsWith('/earn/podspots')).length).toBe(listLoads + 1),
+    );
   });
 
   it('sends a dropped file unchecked and shows the server refusal', async () => {
@@ -135,19 +153,23 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(q(view.container, '.ps-file-drop')).toBeTruthy());
     dropFile(view.container, textFile());
 
-    await waitFor(() => expect(q(view.container, '[role="alert"]')?.textContent).toBe('Please upload a valid .mp3 file'));
+    await waitFor(() =>
+      expect(q(view.container, '[role="alert"]')?.textContent).toBe('Please upload a valid .mp3 file'),
+    );
     expect(xhr.requests).toHaveLength(1);
     expect(view.events.map((e) => e.type)).toContain('ready');
   });
 
-  it('integrates the smart feed: copy, PDF, I\'ve done it, then the pending text', async () => {
+  it("integrates the smart feed: copy, PDF, I've done it, then the pending text", async () => {
     let accepted = false;
-    const { client, calls } = fakeClient(routes({
-      'POST /earn/podcast/12/smart_feed/accept': () => {
-        accepted = true;
-        return { body: { smart_feed: FEED_URL, feed_integrated: true, pending_podspot_ids: [42] } };
-      },
-    }));
+    const { client, calls } = fakeClient(
+      routes({
+        'POST /earn/podcast/12/smart_feed/accept': () => {
+          accepted = true;
+          return { body: { smart_feed: FEED_URL, feed_integrated: true, pending_podspot_ids: [42] } };
+        },
+      }),
+    );
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const view = await renderWidget(<GoLiveUploader podspotId={42} />, client);
@@ -162,26 +184,52 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(buttonNamed(view.container, 'Copy')).toBeTruthy(), 3000); // back after 2000 ms
 
     buttonNamed(view.container, 'Smart feed instructions')!.click();
-    await waitFor(() => expect(view.events).toContainEqual({ type: 'export_downloaded', detail: { fileName: 'smart-feed-instruction.pdf' } }));
-    expect(downloads.calls[0]).toEqual(['/earn/podcast/12/smart_feed/download_instruction', undefined, 'smart-feed-instruction.pdf']);
+    await waitFor(() =>
+      expect(view.events).toContainEqual({
+        type: 'export_downloaded',
+        detail: { fileName: 'smart-feed-instruction.pdf' },
+      }),
+    );
+    expect(downloads.calls[0]).toEqual([
+      '/earn/podcast/12/smart_feed/download_instruction',
+      undefined,
+      'smart-feed-instruction.pdf',
+    ]);
 
     buttonNamed(view.container, "I've done it")!.click();
-    await waitFor(() => expect(view.container.textContent).toContain("You're all set! Your Podspot is pending review and will go live soon."));
+    await waitFor(() =>
+      expect(view.container.textContent).toContain(
+        "You're all set! Your Podspot is pending review and will go live soon.",
+      ),
+    );
     expect(accepted).toBe(true);
     expect(calls.at(-1)?.method).toBe('POST');
     expect(view.events).toContainEqual({ type: 'smart_feed_integrated', detail: { podcastId: 12 } });
   });
 
   it('opens with the feed integrated: step 2 complete and collapsed, step 1 open', async () => {
-    const { client } = fakeClient(routes({ 'GET /earn/podspot/41': { body: podspotRow({ apple_feed_integrated: true }) } }));
+    const { client } = fakeClient(
+      routes({ 'GET /earn/podspot/41': { body: podspotRow({ apple_feed_integrated: true }) } }),
+    );
     const view = await renderWidget(<GoLiveUploader podspotId={41} />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(q(view.container, '.ps-golive-step--complete')?.textContent).toContain('Integrate smart feed'));
-    expect([...view.container.querySelectorAll('.ps-golive-step__toggle')].map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+    await waitFor(() =>
+      expect(q(view.container, '.ps-golive-step--complete')?.textContent).toContain('Integrate smart feed'),
+    );
+    expect(
+      [...view.container.querySelectorAll('.ps-golive-step__toggle')].map((t) => t.getAttribute('aria-expanded')),
+    ).toEqual(['true', 'false']);
   });
 
   it('shows a failed download and a failed integration', async () => {
-    const { client } = fakeClient(routes({ 'POST /earn/podcast/12/smart_feed/accept': { status: 500, body: { detail: { error: 'Feeds are being rebuilt.' } } } }));
+    const { client } = fakeClient(
+      routes({
+        'POST /earn/podcast/12/smart_feed/accept': {
+          status: 500,
+          body: { detail: { error: 'Feeds are being rebuilt.' } },
+        },
+      }),
+    );
     downloads.fail = new DOMException('Download timed out', 'TimeoutError');
     const view = await renderWidget(<GoLiveUploader podspotId={42} />, client);
     cleanup = view.unmount;
@@ -195,7 +243,9 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('shows a failed load with Retry', async () => {
-    const { client } = fakeClient(routes({ 'GET /earn/podspot/41': { status: 404, body: { detail: { error: 'No podspot with this id.' } } } }));
+    const { client } = fakeClient(
+      routes({ 'GET /earn/podspot/41': { status: 404, body: { detail: { error: 'No podspot with this id.' } } } }),
+    );
     const view = await renderWidget(<GoLiveUploader podspotId={41} />, client);
     cleanup = view.unmount;
     await waitFor(() => expect(q(view.container, '[role="alert"]')?.textContent).toContain('No podspot with this id.'));

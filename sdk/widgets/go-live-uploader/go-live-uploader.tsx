@@ -28,7 +28,9 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   if (podspotId !== undefined) {
     return (
       <section className="ps-card ps-golive-card" aria-labelledby={titleId}>
-        <h2 className="ps-golive-card__title" id={titleId}>Go-live instructions</h2>
+        <h2 className="ps-golive-card__title" id={titleId}>
+          Go-live instructions
+        </h2>
         <GoLiveSteps key={podspotId} podspotId={podspotId} onReady={ready} />
       </section>
     );
@@ -41,7 +43,9 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   };
   return (
     <section className="ps-card ps-golive-card" aria-labelledby={titleId}>
-      <h2 className="ps-golive-card__title" id={titleId}>Requires attention</h2>
+      <h2 className="ps-golive-card__title" id={titleId}>
+        Requires attention
+      </h2>
       <div className="ps-golive-list">
         <AttentionList onOpen={setOpen} reloadKey={reloadKey} onReady={ready} />
       </div>
@@ -51,7 +55,11 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
         size="lg"
         dismissible={!uploading}
         onClose={close}
-        footer={<button type="button" className="ps-button ps-button--quiet" disabled={uploading} onClick={close}>Close</button>}
+        footer={
+          <button type="button" className="ps-button ps-button--quiet" disabled={uploading} onClick={close}>
+            Close
+          </button>
+        }
       >
         {open ? <GoLiveSteps key={open.id} podspotId={open.id} onUploadingChange={setUploading} /> : null}
       </Dialog>

@@ -37,14 +37,26 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 }
 
 /** Step 2: the smart feed URL with Copy, the Apple console steps, 'I've done it' and the instructions PDF. */
-export function IntegrateStep({ feed, integration, complete, downloading, downloadError, onRetryFeed, onIntegrate, onDownload }: Props) {
+export function IntegrateStep({
+  feed,
+  integration,
+  complete,
+  downloading,
+  downloadError,
+  onRetryFeed,
+  onIntegrate,
+  onDownload,
+}: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = async () => {
     if (!feed.url || !(await copyText(feed.url, input.current))) return;
@@ -59,14 +71,31 @@ export function IntegrateStep({ feed, integration, complete, downloading, downlo
       {feed.status === 'error' && feed.error ? (
         <div className="ps-golive-error" role="alert">
           <span>{feed.error.message}</span>{' '}
-          <button type="button" className="ps-button ps-button--quiet" onClick={onRetryFeed}>Retry</button>
+          <button type="button" className="ps-button ps-button--quiet" onClick={onRetryFeed}>
+            Retry
+          </button>
         </div>
       ) : feed.url ? (
         <div className="ps-golive-feed">
-          <label htmlFor={inputId} className="ps-golive-feed__label">Smart feed URL</label>
+          <label htmlFor={inputId} className="ps-golive-feed__label">
+            Smart feed URL
+          </label>
           <div className="ps-golive-feed__row">
-            <input id={inputId} ref={input} className="ps-golive-feed__input" type="text" readOnly value={feed.url} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="ps-button ps-button--quiet ps-golive-feed__copy" aria-live="polite" onClick={copy}>
+            <input
+              id={inputId}
+              ref={input}
+              className="ps-golive-feed__input"
+              type="text"
+              readOnly
+              value={feed.url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button
+              type="button"
+              className="ps-button ps-button--quiet ps-golive-feed__copy"
+              aria-live="polite"
+              onClick={copy}
+            >
               {copied ? 'Copied!' : 'Copy'}
             </button>
           </div>
@@ -75,17 +104,31 @@ export function IntegrateStep({ feed, integration, complete, downloading, downlo
         <Spinner label="Loading the smart feed" />
       )}
       <ol className="ps-golive-apple">
-        {APPLE_STEPS.map((text) => <li key={text}>{text}</li>)}
+        {APPLE_STEPS.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
       </ol>
       {integration.status === 'failed' && integration.error ? (
-        <p className="ps-golive-error" role="alert">{integration.error.message}</p>
+        <p className="ps-golive-error" role="alert">
+          {integration.error.message}
+        </p>
       ) : null}
-      {downloadError ? <p className="ps-golive-error" role="alert">{downloadError}</p> : null}
+      {downloadError ? (
+        <p className="ps-golive-error" role="alert">
+          {downloadError}
+        </p>
+      ) : null}
       <div className="ps-golive-actions">
         {complete ? (
           <p className="ps-golive-success">Your smart feed is integrated.</p>
         ) : (
-          <button type="button" className="ps-button" disabled={submitting} aria-busy={submitting} onClick={onIntegrate}>
+          <button
+            type="button"
+            className="ps-button"
+            disabled={submitting}
+            aria-busy={submitting}
+            onClick={onIntegrate}
+          >
             I've done it
           </button>
         )}

@@ -10,7 +10,10 @@ export function Parties({ podspot }: { podspot: EarnPodspot }) {
         <div className="ps-golive-party__text">
           <span className="ps-golive-party__role">Advertiser</span>
           <strong className="ps-golive-party__name">{podspot.advertiser_podcast_name}</strong>
-          <span className="ps-muted">{podspot.campaign_name}{podspot.advertiser_full_name ? ` · by ${podspot.advertiser_full_name}` : ''}</span>
+          <span className="ps-muted">
+            {podspot.campaign_name}
+            {podspot.advertiser_full_name ? ` · by ${podspot.advertiser_full_name}` : ''}
+          </span>
         </div>
       </div>
       <div className="ps-golive-party">

@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
-type Props = { number: number; title: string; complete: boolean; expanded: boolean; onToggle(): void; children: ReactNode };
+type Props = {
+  number: number;
+  title: string;
+  complete: boolean;
+  expanded: boolean;
+  onToggle(): void;
+  children: ReactNode;
+};
 
 /** One collapsible go-live step: the header button shows its number (a check once complete) and opens or closes it. */
 export function StepSection({ number, title, complete, expanded, onToggle, children }: Props) {
@@ -8,14 +15,24 @@ export function StepSection({ number, title, complete, expanded, onToggle, child
   return (
     <li className={`ps-golive-step${complete ? ' ps-golive-step--complete' : ''}`}>
       <h3 className="ps-golive-step__head">
-        <button type="button" className="ps-golive-step__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
-          <span className="ps-golive-step__badge" aria-hidden="true">{complete ? '✓' : number}</span>
+        <button
+          type="button"
+          className="ps-golive-step__toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <span className="ps-golive-step__badge" aria-hidden="true">
+            {complete ? '✓' : number}
+          </span>
           <span className="ps-golive-step__titles">
             <span className="ps-golive-step__number">Step {number}</span>
             <span className="ps-golive-step__title">{title}</span>
           </span>
           {complete ? <span className="ps-golive-step__done">Complete</span> : null}
-          <span className="ps-golive-step__chevron" aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+          <span className="ps-golive-step__chevron" aria-hidden="true">
+            {expanded ? '▴' : '▾'}
+          </span>
         </button>
       </h3>
       <div id={panelId} className="ps-golive-step__panel" hidden={!expanded}>

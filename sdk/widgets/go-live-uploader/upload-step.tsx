@@ -42,10 +42,14 @@ export function UploadStep({ podspot, upload, complete, onPick, onDrop }: Props)
         />
       )}
       {upload.status === 'failed' && upload.message ? (
-        <p className="ps-golive-error" id={errorId} role="alert">{upload.message}</p>
+        <p className="ps-golive-error" id={errorId} role="alert">
+          {upload.message}
+        </p>
       ) : null}
       {upload.status === 'uploaded' && upload.fileName ? (
-        <p className="ps-golive-success" role="status">Uploaded {upload.fileName}.</p>
+        <p className="ps-golive-success" role="status">
+          Uploaded {upload.fileName}.
+        </p>
       ) : null}
     </div>
   );

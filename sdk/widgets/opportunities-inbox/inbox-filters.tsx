@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type { Opportunity } from '../../api/opportunities';
-import { filterOptions, OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
+import {
+  filterOptions,
+  OFFERED_SORTS,
+  SORT_LABELS,
+  type OpportunityFilters,
+  type OpportunitySort,
+} from '../../core/opportunities';
 
 type Props = {
   /** All opportunities (the choices come from them, not from the filtered list). */
@@ -27,7 +33,11 @@ export function InboxFilters({ items, choices, filters, sort, onChange, showPodc
           value={filters.advertiser}
           onChange={(e) => onChange({ filters: { ...filters, advertiser: e.currentTarget.value }, sort })}
         >
-          {options.advertisers.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.advertisers.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </label>
       {showPodcast ? (
@@ -41,14 +51,26 @@ export function InboxFilters({ items, choices, filters, sort, onChange, showPodc
               onChange({ filters: { ...filters, podcastId: value === 'all' ? 'all' : Number(value) }, sort });
             }}
           >
-            {options.podcasts.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
+            {options.podcasts.map((o) => (
+              <option key={o.value} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </label>
       ) : null}
       <label className="ps-inbox__filter ps-inbox__filter--sort">
         <span className="ps-visually-hidden">Sort by</span>
-        <select className="ps-select" value={sort} onChange={(e) => onChange({ filters, sort: e.currentTarget.value as OpportunitySort })}>
-          {OFFERED_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+        <select
+          className="ps-select"
+          value={sort}
+          onChange={(e) => onChange({ filters, sort: e.currentTarget.value as OpportunitySort })}
+        >
+          {OFFERED_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
         </select>
       </label>
     </div>

@@ -28,5 +28,9 @@ export function InboxLink({ href, onNavigate, onClick, className = 'ps-link', ch
       </a>
     );
   }
-  return <button type="button" className={`${className} ps-inbox__link-button`} onClick={onClick}>{children}</button>;
+  return (
+    <button type="button" className={`${className} ps-inbox__link-button`} onClick={onClick}>
+      {children}
+    </button>
+  );
 }

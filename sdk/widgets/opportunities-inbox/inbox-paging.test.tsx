@@ -10,10 +10,14 @@ afterEach(async () => {
 });
 
 // 60 campaigns of 2 opportunities each (120 rows), newest campaign first; podcast 2 carries one row of each campaign.
-const day = (n: number) => `2026-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00Z`;
+const day = (n: number) =>
+  `2026-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00Z`;
 const MANY = Array.from({ length: 60 }, (_, i) => [
   opportunity(1000 + 2 * i, 100 + i, `Campaign ${String(i).padStart(2, '0')}`, day(i)),
-  opportunity(1001 + 2 * i, 100 + i, `Campaign ${String(i).padStart(2, '0')}`, day(i), { publisher_podcast_id: 2, publisher_podcast_name: 'Deep Ocean Hours' }),
+  opportunity(1001 + 2 * i, 100 + i, `Campaign ${String(i).padStart(2, '0')}`, day(i), {
+    publisher_podcast_id: 2,
+    publisher_podcast_name: 'Deep Ocean Hours',
+  }),
 ]).flat();
 const more = (c: HTMLElement) => byText(c, '.ps-more button', 'Show more');
 

@@ -50,8 +50,8 @@ export function NotInterestedList({ items, count, onUndo, busyId = null, backHre
               <div className="ps-inbox__rejected-text">
                 <p className="ps-inbox__rejected-name">{o.campaign_name}</p>
                 <p className="ps-muted">
-                  {o.publisher_podcast_name} · Budget left: {budgetLabel(o.budget, locale)} of {budgetLabel(o.totalBudget, locale)} ·{' '}
-                  {opportunityCountLabel(o.opportunitiesCount)}
+                  {o.publisher_podcast_name} · Budget left: {budgetLabel(o.budget, locale)} of{' '}
+                  {budgetLabel(o.totalBudget, locale)} · {opportunityCountLabel(o.opportunitiesCount)}
                 </p>
               </div>
               <span className="ps-inbox__estimate" title="Estimated monthly earnings">
@@ -71,8 +71,12 @@ export function NotInterestedList({ items, count, onUndo, busyId = null, backHre
           ))}
         </ul>
       ) : null}
-      {items.length ? <ShowMore shown={page.shown.length} total={items.length} noun="opportunities" onMore={more} /> : (
-        <p className="ps-inbox__empty ps-muted" data-testid="not-interested-empty">{EMPTY_NOT_INTERESTED}</p>
+      {items.length ? (
+        <ShowMore shown={page.shown.length} total={items.length} noun="opportunities" onMore={more} />
+      ) : (
+        <p className="ps-inbox__empty ps-muted" data-testid="not-interested-empty">
+          {EMPTY_NOT_INTERESTED}
+        </p>
       )}
     </div>
   );

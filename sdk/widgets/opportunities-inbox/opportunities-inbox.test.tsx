@@ -13,21 +13,38 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the loading text, then groups by campaign newest first with counts, estimates and Review, then emits ready', async () => {
     const { routes } = inboxServer();
     const list = routes['GET /earn/opportunities'] as (req: { url: URL }) => { body: unknown };
-    const fake = fakeClient({ ...routes, 'GET /earn/opportunities': (req) => new Promise((r) => setTimeout(() => r(list(req)), 30)) });
+    const fake = fakeClient({
+      ...routes,
+      'GET /earn/opportunities': (req) => new Promise((r) => setTimeout(() => r(list(req)), 30)),
+    });
     const view = await renderWidget(<OpportunitiesInbox />, fake.client);
     cleanup = view.unmount;
     expect(text(view.container.querySelector('.ps-inbox__loading'))).toBe('Loading opportunities...');
     await waitFor(() => expect(groupNames(view.container)).toEqual(['Run Club Radio', 'Money Notes', 'Cinema Files']));
     const c = view.container;
-    expect([...c.querySelectorAll('.ps-inbox__count')].map(text)).toEqual(['1 opportunity', '2 opportunities', '1 opportunity']);
+    expect([...c.querySelectorAll('.ps-inbox__count')].map(text)).toEqual([
+      '1 opportunity',
+      '2 opportunities',
+      '1 opportunity',
+    ]);
     const money = c.querySelector('[data-campaign-id="1"]')!;
-    expect([...money.querySelectorAll('.ps-inbox__podcast')].map(text)).toEqual(['Modern Jazz Club', 'Deep Ocean Hours']);
-    expect([...money.querySelectorAll('.ps-inbox__estimate')].map(text)).toEqual(['Estimated monthly earnings: $384/m', 'Estimated monthly earnings: $113/m']);
+    expect([...money.querySelectorAll('.ps-inbox__podcast')].map(text)).toEqual([
+      'Modern Jazz Club',
+      'Deep Ocean Hours',
+    ]);
+    expect([...money.querySelectorAll('.ps-inbox__estimate')].map(text)).toEqual([
+      'Estimated monthly earnings: $384/m',
+      'Estimated monthly earnings: $113/m',
+    ]);
     expect(money.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.png');
-    expect(money.querySelector('.ps-inbox__review')?.getAttribute('aria-label')).toBe('Review Money Notes on Modern Jazz Club');
+    expect(money.querySelector('.ps-inbox__review')?.getAttribute('aria-label')).toBe(
+      'Review Money Notes on Modern Jazz Club',
+    );
     expect(text(c.querySelector('.ps-inbox__title'))).toBe('Opportunities 4');
     expect(text(c.querySelector('.ps-inbox__foot'))).toBe('Not interested 2');
-    expect(fake.calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual(['/api/earn/opportunities?rejected=false']);
+    expect(fake.calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
+      '/api/earn/opportunities?rejected=false',
+    ]);
     expect(view.events).toContainEqual({ type: 'ready', detail: { widget: 'opportunities-inbox' } });
   });
 
@@ -47,8 +64,15 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('filters by advertiser and podcast and sorts by advertiser name', async () => {
     const view = await mountInbox(inboxServer().routes);
     cleanup = view.unmount;
-    const [advertiser, podcast, sort] = [...view.container.querySelectorAll<HTMLSelectElement>('.ps-inbox__filters select')];
-    expect([...advertiser.options].map((o) => o.text)).toEqual(['All advertisers', 'Cinema Files', 'Money Notes', 'Run Club Radio']);
+    const [advertiser, podcast, sort] = [
+      ...view.container.querySelectorAll<HTMLSelectElement>('.ps-inbox__filters select'),
+    ];
+    expect([...advertiser.options].map((o) => o.text)).toEqual([
+      'All advertisers',
+      'Cinema Files',
+      'Money Notes',
+      'Run Club Radio',
+    ]);
     expect([...podcast.options].map((o) => o.text)).toEqual(['All podcasts', 'Deep Ocean Hours', 'Modern Jazz Club']);
     expect([...sort.options].map((o) => o.text)).toEqual(['Most recent', 'Advertiser name']);
     expect(view.container.querySelector('label .ps-visually-hidden')?.textContent).toBe('Advertiser');
@@ -57,7 +81,9 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     choose(podcast, '2');
     await waitFor(() => expect(groupNames(view.container)).toEqual(['Cinema Files', 'Money Notes']));
     choose(advertiser, 'Run Club Radio');
-    await waitFor(() => expect(text(view.container.querySelector('.ps-inbox__empty p'))).toBe('No opportunities match these filters.'));
+    await waitFor(() =>
+      expect(text(view.container.querySelector('.ps-inbox__empty p'))).toBe('No opportunities match these filters.'),
+    );
     byText(view.container, 'button', 'Clear filters')!.click();
     await waitFor(() => expect(groupNames(view.container)).toHaveLength(3));
   });
@@ -80,7 +106,10 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the empty state of the spec', async () => {
     const view = await mountInbox(inboxServer([], []).routes);
     cleanup = view.unmount;
-    expect([...view.container.querySelectorAll('[data-testid="inbox-empty"] p')].map(text)).toEqual(['No new opportunities', "You're all caught up."]);
+    expect([...view.container.querySelectorAll('[data-testid="inbox-empty"] p')].map(text)).toEqual([
+      'No new opportunities',
+      "You're all caught up.",
+    ]);
     expect(text(view.container.querySelector('.ps-inbox__foot'))).toBe('Not interested 0');
   });
 
@@ -89,7 +118,10 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { routes } = inboxServer();
     const view = await mountInbox({
       ...routes,
-      'GET /earn/opportunities': (req) => (fail ? { status: 500, body: { detail: { error: 'Opportunities are being rebuilt.' } } } : (routes['GET /earn/opportunities'] as (r: typeof req) => { body: unknown })(req)),
+      'GET /earn/opportunities': (req) =>
+        fail
+          ? { status: 500, body: { detail: { error: 'Opportunities are being rebuilt.' } } }
+          : (routes['GET /earn/opportunities'] as (r: typeof req) => { body: unknown })(req),
     });
     cleanup = view.unmount;
     expect(text(view.container.querySelector('[role="alert"] p'))).toBe('Opportunities are being rebuilt.');
@@ -111,14 +143,19 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(text(c.querySelector('.ps-inbox__not-interested .ps-inbox__title'))).toBe('Not interested 2');
     const item = c.querySelector('.ps-inbox__rejected-item')!;
     expect([...item.querySelectorAll('p, .ps-inbox__estimate, button')].map(text)).toEqual([
-      'Chess Lab', 'Modern Jazz Club · Budget left: $4,200 of $5,000 · 1 opportunity', 'Estimated monthly earnings: $384/m', 'Undo',
+      'Chess Lab',
+      'Modern Jazz Club · Budget left: $4,200 of $5,000 · 1 opportunity',
+      'Estimated monthly earnings: $384/m',
+      'Undo',
     ]);
     c.querySelector<HTMLButtonElement>('[data-opportunity-id="21"] button')!.click();
     await waitFor(() => expect(c.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(1));
     expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({ rejected: false });
     expect(view.events).toContainEqual({ type: 'opportunity_rejected', detail: { opportunityId: 21, undo: true } });
     await waitFor(() => expect(text(c.querySelector('.ps-toast span'))).toBe('Opportunity restored'));
-    await waitFor(() => expect(text(c.querySelector('.ps-inbox__not-interested .ps-inbox__title'))).toBe('Not interested 1'));
+    await waitFor(() =>
+      expect(text(c.querySelector('.ps-inbox__not-interested .ps-inbox__title'))).toBe('Not interested 1'),
+    );
     c.querySelector<HTMLButtonElement>('.ps-inbox__back')!.click();
     await waitFor(() => expect(groupNames(c)).toContain('Chess Lab'));
     expect(onViewChange).toHaveBeenLastCalledWith('inbox');
@@ -128,7 +165,11 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('opens on the view prop and follows it; hrefs become links that onNavigate can take over', async () => {
     const onNavigate = vi.fn();
     const fake = fakeClient(inboxServer().routes);
-    const props = { view: 'not-interested' as const, notInterestedHref: '/earn/opportunities/not-interested', onNavigate };
+    const props = {
+      view: 'not-interested' as const,
+      notInterestedHref: '/earn/opportunities/not-interested',
+      onNavigate,
+    };
     const view = await renderWidget(<OpportunitiesInbox {...props} />, fake.client);
     cleanup = view.unmount;
     await waitFor(() => expect(view.container.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(2));
@@ -142,7 +183,12 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('leaves rejected opportunities out even if the server lists them', async () => {
-    const view = await mountInbox(inboxServer([...OFFERS, { ...OFFERS[0], id: 99, campaign_id: 9, campaign_name: 'Gone', status: 'not_interested' }]).routes);
+    const view = await mountInbox(
+      inboxServer([
+        ...OFFERS,
+        { ...OFFERS[0], id: 99, campaign_id: 9, campaign_name: 'Gone', status: 'not_interested' },
+      ]).routes,
+    );
     cleanup = view.unmount;
     expect(groupNames(view.container)).not.toContain('Gone');
   });

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Opportunity } from '../../api/opportunities';
-import { ALL_FILTERS, arrangeOpportunities, offeredFilters, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
+import {
+  ALL_FILTERS,
+  arrangeOpportunities,
+  offeredFilters,
+  type OpportunityFilters,
+  type OpportunitySort,
+} from '../../core/opportunities';
 import type { OpportunitiesInboxProps, OpportunitiesInboxView } from '../../embed/types';
 import { createOpportunitiesStore } from '../../stores/opportunities-store';
 import { ErrorView } from '../../ui/status-view';
@@ -19,13 +25,22 @@ export const LOADING_TEXT = 'Loading opportunities...';
 
 /** The publisher's opportunities grouped by campaign, with review, accept, not interested and the not-interested list. */
 export function OpportunitiesInbox({
-  podcastId = 'all', compact = false, view: viewProp = 'inbox', acceptedHref, notInterestedHref, onViewChange, onNavigate,
+  podcastId = 'all',
+  compact = false,
+  view: viewProp = 'inbox',
+  acceptedHref,
+  notInterestedHref,
+  onViewChange,
+  onNavigate,
 }: OpportunitiesInboxProps) {
   const { client, emit } = useWidgetEnvironment();
   const [store] = useState(() => createOpportunitiesStore(client));
   const { inbox, rejected, rejectedCount, busyId, loadInbox, loadRejected } = useStore(store);
   const [view, setView] = useState<OpportunitiesInboxView>(viewProp);
-  const [choice, setChoice] = useState<{ filters: OpportunityFilters; sort: OpportunitySort }>({ filters: ALL_FILTERS, sort: 'recent' });
+  const [choice, setChoice] = useState<{ filters: OpportunityFilters; sort: OpportunitySort }>({
+    filters: ALL_FILTERS,
+    sort: 'recent',
+  });
   const [selected, setSelected] = useState<Opportunity | null>(null);
   const onePodcast = podcastId !== 'all';
 
@@ -33,7 +48,12 @@ export function OpportunitiesInbox({
     setView(next);
     onViewChange?.(next);
   };
-  const actions = useOpportunityActions(store, { acceptedHref, notInterestedHref, onNavigate, showNotInterested: () => switchView('not-interested') });
+  const actions = useOpportunityActions(store, {
+    acceptedHref,
+    notInterestedHref,
+    onNavigate,
+    showNotInterested: () => switchView('not-interested'),
+  });
 
   useEffect(() => setView(viewProp), [viewProp]);
   useRequestEffect(() => {
@@ -47,8 +67,14 @@ export function OpportunitiesInbox({
     if (inbox.status === 'ready') emit('ready', { widget: 'opportunities-inbox' });
   }, [inbox.status === 'ready']);
 
-  const mine = useMemo(() => (onePodcast ? inbox.items.filter((o) => o.publisher_podcast_id === podcastId) : inbox.items), [inbox.items, podcastId]);
-  const mineRejected = useMemo(() => (onePodcast ? rejected.items.filter((o) => o.publisher_podcast_id === podcastId) : rejected.items), [rejected.items, podcastId]);
+  const mine = useMemo(
+    () => (onePodcast ? inbox.items.filter((o) => o.publisher_podcast_id === podcastId) : inbox.items),
+    [inbox.items, podcastId],
+  );
+  const mineRejected = useMemo(
+    () => (onePodcast ? rejected.items.filter((o) => o.publisher_podcast_id === podcastId) : rejected.items),
+    [rejected.items, podcastId],
+  );
   const notInterestedCount = onePodcast ? mineRejected.length : rejectedCount;
   const filters = offeredFilters(compact ? ALL_FILTERS : choice.filters, mine);
   const groups = useMemo(() => arrangeOpportunities(mine, filters, choice.sort), [mine, filters, choice.sort]);
@@ -68,7 +94,13 @@ export function OpportunitiesInbox({
             Opportunities {inbox.status === 'ready' ? <span className="ps-inbox__badge">{mine.length}</span> : null}
           </h2>
           {!compact && inbox.status === 'ready' && mine.length ? (
-            <InboxFilters items={mine} filters={filters} sort={choice.sort} onChange={setChoice} showPodcast={!onePodcast} />
+            <InboxFilters
+              items={mine}
+              filters={filters}
+              sort={choice.sort}
+              onChange={setChoice}
+              showPodcast={!onePodcast}
+            />
           ) : null}
         </div>
       ) : null}
@@ -80,21 +112,40 @@ export function OpportunitiesInbox({
           {LOADING_TEXT}
         </div>
       ) : view === 'not-interested' ? (
-        <NotInterestedList items={mineRejected} count={notInterestedCount} onUndo={actions.undo} busyId={busyId} onBack={() => switchView('inbox')} />
+        <NotInterestedList
+          items={mineRejected}
+          count={notInterestedCount}
+          onUndo={actions.undo}
+          busyId={busyId}
+          onBack={() => switchView('inbox')}
+        />
       ) : filtering && !groups.length ? (
         <div className="ps-inbox__empty">
           <p className="ps-muted">No opportunities match these filters.</p>
-          <button type="button" className="ps-button ps-button--quiet" onClick={() => setChoice({ ...choice, filters: ALL_FILTERS })}>Clear filters</button>
+          <button
+            type="button"
+            className="ps-button ps-button--quiet"
+            onClick={() => setChoice({ ...choice, filters: ALL_FILTERS })}
+          >
+            Clear filters
+          </button>
         </div>
       ) : (
         <OpportunityGroups
           key={`${filters.advertiser}|${filters.podcastId}|${choice.sort}|${podcastId}`}
-          groups={groups} onReview={setSelected} busyId={busyId} compact={compact}
+          groups={groups}
+          onReview={setSelected}
+          busyId={busyId}
+          compact={compact}
         />
       )}
       {view === 'inbox' && inbox.status === 'ready' ? (
         <div className="ps-inbox__foot">
-          <InboxLink href={notInterestedHref} onNavigate={onNavigate} onClick={notInterestedHref ? undefined : () => switchView('not-interested')}>
+          <InboxLink
+            href={notInterestedHref}
+            onNavigate={onNavigate}
+            onClick={notInterestedHref ? undefined : () => switchView('not-interested')}
+          >
             Not interested <span className="ps-inbox__badge">{notInterestedCount}</span>
           </InboxLink>
         </div>

@@ -27,7 +27,14 @@ type Props = {
 };
 
 /** Opportunities grouped by campaign: one collapsible card per campaign, one row per publisher podcast with Review. */
-export function OpportunityGroups({ groups, onReview, busyId = null, compact = false, empty = EMPTY_OPPORTUNITIES, pageRows = PAGE_ROWS }: Props) {
+export function OpportunityGroups({
+  groups,
+  onReview,
+  busyId = null,
+  compact = false,
+  empty = EMPTY_OPPORTUNITIES,
+  pageRows = PAGE_ROWS,
+}: Props) {
   const [limit, more] = usePageLimit(pageRows);
   const page = useMemo(() => firstGroups(groups, limit), [groups, limit]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
@@ -51,7 +58,14 @@ export function OpportunityGroups({ groups, onReview, busyId = null, compact = f
       <ul className={`ps-inbox__groups${compact ? ' ps-inbox__groups--compact' : ''}`}>
         {page.shown.map((group) => (
           <li key={group.campaignId} className="ps-inbox__group" data-campaign-id={group.campaignId}>
-            <Group group={group} open={!collapsed.has(group.campaignId)} onToggle={() => toggle(group.campaignId)} onReview={onReview} busyId={busyId} compact={compact} />
+            <Group
+              group={group}
+              open={!collapsed.has(group.campaignId)}
+              onToggle={() => toggle(group.campaignId)}
+              onReview={onReview}
+              busyId={busyId}
+              compact={compact}
+            />
           </li>
         ))}
       </ul>
@@ -60,7 +74,14 @@ export function OpportunityGroups({ groups, onReview, busyId = null, compact = f
   );
 }
 
-type GroupProps = { group: CampaignGroup<Opportunity>; open: boolean; onToggle(): void; onReview(o: Opportunity): void; busyId: number | null; compact: boolean };
+type GroupProps = {
+  group: CampaignGroup<Opportunity>;
+  open: boolean;
+  onToggle(): void;
+  onReview(o: Opportunity): void;
+  busyId: number | null;
+  compact: boolean;
+};
 
 function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps) {
   const { locale } = useWidgetEnvironment();
@@ -68,7 +89,13 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
   return (
     <>
       <h3 className="ps-inbox__group-title">
-        <button type="button" className="ps-inbox__group-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        <button
+          type="button"
+          className="ps-inbox__group-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={onToggle}
+        >
           <Artwork src={group.artwork} size={compact ? 32 : 44} />
           <span className="ps-inbox__group-name">{group.campaignName}</span>
           <span className="ps-inbox__count">{opportunityCountLabel(group.items.length)}</span>

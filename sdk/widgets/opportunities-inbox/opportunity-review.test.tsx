@@ -31,11 +31,27 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const c = view.container;
     await review(c, 11);
     expect(text(dialog(c).querySelector('.ps-dialog__title'))).toBe('Review opportunity');
-    expect([...dialog(c).querySelectorAll('.ps-review__name')].map(text)).toEqual(['Money Notes Show', 'Modern Jazz Club', 'Content instructions']);
-    expect([...dialog(c).querySelectorAll('.ps-review__who .ps-muted')].map(text)).toEqual(['by Kira Moreau', 'by Priya Haddad']);
-    expect([...dialog(c).querySelectorAll('.ps-review__figure')].map((f) => [text(f.querySelector('dt')), text(f.querySelector('dd'))])).toEqual([
-      ['Budget', '$5,000'], ['Estimated downloads per episode', '15,980'], ['Earnings estimate', '$384/m'],
-      ['CPM', '$24.00'], ['Campaign ID', '1'], ['Format', 'Podspot'],
+    expect([...dialog(c).querySelectorAll('.ps-review__name')].map(text)).toEqual([
+      'Money Notes Show',
+      'Modern Jazz Club',
+      'Content instructions',
+    ]);
+    expect([...dialog(c).querySelectorAll('.ps-review__who .ps-muted')].map(text)).toEqual([
+      'by Kira Moreau',
+      'by Priya Haddad',
+    ]);
+    expect(
+      [...dialog(c).querySelectorAll('.ps-review__figure')].map((f) => [
+        text(f.querySelector('dt')),
+        text(f.querySelector('dd')),
+      ]),
+    ).toEqual([
+      ['Budget', '$5,000'],
+      ['Estimated downloads per episode', '15,980'],
+      ['Earnings estimate', '$384/m'],
+      ['CPM', '$24.00'],
+      ['Campaign ID', '1'],
+      ['Format', 'Podspot'],
     ]);
     const description = dialog(c).querySelector('.ps-review__description')!;
     expect(description.classList.contains('ps-review__description--clamped')).toBe(true);
@@ -44,7 +60,11 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     more.click();
     await waitFor(() => expect(description.classList.contains('ps-review__description--clamped')).toBe(false));
     expect(text(more)).toBe('Show less');
-    expect([...dialog(c).querySelectorAll('.ps-dialog__foot button')].map(text)).toEqual(['Close', 'Not interested', 'Accept']);
+    expect([...dialog(c).querySelectorAll('.ps-dialog__foot button')].map(text)).toEqual([
+      'Close',
+      'Not interested',
+      'Accept',
+    ]);
     button(c, 'Close').click();
     await waitFor(() => expect(dialog(c).open).toBe(false));
   });
@@ -66,7 +86,9 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await review(c, 11);
     button(c, 'Accept').click();
     await waitFor(() => expect(dialog(c).open).toBe(false));
-    expect(view.calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/earn/opportunity/11/accept')).toBe(true);
+    expect(
+      view.calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/earn/opportunity/11/accept'),
+    ).toBe(true);
     expect(text(c.querySelector('.ps-toast span'))).toBe('Opportunity accepted');
     const link = c.querySelector<HTMLAnchorElement>('.ps-toast a')!;
     expect([text(link), link.getAttribute('href')]).toEqual(['View accepted opportunities', '/earn/campaigns']);
@@ -77,14 +99,20 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('Accept failure: closes the modal, shows the spec toast and reports an error event', async () => {
     const { routes } = inboxServer();
-    const view = await mountInbox({ ...routes, 'POST /earn/opportunity/11/accept': { status: 500, body: { detail: { error: 'Injected fault.' } } } });
+    const view = await mountInbox({
+      ...routes,
+      'POST /earn/opportunity/11/accept': { status: 500, body: { detail: { error: 'Injected fault.' } } },
+    });
     cleanup = view.unmount;
     const c = view.container;
     await review(c, 11);
     button(c, 'Accept').click();
     await waitFor(() => expect(dialog(c).open).toBe(false));
     expect(text(c.querySelector('.ps-toast--error span'))).toBe('Failed to accept opportunity. Please try again.');
-    expect(view.events).toContainEqual({ type: 'error', detail: { widget: undefined, message: 'Injected fault.', status: 500 } });
+    expect(view.events).toContainEqual({
+      type: 'error',
+      detail: { widget: undefined, message: 'Injected fault.', status: 500 },
+    });
     expect(c.querySelector('[data-opportunity-id="11"]')).not.toBeNull();
   });
 
@@ -109,14 +137,22 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const failing = await mountInbox({ ...routes, 'POST /earn/opportunity/13/reject': { status: 500, body: {} } });
     await review(failing.container, 13);
     button(failing.container, 'Not interested').click();
-    await waitFor(() => expect(text(failing.container.querySelector('.ps-toast--error span'))).toBe('Failed to mark opportunity as not interested. Please try again.'));
+    await waitFor(() =>
+      expect(text(failing.container.querySelector('.ps-toast--error span'))).toBe(
+        'Failed to mark opportunity as not interested. Please try again.',
+      ),
+    );
     expect(dialog(failing.container).open).toBe(false);
     await failing.unmount();
     const linked = await mountInbox(inboxServer().routes, { notInterestedHref: '/earn/opportunities/not-interested' });
     cleanup = linked.unmount;
     await review(linked.container, 13);
     button(linked.container, 'Not interested').click();
-    await waitFor(() => expect(linked.container.querySelector('.ps-toast a')?.getAttribute('href')).toBe('/earn/opportunities/not-interested'));
+    await waitFor(() =>
+      expect(linked.container.querySelector('.ps-toast a')?.getAttribute('href')).toBe(
+        '/earn/opportunities/not-interested',
+      ),
+    );
   });
 
   it('downloads the campaign instructions as podspot-campaign-instruction.pdf and emits export_downloaded', async () => {
@@ -124,7 +160,10 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     let fail = false;
     const view = await mountInbox({
       ...routes,
-      'GET /earn/campaign/1/download_instruction': () => (fail ? { status: 404, body: { detail: { error: 'No campaign with this id was offered to you.' } } } : { body: '%PDF' }),
+      'GET /earn/campaign/1/download_instruction': () =>
+        fail
+          ? { status: 404, body: { detail: { error: 'No campaign with this id was offered to you.' } } }
+          : { body: '%PDF' },
     });
     cleanup = view.unmount;
     const c = view.container;
@@ -133,10 +172,19 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].download).toBe('podspot-campaign-instruction.pdf');
     expect(saved[0].href).toMatch(/^blob:/);
-    await waitFor(() => expect(view.events).toContainEqual({ type: 'export_downloaded', detail: { fileName: 'podspot-campaign-instruction.pdf' } }));
+    await waitFor(() =>
+      expect(view.events).toContainEqual({
+        type: 'export_downloaded',
+        detail: { fileName: 'podspot-campaign-instruction.pdf' },
+      }),
+    );
     fail = true;
     button(c, 'Download instructions').click();
-    await waitFor(() => expect(text(dialog(c).querySelector('.ps-review__error'))).toBe('404: No campaign with this id was offered to you.'));
+    await waitFor(() =>
+      expect(text(dialog(c).querySelector('.ps-review__error'))).toBe(
+        '404: No campaign with this id was offered to you.',
+      ),
+    );
     expect(saved).toHaveLength(1);
   });
 });

@@ -33,13 +33,21 @@ export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, 
       open={Boolean(opportunity)}
       title="Review opportunity"
       onClose={onClose}
-      footer={o ? (
-        <>
-          <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>Close</button>
-          <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={() => onReject(o)}>Not interested</button>
-          <button type="button" className="ps-button" disabled={busy} onClick={() => onAccept(o)}>Accept</button>
-        </>
-      ) : null}
+      footer={
+        o ? (
+          <>
+            <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>
+              Close
+            </button>
+            <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={() => onReject(o)}>
+              Not interested
+            </button>
+            <button type="button" className="ps-button" disabled={busy} onClick={() => onAccept(o)}>
+              Accept
+            </button>
+          </>
+        ) : null
+      }
     >
       {o ? <ReviewBody key={o.id} opportunity={o} /> : null}
     </Dialog>
@@ -72,12 +80,21 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
           </div>
         </div>
         {o.advertiser_podcast_description ? (
-          <p id={descriptionId} className={`ps-review__description${clamp && !expanded ? ' ps-review__description--clamped' : ''}`}>
+          <p
+            id={descriptionId}
+            className={`ps-review__description${clamp && !expanded ? ' ps-review__description--clamped' : ''}`}
+          >
             {o.advertiser_podcast_description}
           </p>
         ) : null}
         {clamp ? (
-          <button type="button" className="ps-link ps-inbox__link-button" aria-expanded={expanded} aria-controls={descriptionId} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="ps-link ps-inbox__link-button"
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? 'Show less' : 'Show more'}
           </button>
         ) : null}
@@ -111,7 +128,12 @@ function InstructionsDownload({ campaignId }: { campaignId: number }) {
   const download = async () => {
     setState({ running: true, error: null });
     try {
-      const fileName = await downloadFile(client, campaignInstructionPath(campaignId), undefined, CAMPAIGN_INSTRUCTION_FILE);
+      const fileName = await downloadFile(
+        client,
+        campaignInstructionPath(campaignId),
+        undefined,
+        CAMPAIGN_INSTRUCTION_FILE,
+      );
       emit('export_downloaded', { fileName });
       setState({ running: false, error: null });
     } catch (error) {
@@ -128,7 +150,11 @@ function InstructionsDownload({ campaignId }: { campaignId: number }) {
       <button type="button" className="ps-button ps-button--quiet" disabled={state.running} onClick={download}>
         {state.running ? 'Downloading…' : 'Download instructions'}
       </button>
-      {state.error ? <p className="ps-review__error" role="alert">{state.error}</p> : null}
+      {state.error ? (
+        <p className="ps-review__error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -21,8 +21,12 @@ export function ShowMore({ shown, total, noun, onMore }: Props) {
   if (shown >= total) return null;
   return (
     <div className="ps-more">
-      <span className="ps-muted">Showing {shown} of {total} {noun}</span>
-      <button type="button" className="ps-button ps-button--quiet" onClick={onMore}>Show more</button>
+      <span className="ps-muted">
+        Showing {shown} of {total} {noun}
+      </span>
+      <button type="button" className="ps-button ps-button--quiet" onClick={onMore}>
+        Show more
+      </button>
     </div>
   );
 }

@@ -31,7 +31,10 @@ type Options = {
  * Accept, reject and undo with their toasts and events. Each resolves once the call has answered (the caller then
  * closes the review dialog, on failure too: spec 001 §8); failures are reported as `error` events (the spec's "logged").
  */
-export function useOpportunityActions(store: OpportunitiesStore, { acceptedHref, notInterestedHref, onNavigate, showNotInterested }: Options) {
+export function useOpportunityActions(
+  store: OpportunitiesStore,
+  { acceptedHref, notInterestedHref, onNavigate, showNotInterested }: Options,
+) {
   const { emit, widget } = useWidgetEnvironment();
   const { toasts, show, dismiss } = useToasts();
 
@@ -46,26 +49,50 @@ export function useOpportunityActions(store: OpportunitiesStore, { acceptedHref,
   };
 
   const accept = (o: Opportunity) =>
-    run(() => store.getState().accept(o.id), () => {
-      emit('opportunity_accepted', { opportunityId: o.id });
-      show(ACTION_TEXTS.accepted, {
-        action: acceptedHref ? <InboxLink href={acceptedHref} onNavigate={onNavigate}>{ACTION_TEXTS.viewAccepted}</InboxLink> : undefined,
-      });
-    }, ACTION_TEXTS.acceptFailed);
+    run(
+      () => store.getState().accept(o.id),
+      () => {
+        emit('opportunity_accepted', { opportunityId: o.id });
+        show(ACTION_TEXTS.accepted, {
+          action: acceptedHref ? (
+            <InboxLink href={acceptedHref} onNavigate={onNavigate}>
+              {ACTION_TEXTS.viewAccepted}
+            </InboxLink>
+          ) : undefined,
+        });
+      },
+      ACTION_TEXTS.acceptFailed,
+    );
 
   const reject = (o: Opportunity) =>
-    run(() => store.getState().reject(o.id), () => {
-      emit('opportunity_rejected', { opportunityId: o.id, undo: false });
-      show(ACTION_TEXTS.rejected, {
-        action: <InboxLink href={notInterestedHref} onNavigate={onNavigate} onClick={notInterestedHref ? undefined : showNotInterested}>{ACTION_TEXTS.viewNotInterested}</InboxLink>,
-      });
-    }, ACTION_TEXTS.rejectFailed);
+    run(
+      () => store.getState().reject(o.id),
+      () => {
+        emit('opportunity_rejected', { opportunityId: o.id, undo: false });
+        show(ACTION_TEXTS.rejected, {
+          action: (
+            <InboxLink
+              href={notInterestedHref}
+              onNavigate={onNavigate}
+              onClick={notInterestedHref ? undefined : showNotInterested}
+            >
+              {ACTION_TEXTS.viewNotInterested}
+            </InboxLink>
+          ),
+        });
+      },
+      ACTION_TEXTS.rejectFailed,
+    );
 
   const undo = (o: Opportunity) =>
-    run(() => store.getState().undo(o.id), () => {
-      emit('opportunity_rejected', { opportunityId: o.id, undo: true });
-      show(ACTION_TEXTS.restored);
-    }, ACTION_TEXTS.restoreFailed);
+    run(
+      () => store.getState().undo(o.id),
+      () => {
+        emit('opportunity_rejected', { opportunityId: o.id, undo: true });
+        show(ACTION_TEXTS.restored);
+      },
+      ACTION_TEXTS.restoreFailed,
+    );
 
   return { accept, reject, undo, toasts, dismiss };
 }

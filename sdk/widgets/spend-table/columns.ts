@@ -18,4 +18,6 @@ export const FIGURE_COLUMNS: readonly SpendColumn[] = [
 
 /** Money as $ with 2 fixed decimals, counts with thousands separators, '-' when missing. */
 export const formatFigure = (figures: AdvertiserFigures, column: SpendColumn, locale: string) =>
-  orDash(figures[column.field], (v: number) => (column.kind === 'money' ? formatMoney(v, locale) : formatCount(v, locale)));
+  orDash(figures[column.field], (v: number) =>
+    column.kind === 'money' ? formatMoney(v, locale) : formatCount(v, locale),
+  );

@@ -13,7 +13,11 @@ import { useExport } from './use-export';
 import { useRequestEffect } from '../../ui/use-request-effect';
 
 /** The advertiser's spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
-export function SpendTableWidget({ preset: initialPreset = 'last_30_days', advertiserId = 'all', onSelect }: SpendTableProps) {
+export function SpendTableWidget({
+  preset: initialPreset = 'last_30_days',
+  advertiserId = 'all',
+  onSelect,
+}: SpendTableProps) {
   const { client, emit } = useWidgetEnvironment();
   const [store] = useState(() => createSpendStore(client));
   const { status, error, report, range, preset, sort, selectedId, load, retry, setSort, select } = useStore(store);
@@ -48,18 +52,38 @@ export function SpendTableWidget({ preset: initialPreset = 'last_30_days', adver
   return (
     <section className="ps-card ps-spend" aria-labelledby="ps-spend-title">
       <div className="ps-spend__head">
-        <h2 className="ps-spend__title" id="ps-spend-title">Podcasts</h2>
+        <h2 className="ps-spend__title" id="ps-spend-title">
+          Podcasts
+        </h2>
         <div className="ps-spend__tools">
           <label>
             <span className="ps-visually-hidden">Duration</span>
-            <select className="ps-select" value={preset} onChange={(e) => setChosen(e.currentTarget.value as DatePreset)}>
-              {INSIGHTS_PRESETS.map((p) => <option key={p} value={p}>{PRESET_LABELS[p]}</option>)}
+            <select
+              className="ps-select"
+              value={preset}
+              onChange={(e) => setChosen(e.currentTarget.value as DatePreset)}
+            >
+              {INSIGHTS_PRESETS.map((p) => (
+                <option key={p} value={p}>
+                  {PRESET_LABELS[p]}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" className="ps-button" onClick={exportAll} disabled={exporter.busy || status !== 'ready'} aria-busy={exporter.busy}>
+          <button
+            type="button"
+            className="ps-button"
+            onClick={exportAll}
+            disabled={exporter.busy || status !== 'ready'}
+            aria-busy={exporter.busy}
+          >
             Export all
           </button>
-          {exporter.busy ? <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>Cancel</button> : null}
+          {exporter.busy ? (
+            <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>
+              Cancel
+            </button>
+          ) : null}
         </div>
       </div>
       {status === 'error' && error ? <ErrorView error={error} onRetry={retry} /> : null}
@@ -67,7 +91,14 @@ export function SpendTableWidget({ preset: initialPreset = 'last_30_days', adver
       {status !== 'error' && report ? (
         // While another duration loads, the previous figures stay, faded, so the layout does not jump.
         <div className={status === 'loading' ? 'ps-spend__stale' : undefined} aria-busy={status === 'loading'}>
-          <SpendTable rows={report.data} totals={reportTotals(report)} sort={sort} selectedId={selectedId} onSortChange={setSort} onSelect={select} />
+          <SpendTable
+            rows={report.data}
+            totals={reportTotals(report)}
+            sort={sort}
+            selectedId={selectedId}
+            onSortChange={setSort}
+            onSelect={select}
+          />
         </div>
       ) : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />

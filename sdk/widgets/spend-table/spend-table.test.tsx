@@ -4,8 +4,23 @@ import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-
 import { EMPTY_TEXT } from './spend-table';
 import { SpendTableWidget } from './spend-table-widget';
 
-const row = (id: number, name: string, spend: number, extra: Partial<AdvertiserReportRow> = {}): AdvertiserReportRow => ({
-  id, name, small_artwork: `/api/artwork/${id}.png`, spend, impressions: 1000 * id, cpm: 12.5, acquisitions: 10 * id, cpa: 2, downloads: 20 * id, cpd: 1, ...extra,
+const row = (
+  id: number,
+  name: string,
+  spend: number,
+  extra: Partial<AdvertiserReportRow> = {},
+): AdvertiserReportRow => ({
+  id,
+  name,
+  small_artwork: `/api/artwork/${id}.png`,
+  spend,
+  impressions: 1000 * id,
+  cpm: 12.5,
+  acquisitions: 10 * id,
+  cpa: 2,
+  downloads: 20 * id,
+  cpd: 1,
+  ...extra,
 });
 const report = {
   data: [
@@ -18,7 +33,8 @@ const report = {
 
 const text = (el: Element | null | undefined) => el?.textContent?.trim();
 const names = (c: HTMLElement) => [...c.querySelectorAll('tbody .ps-spend__label')].map((e) => e.textContent);
-const header = (c: HTMLElement, label: string) => [...c.querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.startsWith(label))!;
+const header = (c: HTMLElement, label: string) =>
+  [...c.querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.startsWith(label))!;
 const click = (el: Element) => (el as HTMLElement).click();
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -48,18 +64,44 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { container, calls, events } = await mount({ 'GET /advertise/advertiser/report': { body: report } });
     expect(names(container)).toEqual(['Alpha Hour', 'Gamma Show', 'Beta Talks']);
     const first = container.querySelector('tbody tr')!;
-    expect([...first.querySelectorAll('td')].map(text)).toEqual(['$1,234.50', '98,765', '$12.50', '10', '-', '20', '$1.00']);
+    expect([...first.querySelectorAll('td')].map(text)).toEqual([
+      '$1,234.50',
+      '98,765',
+      '$12.50',
+      '10',
+      '-',
+      '20',
+      '$1.00',
+    ]);
     expect(first.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.png');
-    expect([...container.querySelectorAll('tfoot tr > *')].map(text)).toEqual(['Totals', '$1,584.50', '104,765', '$15.12', '60', '$26.41', '120', '$13.20']);
+    expect([...container.querySelectorAll('tfoot tr > *')].map(text)).toEqual([
+      'Totals',
+      '$1,584.50',
+      '104,765',
+      '$15.12',
+      '60',
+      '$26.41',
+      '120',
+      '$13.20',
+    ]);
     expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('descending');
     expect(header(container, 'Name').getAttribute('aria-sort')).toBe('none');
     expect([...container.querySelectorAll('[role="tooltip"]')].map(text)).toEqual([
-      'Acquired unique listeners', 'Cost per acquisition', 'Acquired downloads', 'Cost per acquired download',
+      'Acquired unique listeners',
+      'Cost per acquisition',
+      'Acquired downloads',
+      'Cost per acquired download',
     ]);
     const tip = container.querySelector('[role="tooltip"]')!;
     expect(header(container, 'Acquisitions').querySelector('button')?.getAttribute('aria-describedby')).toBe(tip.id);
     expect([...container.querySelectorAll('option')].map(text)).toEqual([
-      'This month', 'Last month', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Last 180 days', 'All time',
+      'This month',
+      'Last month',
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'Last 180 days',
+      'All time',
     ]);
     expect(container.querySelector('select')?.value).toBe('last_30_days');
     const query = calls[0].url.searchParams;
@@ -99,7 +141,10 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('scrolls inside its own box above 8 rows only', async () => {
-    const many = (n: number) => ({ data: Array.from({ length: n }, (_, i) => row(i + 1, `Show ${i + 1}`, 10 + i)), totals: report.totals });
+    const many = (n: number) => ({
+      data: Array.from({ length: n }, (_, i) => row(i + 1, `Show ${i + 1}`, 10 + i)),
+      totals: report.totals,
+    });
     let n = 8;
     const { container } = await mount({ 'GET /advertise/advertiser/report': () => ({ body: many(n) }) });
     expect(container.querySelector('.ps-spend__box')?.classList.contains('ps-spend__box--scroll')).toBe(false);
@@ -111,8 +156,18 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('reloads for another duration and hides podcasts without figures', async () => {
-    const zero = row(4, 'Delta Zero', 0, { impressions: 0, acquisitions: 0, downloads: 0, cpm: null, cpa: null, cpd: null });
-    const { container, calls } = await mount({ 'GET /advertise/advertiser/report': { body: { ...report, data: [...report.data, zero] } } }, { preset: 'all_time', advertiserId: 9 });
+    const zero = row(4, 'Delta Zero', 0, {
+      impressions: 0,
+      acquisitions: 0,
+      downloads: 0,
+      cpm: null,
+      cpa: null,
+      cpd: null,
+    });
+    const { container, calls } = await mount(
+      { 'GET /advertise/advertiser/report': { body: { ...report, data: [...report.data, zero] } } },
+      { preset: 'all_time', advertiserId: 9 },
+    );
     expect(names(container)).not.toContain('Delta Zero');
     expect(calls[0].url.searchParams.get('start_date')).toBe('2020-01-01');
     expect(calls[0].url.searchParams.get('publisher_id')).toBe('9'); // the advertiser, in the report call's naming
@@ -124,7 +179,9 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('says so when the period has no figures', async () => {
-    const { container } = await mount({ 'GET /advertise/advertiser/report': { body: { data: [], totals: [report.totals[0]] } } });
+    const { container } = await mount({
+      'GET /advertise/advertiser/report': { body: { data: [], totals: [report.totals[0]] } },
+    });
     expect(text(container.querySelector('tbody'))).toBe(EMPTY_TEXT);
     expect(container.querySelector('tfoot')).toBeNull();
   });
@@ -146,13 +203,17 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 });
 
 describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
-  const exportButton = (c: HTMLElement) => [...c.querySelectorAll('button')].find((b) => b.textContent === 'Export all')!;
+  const exportButton = (c: HTMLElement) =>
+    [...c.querySelectorAll('button')].find((b) => b.textContent === 'Export all')!;
 
-  it('downloads the CSV for the range with the CSV call\'s filter names and emits export_downloaded', async () => {
-    const { container, calls, events } = await mount({
-      'GET /advertise/advertiser/report': { body: report },
-      'GET /advertise/advertiser/report/download': { body: 'Podcast,Spend (USD)' },
-    }, { advertiserId: 7, preset: 'all_time' });
+  it("downloads the CSV for the range with the CSV call's filter names and emits export_downloaded", async () => {
+    const { container, calls, events } = await mount(
+      {
+        'GET /advertise/advertiser/report': { body: report },
+        'GET /advertise/advertiser/report/download': { body: 'Podcast,Spend (USD)' },
+      },
+      { advertiserId: 7, preset: 'all_time' },
+    );
     click(container.querySelector('tr[data-podcast-id="3"] td')!);
     await waitFor(() => expect(container.querySelector('.is-selected')).not.toBeNull());
     click(exportButton(container));
@@ -171,7 +232,9 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'GET /advertise/advertiser/report/download': { status: 503, body: { detail: { error: 'Exports are paused.' } } },
     });
     click(exportButton(container));
-    await waitFor(() => expect(text(container.querySelector('.ps-toast--error span'))).toBe('503: Exports are paused.'));
+    await waitFor(() =>
+      expect(text(container.querySelector('.ps-toast--error span'))).toBe('503: Exports are paused.'),
+    );
     expect(events.some((e) => e.type === 'export_downloaded')).toBe(false);
     expect(saved).toEqual([]);
     expect(exportButton(container).disabled).toBe(false);
@@ -181,7 +244,8 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     let release: () => void = () => {};
     const { container, events } = await mount({
       'GET /advertise/advertiser/report': { body: report },
-      'GET /advertise/advertiser/report/download': () => new Promise((resolve) => (release = () => resolve({ body: 'late' }))),
+      'GET /advertise/advertiser/report/download': () =>
+        new Promise((resolve) => (release = () => resolve({ body: 'late' }))),
     });
     click(exportButton(container));
     await waitFor(() => expect(exportButton(container).disabled).toBe(true));
@@ -196,7 +260,10 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('loads artwork only for the rows in reach of the scroll box, in the current order, and more as it scrolls', async () => {
-    const many = { data: Array.from({ length: 20 }, (_, i) => row(i + 1, `Show ${String(i + 1).padStart(2, '0')}`, 1000 - i)), totals: report.totals };
+    const many = {
+      data: Array.from({ length: 20 }, (_, i) => row(i + 1, `Show ${String(i + 1).padStart(2, '0')}`, 1000 - i)),
+      totals: report.totals,
+    };
     const { container } = await mount({ 'GET /advertise/advertiser/report': { body: many } });
     const withArt = () => [...container.querySelectorAll('tbody tr')].map((r) => !!r.querySelector('img'));
     expect(withArt()).toEqual(Array.from({ length: 20 }, (_, i) => i < 10));
@@ -209,7 +276,9 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     // Scrolled until the 15th row's top is above the box's bottom edge: rows up to the 17th load theirs.
     const box = container.querySelector<HTMLElement>('.ps-spend__box')!;
     vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ bottom: 300 } as DOMRect);
-    container.querySelectorAll<HTMLElement>('tbody tr').forEach((r, i) => vi.spyOn(r, 'getBoundingClientRect').mockReturnValue({ top: i * 20 } as DOMRect));
+    container
+      .querySelectorAll<HTMLElement>('tbody tr')
+      .forEach((r, i) => vi.spyOn(r, 'getBoundingClientRect').mockReturnValue({ top: i * 20 } as DOMRect));
     box.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(withArt().filter(Boolean)).toHaveLength(17));
     expect(withArt().slice(0, 17)).toEqual(Array(17).fill(true));

@@ -33,5 +33,6 @@ export const podspotRow = (over: Partial<EarnPodspot> = {}): EarnPodspot => ({
 export const FEED_URL = 'http://localhost:4010/feeds/abc123.xml';
 
 /** An MP3 as the picker reports it, and a text file. */
-export const mp3File = () => new File([new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0])], 'spot.mp3', { type: 'audio/mpeg' });
+export const mp3File = () =>
+  new File([new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0])], 'spot.mp3', { type: 'audio/mpeg' });
 export const textFile = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });

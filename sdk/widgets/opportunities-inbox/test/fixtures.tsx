@@ -5,36 +5,87 @@ import type { OpportunitiesInboxProps } from '../../../embed/types';
 import { fakeClient, renderWidget, waitFor } from '../../../test/render-widget';
 import { OpportunitiesInbox } from '../opportunities-inbox';
 
-const LONG = 'Deep Ocean Digest is a weekly conversation about the sea, with guests from around the world, practical advice and stories you will want to share. New episodes every week, each between thirty and sixty minutes long.';
+const LONG =
+  'Deep Ocean Digest is a weekly conversation about the sea, with guests from around the world, practical advice and stories you will want to share. New episodes every week, each between thirty and sixty minutes long.';
 
-export const opportunity = (id: number, campaign_id: number, campaign_name: string, created_at: string, extra: Partial<Opportunity> = {}): Opportunity => ({
-  id, campaign_id, campaign_name, created_at,
-  advertiser_podcast_id: 900 + campaign_id, advertiser_podcast_name: `${campaign_name} Show`, advertiser_podcast_art_work: `/api/artwork/${campaign_id}.png`,
-  advertiser_podcast_description: LONG, advertiser_full_name: 'Kira Moreau',
-  publisher_podcast_id: 1, publisher_podcast_name: 'Modern Jazz Club', publisher_podcast_art_work: '/api/artwork/1.png', publisher_full_name: 'Priya Haddad',
-  advertiser_budget: 5000, estimated_dls_per_ep: 15980, cpm: 24, podspot_plus: false, status: 'offered',
+export const opportunity = (
+  id: number,
+  campaign_id: number,
+  campaign_name: string,
+  created_at: string,
+  extra: Partial<Opportunity> = {},
+): Opportunity => ({
+  id,
+  campaign_id,
+  campaign_name,
+  created_at,
+  advertiser_podcast_id: 900 + campaign_id,
+  advertiser_podcast_name: `${campaign_name} Show`,
+  advertiser_podcast_art_work: `/api/artwork/${campaign_id}.png`,
+  advertiser_podcast_description: LONG,
+  advertiser_full_name: 'Kira Moreau',
+  publisher_podcast_id: 1,
+  publisher_podcast_name: 'Modern Jazz Club',
+  publisher_podcast_art_work: '/api/artwork/1.png',
+  publisher_full_name: 'Priya Haddad',
+  advertiser_budget: 5000,
+  estimated_dls_per_ep: 15980,
+  cpm: 24,
+  podspot_plus: false,
+  status: 'offered',
   ...extra,
 });
 
-export const rejectedOne = (o: Opportunity): RejectedOpportunity => ({ ...o, status: 'not_interested', monthly_estimate: 384, budget: 4200, totalBudget: 5000, opportunitiesCount: 1 });
+export const rejectedOne = (o: Opportunity): RejectedOpportunity => ({
+  ...o,
+  status: 'not_interested',
+  monthly_estimate: 384,
+  budget: 4200,
+  totalBudget: 5000,
+  opportunitiesCount: 1,
+});
 
 export const OFFERS = [
   opportunity(11, 1, 'Money Notes', '2026-11-17T20:00:00Z'),
-  opportunity(12, 1, 'Money Notes', '2026-11-17T12:00:00Z', { publisher_podcast_id: 2, publisher_podcast_name: 'Deep Ocean Hours', estimated_dls_per_ep: 4037, cpm: 28 }),
-  opportunity(13, 2, 'Run Club Radio', '2026-11-20T18:00:00Z', { cpm: 77.25, podspot_plus: true, advertiser_podcast_description: 'Short.' }),
-  opportunity(14, 3, 'Cinema Files', '2026-11-01T08:00:00Z', { publisher_podcast_id: 2, publisher_podcast_name: 'Deep Ocean Hours', advertiser_budget: 92000 }),
+  opportunity(12, 1, 'Money Notes', '2026-11-17T12:00:00Z', {
+    publisher_podcast_id: 2,
+    publisher_podcast_name: 'Deep Ocean Hours',
+    estimated_dls_per_ep: 4037,
+    cpm: 28,
+  }),
+  opportunity(13, 2, 'Run Club Radio', '2026-11-20T18:00:00Z', {
+    cpm: 77.25,
+    podspot_plus: true,
+    advertiser_podcast_description: 'Short.',
+  }),
+  opportunity(14, 3, 'Cinema Files', '2026-11-01T08:00:00Z', {
+    publisher_podcast_id: 2,
+    publisher_podcast_name: 'Deep Ocean Hours',
+    advertiser_budget: 92000,
+  }),
 ];
 
-export const NOT_INTERESTED = [rejectedOne(opportunity(21, 4, 'Chess Lab', '2026-11-11T11:00:00Z')), rejectedOne(opportunity(22, 5, 'Orbit Weekly', '2026-11-02T11:00:00Z', { publisher_podcast_id: 2, publisher_podcast_name: 'Deep Ocean Hours' }))];
+export const NOT_INTERESTED = [
+  rejectedOne(opportunity(21, 4, 'Chess Lab', '2026-11-11T11:00:00Z')),
+  rejectedOne(
+    opportunity(22, 5, 'Orbit Weekly', '2026-11-02T11:00:00Z', {
+      publisher_podcast_id: 2,
+      publisher_podcast_name: 'Deep Ocean Hours',
+    }),
+  ),
+];
 
 /** A little server: offered and rejected lists that accept/reject/undo really change. */
 export function inboxServer(offers = OFFERS, notInterested = NOT_INTERESTED) {
   const state = { offered: [...offers], rejected: [...notInterested] };
-  const list = (items: Opportunity[]) => ({ body: { data: { opportunities: items }, rejected_opportunities: state.rejected.length } });
+  const list = (items: Opportunity[]) => ({
+    body: { data: { opportunities: items }, rejected_opportunities: state.rejected.length },
+  });
   return {
     state,
     routes: {
-      'GET /earn/opportunities': ({ url }: { url: URL }) => list(url.searchParams.get('rejected') === 'true' ? state.rejected : state.offered),
+      'GET /earn/opportunities': ({ url }: { url: URL }) =>
+        list(url.searchParams.get('rejected') === 'true' ? state.rejected : state.offered),
       'POST /earn/opportunity/11/accept': () => {
         state.offered = state.offered.filter((o) => o.id !== 11);
         return { status: 201, body: {} };

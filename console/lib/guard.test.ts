@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decide, homeOf, type SessionUser } from './guard';
 
-const user = (role: string[], completed = true): SessionUser => ({ role, onboarding: { completed, current_state: completed ? 'onboarding_congratulations' : 'onboarding_get_started' } });
+const user = (role: string[], completed = true): SessionUser => ({
+  role,
+  onboarding: { completed, current_state: completed ? 'onboarding_congratulations' : 'onboarding_get_started' },
+});
 const publisher = user(['publisher']);
 const advertiser = user(['advertiser']);
 const both = user(['publisher', 'advertiser']);

@@ -6,11 +6,20 @@ export type SessionUser = {
 };
 
 /** What the router does with a path: render it, send the user elsewhere, or show "Access denied". */
-export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'deny' } | { kind: 'promo' };
+export type GuardDecision =
+  { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'deny' } | { kind: 'promo' };
 
 const PUBLIC_PATHS: string[] = [
-  paths.login, '/', paths.adminLogin, paths.forgotPassword, paths.resetPassword, paths.publisherSignup,
-  paths.advertiserSignup, paths.networkSignup, paths.applyInvite, paths.inviteSignup,
+  paths.login,
+  '/',
+  paths.adminLogin,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.publisherSignup,
+  paths.advertiserSignup,
+  paths.networkSignup,
+  paths.applyInvite,
+  paths.inviteSignup,
 ];
 
 const has = (user: SessionUser, role: string) => user.role.includes(role);
@@ -31,7 +40,8 @@ export function decide(rawPath: string, user: SessionUser | null): GuardDecision
   const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
   if (!user) return PUBLIC_PATHS.includes(path) ? { kind: 'render' } : redirect(paths.login);
 
-  if (path === paths.adminLogin || path === paths.forgotPassword || path === paths.resetPassword) return { kind: 'render' };
+  if (path === paths.adminLogin || path === paths.forgotPassword || path === paths.resetPassword)
+    return { kind: 'render' };
   if (!user.onboarding.completed) return path === paths.onboarding ? { kind: 'render' } : redirect(paths.onboarding);
 
   switch (path) {
@@ -63,7 +73,8 @@ export function decide(rawPath: string, user: SessionUser | null): GuardDecision
       return { kind: 'render' };
   }
   if (isUnder(path, paths.earn)) return has(user, 'publisher') ? { kind: 'render' } : { kind: 'deny' };
-  if (path === paths.advertiseCampaigns || path === paths.advertiseInsights) return has(user, 'advertiser') ? { kind: 'render' } : { kind: 'deny' };
+  if (path === paths.advertiseCampaigns || path === paths.advertiseInsights)
+    return has(user, 'advertiser') ? { kind: 'render' } : { kind: 'deny' };
   // Unknown paths: publisher → /earn, advertiser → /advertise, anyone else → /login.
   if (has(user, 'publisher')) return redirect(paths.earn);
   if (has(user, 'advertiser')) return redirect(paths.advertise);

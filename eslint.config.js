@@ -1,0 +1,58 @@
+// ESLint flat config: TypeScript rules, React hooks, and the import boundaries of docs/architecture.md.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaryZones, frameworkFreeCore } from './scripts/lint/boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      '.state/**',
+      'sdk/api/schema.d.ts',
+      'tests/lint/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    // The TypeScript resolver reads tsconfig.json's `paths`, so `@sdk/…` imports are checked like relative ones.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    // Only the front end has React components; tests' `useServer`/`useBrowser` are vitest fixtures, not hooks.
+    files: ['sdk/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'examples/react-host/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The host pages' scripts run after the SDK loader and castwave.js, which define these globals.
+    files: ['examples/public/**/*.js'],
+    languageOptions: { globals: { Podspot: 'readonly', castwave: 'readonly' } },
+  },
+  {
+    files: ['sdk/core/**'],
+    rules: { 'no-restricted-imports': ['error', frameworkFreeCore] },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', '**/test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);
