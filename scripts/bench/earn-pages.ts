@@ -2,6 +2,7 @@
 // /earn/campaigns against a running server, then the time of a filter change and a sort on the opportunities and
 // campaigns pages. Usage: npx tsx scripts/bench/earn-pages.ts http://localhost:4610 [runs] [--profile]
 import { writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { contextFor, launch, measureLoad, median } from './browser.ts';
 
 const [consoleUrl = 'http://localhost:4610', runsArg = '5'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -83,7 +84,7 @@ try {
   const interactions: {
     path: string;
     ready: () => boolean;
-    steps: { what: string; run: (page: import('playwright-core').Page) => Promise<number> }[];
+    steps: { what: string; run: (page: Page) => Promise<number> }[];
   }[] = [
     {
       path: '/earn/opportunities',
@@ -135,7 +136,7 @@ try {
 console.table(rows);
 
 /** A CPU profile of one cold load, written to /tmp (open in Chrome devtools). */
-async function profileLoad(context: import('playwright-core').BrowserContext, path: string, ready: () => boolean) {
+async function profileLoad(context: BrowserContext, path: string, ready: () => boolean) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

@@ -6,7 +6,7 @@ import { contextFor, launch, measureLoad, median, type PageLoad } from './browse
 import { measureInteractions } from './interactions.ts';
 import { CONSOLE_EARN_READY, INTERACTIONS, OTHER_ROUTES, ROUTES, SDK_READY } from './routes.ts';
 import { freePort, serveTree } from './serve-tree.ts';
-import { benchServer, memoryLine } from './server.ts';
+import { benchServer, memoryLine, type ServerBench } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -128,10 +128,20 @@ async function main() {
     };
 
   writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  print(report);
+  print(report as BenchReport);
 }
 
-function print(r: Record<string, any>) {
+/** What `main` writes to dist/bench.json: each part is present when it ran. */
+type BenchReport = {
+  runs: number;
+  sdkVsIframe?: Awaited<ReturnType<typeof sdkVsIframe>>;
+  bundles: { widgets: unknown[]; console: unknown[] };
+  console?: Record<string, unknown>;
+  interactions?: unknown;
+  server?: Record<string, ServerBench>;
+};
+
+function print(r: BenchReport) {
   const s = r.sdkVsIframe;
   if (s) {
     console.log(`\n1. SDK vs iframe (median of ${r.runs} runs each, alternating)`);
@@ -145,7 +155,7 @@ function print(r: Record<string, any>) {
   console.table(r.bundles.console);
   for (const scenario of Object.keys(r.console ?? {})) {
     console.log(`\n3. Console navigation → content, scenario ${scenario}`);
-    console.table(r.console[scenario]);
+    console.table(r.console![scenario]);
   }
   if (r.interactions) {
     console.log(
@@ -154,9 +164,9 @@ function print(r: Record<string, any>) {
     console.table(r.interactions);
   }
   for (const scenario of Object.keys(r.server ?? {})) {
-    console.log(`\n4. Mock server, scenario ${scenario} (${memoryLine(r.server[scenario].memory)})`);
+    console.log(`\n4. Mock server, scenario ${scenario} (${memoryLine(r.server![scenario].memory)})`);
     console.table(
-      r.server[scenario].results.map((x: any) => ({
+      r.server![scenario].results.map((x) => ({
         call: x.name,
         requests: x.requests,
         errors: x.errors,

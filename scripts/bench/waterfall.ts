@@ -31,18 +31,19 @@ for (let run = 0; run < 2; run++) {
   const frames = page.frames();
   for (const f of frames) {
     const entries = await f.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e: any) => [
+      performance.getEntriesByType('resource').map((entry) => {
+        const e = entry as PerformanceResourceTiming;
+        return [
           Math.round(e.startTime),
           Math.round(e.responseEnd),
           e.transferSize,
           e.encodedBodySize,
           e.name.replace(/^https?:\/\/[^/]+/, ''),
-        ]),
+        ];
+      }),
     );
     const nav = await f.evaluate(() => {
-      const n: any = performance.getEntriesByType('navigation')[0];
+      const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return [Math.round(n.responseEnd), Math.round(n.domContentLoadedEventEnd), n.transferSize];
     });
     const paints = await f.evaluate(() =>
