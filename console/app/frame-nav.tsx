@@ -22,7 +22,7 @@ function useOpportunityCount(enabled: boolean) {
   return count;
 }
 
-/** The side navigation's groups by role (spec accounts §2 "Shared frame"). */
+/** The side navigation's groups by role (docs/behaviour/frame.md#side-navigation). */
 export function NavItems({ onNavigate }: { onNavigate(): void }) {
   const roles = useSession((s) => s.user?.role) ?? [];
   const isPublisher = roles.includes('publisher');

@@ -15,7 +15,7 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
 
 /**
  * The top bar's podcast selector. It filters the Earn pages, so it shows there only; the opportunities pages have
- * their own podcast filter and hide it (spec earn §2).
+ * their own podcast filter and hide it (docs/behaviour/frame.md#podcast-selector).
  */
 function TopBarPodcastSelect() {
   const podcasts = usePodcastFilter((s) => s.podcasts);

@@ -13,7 +13,7 @@ import { preloadable } from './preloadable';
 /*
  * Declarative routing (<BrowserRouter> + useRoutes, set up in main.tsx) instead of createBrowserRouter: the console
  * uses no loaders, actions or fetchers, and leaving react-router's data router out of the first download saves
- * ≈ 17 KB gzip on every route (the performance issue's /login budget). Feature areas still list their routes with
+ * ≈ 17 KB gzip on every route (the /login budget in docs/performance.md). Feature areas still list their routes with
  * `lazy` (the data router's form); lazyElements turns those into React.lazy pages. BrowserRouter applies navigations
  * in a transition, so, as with the data router, the current page stays on screen while the next one's chunk loads.
  */

@@ -1,8 +1,8 @@
 /**
  * Deployment configuration the console reads at run time.
  *
- * The advertiser-interest survey (spec earn §2 "Advertise: promo page") lives on an external form service; the
- * product uses one form in production and another elsewhere so that test answers never reach the real list.
+ * The advertiser-interest survey (docs/behaviour/advertise.md#promo-page-advertise) is on an external form service;
+ * the product uses one form in production and another elsewhere so that test answers never reach the real list.
  * Both addresses are placeholders in the shape of a hosted form service (a form id in the path, prefilled fields as
  * query parameters): replace them with the real forms when deploying.
  */

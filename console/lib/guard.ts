@@ -34,7 +34,7 @@ export function homeOf(user: SessionUser): string {
   return paths.adminLogin;
 }
 
-/** The route guard and redirect rules of spec 000 §2 and spec 001 §2, as one pure function. */
+/** The route guard and its redirects (docs/behaviour/accounts.md#route-guard-and-redirects), as one pure function. */
 export function decide(rawPath: string, user: SessionUser | null): GuardDecision {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });

@@ -8,7 +8,7 @@ export type Selection = number | 'all';
 export type InsightsFilter = 'preset' | 'podcast' | 'advertiser';
 export type InsightsInitial = { podcastId?: Selection; advertiserId?: Selection; preset?: DatePreset };
 
-/** Spec §8: the stored texts of the failed option loads. */
+/** The stored texts of the failed option loads (docs/behaviour/earn.md#errors, docs/behaviour/advertise.md#errors). */
 export const OPTIONS_FAILED = {
   podcasts: 'Failed to fetch podcasts',
   advertisers: 'Failed to fetch advertisers',

@@ -1,4 +1,4 @@
-/** Every route of the console in one place (spec 000 §2, spec 001 §2). */
+/** Every route of the console in one place (docs/behaviour/accounts.md#routes). */
 export const paths = {
   login: '/login',
   adminLogin: '/admin/login',

@@ -24,7 +24,7 @@ let inFlight: Promise<void> | null = null;
 // Bumped on sign-out, so an answer for the previous user is dropped.
 let generation = 0;
 
-/** The console's top-bar podcast selector (spec accounts §2 "Shared frame"), one per signed-in session. */
+/** The console's top-bar podcast selector (docs/behaviour/frame.md#podcast-selector), one per signed-in session. */
 export const podcastFilter = createStore<PodcastFilterState>()((set, get) => ({
   podcasts: null,
   error: null,

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SessionUser } from './guard';
 
-/** What sign-in answers and the console keeps in local storage (spec 000 §3 "User info"). */
+/** What sign-in answers and the console keeps in local storage (docs/behaviour/accounts.md#session). */
 export type UserInfo = SessionUser & {
   jwt_token: string;
   expires_at?: string;

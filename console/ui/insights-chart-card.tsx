@@ -11,7 +11,7 @@ import { RetryMessage } from './retry-message';
 
 adoptStyles(document, css);
 
-/** Spec §2 and §9: the chart is 170 px high (inside a panel of 240 px); its empty text. */
+/** The chart is 170 px high (inside a panel of 240 px); its empty text (docs/behaviour/earn.md#chart). */
 export const CHART_HEIGHT = 170;
 export const NO_DATA = 'No data available for this period';
 

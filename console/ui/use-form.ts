@@ -29,7 +29,8 @@ export function useForm<F extends string>(
 
   /**
    * Validates, then runs `action`. A failed call shows `messageOf(error)`: by default the error's message, which the
-   * client made the first `detail` value or "Something went wrong. Please try again later." (spec §8).
+   * client made the first `detail` value or "Something went wrong. Please try again later."
+   * (docs/behaviour/frame.md#inline-errors-and-server-messages).
    */
   const submit =
     (action: (values: Record<F, string>) => Promise<void>, messageOf: (error: ApiError) => string = (e) => e.message) =>

@@ -3,7 +3,10 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** What sign-in, admin sign-in and sign-up answer: the user info the console keeps (spec accounts §3). */
+/**
+ * What sign-in, admin sign-in and sign-up answer: the user info the console keeps
+ * (docs/behaviour/accounts.md#session).
+ */
 export type AccountInfo = {
   jwt_token: string;
   expires_at: string;

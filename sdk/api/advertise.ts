@@ -3,7 +3,10 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** An advertiser's podspot on one publisher podcast (spec 001 §3 "Advertiser {product} record"). */
+/**
+ * An advertiser's podspot on one publisher podcast (the Advertiser Podspot record of
+ * docs/behaviour/advertise.md#data).
+ */
 export type AdvertiserPodspot = Schemas['AdvertiserPodspot'];
 
 export const getAdvertiserPodspots = (client: ApiClient) =>

@@ -5,7 +5,10 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** An advertiser's figures over a range (spec §3 "Advertiser report row"); money in dollars, ratios null when undefined. */
+/**
+ * An advertiser's figures over a range (the Report row of docs/behaviour/advertise.md#data); money in dollars, ratios
+ * null when undefined.
+ */
 export type AdvertiserFigures = Schemas['AdvertiserFigures'];
 /** `totals`: the last entry is the totals of the rows. */
 export type AdvertiserReport = Schemas['AdvertiserReport'];

@@ -11,7 +11,10 @@ type Json<K extends keyof operations> = operations[K] extends {
 
 /** The answer of GET /onboarding and of every call that moves the onboarding on. */
 export type OnboardingView = Schemas['Onboarding'];
-/** One offer of the offer-selection screen (spec 000 §3 "{product} offer"); `id` is the campaign's, `cpm` in dollars. */
+/**
+ * One offer of the offer-selection screen (docs/behaviour/onboarding.md#data); `id` is the campaign's, `cpm` in
+ * dollars.
+ */
 export type OnboardingOffer = Schemas['OnboardingOffer'];
 export type OnboardingExample = Json<'getOnboardingExample'>;
 /** `script` is HTML from the advertiser: render it only through sdk/ui/safe-html. */

@@ -5,7 +5,9 @@ import type { components } from './schema';
 type Schemas = components['schemas'];
 type RejectedFields = 'monthly_estimate' | 'budget' | 'totalBudget' | 'opportunitiesCount';
 
-/** An advertiser campaign offered on one of the publisher's podcasts (spec 001 §3 Opportunity). Money in dollars. */
+/**
+ * An advertiser campaign offered on one of the publisher's podcasts (docs/behaviour/earn.md#data). Money in dollars.
+ */
 export type Opportunity = Omit<Schemas['EarnOpportunity'], RejectedFields>;
 /** An item of the not-interested list, which always carries a few more figures. */
 export type RejectedOpportunity = Opportunity & Required<Pick<Schemas['EarnOpportunity'], RejectedFields>>;

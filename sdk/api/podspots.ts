@@ -4,7 +4,10 @@ import { uploadWithProgress, type UploadOptions } from './upload';
 
 type Schemas = components['schemas'];
 
-/** A publisher's podspot: one advertiser campaign on one of their podcasts (spec 002 §3). Money in dollars. */
+/**
+ * A publisher's podspot: one advertiser campaign on one of their podcasts (docs/behaviour/earn.md#data). Money in
+ * dollars.
+ */
 export type EarnPodspot = Schemas['EarnPodspot'];
 /** `total`: rows after `podcastId` and `tab`, before `offset` and `limit` (absent from older servers). */
 export type EarnPodspotList = Schemas['EarnPodspotList'];

@@ -23,7 +23,10 @@ const query = ({ start, end, podcastId, advertiserId }: PublisherReportFilters) 
   advertiser_id: advertiserId,
 });
 
-/** The table report. Spec §7: it always covers all podcasts, so only the range and the advertiser are sent. */
+/**
+ * The table report. It always covers all podcasts, so only the range and the advertiser are sent
+ * (docs/behaviour/earn.md#calls).
+ */
 export const getPublisherReport = (client: ApiClient, filters: DateRange & { advertiserId: number | 'all' }) =>
   client.get<PublisherReport>('/earn/publisher/report', query({ ...filters, podcastId: 'all' }));
 

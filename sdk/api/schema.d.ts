@@ -1304,7 +1304,7 @@ export interface components {
             /** @description The (fake, test mode) provider page: GET /payout-provider/onboard/{token}. */
             stripe_link: string;
         };
-        /** @description Spec §3 Opportunity. Money in dollars. The rejected list (rejected=true) adds monthly_estimate, budget, totalBudget and opportunitiesCount. */
+        /** @description The Opportunity of docs/behaviour/earn.md#data. Money in dollars. The rejected list (rejected=true) adds monthly_estimate, budget, totalBudget and opportunitiesCount. */
         EarnOpportunity: {
             id: number;
             campaign_id: number;
@@ -1363,7 +1363,7 @@ export interface components {
                 offered: number;
             };
         };
-        /** @description Spec §3 publisher campaign row (one podspot). Money in dollars. The archived list (archived=true) adds monthly_estimate. */
+        /** @description A Podspot (publisher campaign row) of docs/behaviour/earn.md#data. Money in dollars. The archived list (archived=true) adds monthly_estimate. */
         EarnPodspot: {
             id: number;
             campaign_id: number;

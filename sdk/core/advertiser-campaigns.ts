@@ -2,7 +2,10 @@ import { spendProgress } from './budget';
 import { podspotDisplayStatus, type PodspotStateFields } from './podspot-status';
 import { compareNatural } from './compare-names';
 
-/** The fields of an advertiser podspot record (spec §3) that the campaigns page groups, filters and sorts by. */
+/**
+ * The fields of an advertiser podspot record (docs/behaviour/advertise.md#data) that the campaigns page groups,
+ * filters and sorts by.
+ */
 export type CampaignRecord = PodspotStateFields & {
   id: number;
   campaign_id: number;
@@ -21,7 +24,7 @@ export type CampaignGroup<R extends CampaignRecord = CampaignRecord> = {
   id: number;
   name: string;
   artwork: string;
-  /** The budget of the group's first record (spec §3), dollars. */
+  /** The budget of the group's first record (docs/behaviour/advertise.md#campaigns-advertisecampaigns), dollars. */
   budget: number;
   /** The sum of the podspots' lifetime spend, dollars. */
   spend: number;
@@ -48,7 +51,7 @@ export const isCampaignSort = (value: unknown): value is CampaignSort => CAMPAIG
 const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
-/** Spec §4 "Sorting": within an advertiser campaign, active podspots come first, then newest first. */
+/** Within an advertiser campaign, active podspots come first, then newest first (docs/behaviour/earn.md#sorting). */
 export function orderPodspots<R extends CampaignRecord>(podspots: readonly R[]): R[] {
   const rank = (r: R) => (podspotDisplayStatus(r) === 'active' ? 0 : 1);
   return [...podspots].sort((a, b) => rank(a) - rank(b) || newestFirst(a.created_at, b.created_at) || b.id - a.id);

@@ -16,7 +16,8 @@ describe('advertiserFilterQuery', () => {
     ['report', { podcastId: 12, advertiserId: 7 }, { podcast_id: '12', publisher_id: '7' }],
     ['spend', { podcastId: 12, advertiserId: 7 }, { podcast_id: '12', publisher_id: '7' }],
     ['spend', { podcastId: 'all', advertiserId: 7 }, { publisher_id: '7' }],
-    // The CSV call swaps the names (spec §7): publisher_id = the selected podcast, podcast_id = the selected advertiser.
+    // The CSV call swaps the names (docs/behaviour/advertise.md#filter-names-of-the-advertiser-calls):
+    // publisher_id = the selected podcast, podcast_id = the selected advertiser.
     ['csv', { podcastId: 12, advertiserId: 7 }, { publisher_id: '12', podcast_id: '7' }],
     ['csv', { podcastId: 12 }, { publisher_id: '12' }],
     ['csv', { advertiserId: 7, podcastId: 'all' }, { podcast_id: '7' }],

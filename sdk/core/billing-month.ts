@@ -16,7 +16,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** The first year the earnings month filter offers (spec §9: "year choices 2020 to …"). */
+/** The first year the earnings month filter offers (docs/behaviour/billing.md#limits-and-constants). */
 export const FIRST_EARNINGS_YEAR = 2020;
 
 /** A chosen month: `month` is 1–12. */
@@ -26,8 +26,9 @@ const iso = (y: number, monthIndex: number, day: number) =>
   new Date(Date.UTC(y, monthIndex, day)).toISOString().slice(0, 10);
 
 /**
- * Spec §9: the year choices run from 2020 to the current year. The spec's "to 2025" is the year it was
- * written; a fixed end would hide every later month, so the list grows with the calendar.
+ * The year choices run from 2020 to the current year (docs/behaviour/billing.md#deliberate-differences). The first
+ * rules' "to 2025" was the year they were written; a fixed end would hide every later month, so the list grows with
+ * the calendar.
  */
 export function earningsYears(today: Date = new Date()): number[] {
   const years: number[] = [];
@@ -36,8 +37,9 @@ export function earningsYears(today: Date = new Date()): number[] {
 }
 
 /**
- * The range sent for a chosen month M (spec §9): from the 2nd of M+1 to the 1st of M+2, offset from the calendar
- * month on purpose (earnings of M are settled after it ends). Date.UTC rolls months past December into the next year.
+ * The range sent for a chosen month M (docs/behaviour/billing.md#earnings-by-podcast): from the 2nd of M+1 to the 1st
+ * of M+2, offset from the calendar month on purpose (earnings of M are settled after it ends). Date.UTC rolls months
+ * past December into the next year.
  */
 export function earningsMonthRange({ year, month }: EarningsMonth): DateRange {
   return { start: iso(year, month, 2), end: iso(year, month + 1, 1) };
@@ -55,5 +57,5 @@ export const earningsFileName = ({ year, month }: EarningsMonth) =>
   `podcast_earnings_${MONTH_NAMES[month - 1]}_${year}.csv`;
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** The overview's total, shown as "$ amount" (spec §2), e.g. `$ 1,234.50`. */
+/** The overview's total, shown as "$ amount" (docs/behaviour/billing.md#earnings-by-podcast), e.g. `$ 1,234.50`. */
 export const formatEarningsTotal = (dollars: number) => `$ ${twoDecimals.format(dollars)}`;

@@ -48,7 +48,7 @@ describe('withCampaignTab', () => {
 
 const p = (aasm_state: string, status: string | null = null): TabFacts => ({ aasm_state, status });
 
-describe('matchesTab (spec §4 tab filters)', () => {
+describe('matchesTab (the tab filters of docs/behaviour/earn.md#podspot-states)', () => {
   const rows: [string, TabFacts, CampaignTab[]][] = [
     ['draft', p('draft'), ['all', 'draft']],
     ['pending', p('pending'), ['all', 'active', 'pending']],

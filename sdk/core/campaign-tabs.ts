@@ -1,4 +1,6 @@
-/** The /earn/campaigns tabs (spec earn §2 and §4 "Tab filters"): pure, no framework. */
+/**
+ * The /earn/campaigns tabs (docs/behaviour/earn.md#tabs, docs/behaviour/earn.md#podspot-states): pure, no framework.
+ */
 
 /** Every value the `tab` query parameter accepts (spec: all, draft, active, inactive, pending, approved). */
 export const CAMPAIGN_TABS = ['all', 'draft', 'active', 'inactive', 'pending', 'approved'] as const;
@@ -37,8 +39,8 @@ export function withCampaignTab(search: string, tab: CampaignTab): string {
 }
 
 /**
- * Spec §4: Draft is aasm_state draft; Active is approved with status active, or pending; Inactive is approved with
- * status inactive. The address-only tabs pending and approved filter on aasm_state.
+ * Draft is aasm_state draft; Active is approved with status active, or pending; Inactive is approved with status
+ * inactive. The address-only tabs pending and approved filter on aasm_state (docs/behaviour/earn.md#podspot-states).
  */
 export function matchesTab(podspot: TabFacts, tab: CampaignTab): boolean {
   const { aasm_state: state, status } = podspot;

@@ -21,7 +21,7 @@ describe('dayToSeconds', () => {
   ])('%j → %s', (value, expected) => expect(dayToSeconds(value)).toBe(expected));
 });
 
-describe('chartPoints (spec §5: drop missing/invalid dates and null/NaN values)', () => {
+describe('chartPoints (drop missing/invalid dates and null/NaN values: docs/behaviour/earn.md#validation)', () => {
   it.each<[string, DailyItem[], string, { xs: number[]; ys: number[] }]>([
     [
       'keeps good points',

@@ -30,8 +30,8 @@ function figure(value: unknown): number | null {
 }
 
 /**
- * Spec §5: chart points are dropped when the date is missing or invalid, or the value is null or NaN.
- * The rest come out ordered by day (uPlot needs ascending x).
+ * Chart points are dropped when the date is missing or invalid, or the value is null or NaN
+ * (docs/behaviour/earn.md#validation). The rest come out ordered by day (uPlot needs ascending x).
  */
 export function chartPoints(items: readonly DailyItem[] | null | undefined, field: string): ChartSeries {
   const points: [number, number][] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthlyEstimate } from './estimates';
 import { monthlyEstimateLabel } from './opportunities';
 
-describe('monthlyEstimate (spec §5: round(estimated_dls_per_ep × cpm / 1000))', () => {
+describe('monthlyEstimate (round(dls per ep × cpm / 1000): docs/behaviour/earn.md#estimated-monthly-earning)', () => {
   it.each([
     [12_000, 32, 384, '$384/m'],
     [15_980, 32, 511, '$511/m'],

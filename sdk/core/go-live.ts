@@ -1,4 +1,7 @@
-/** The go-live rules (spec 002 §2 "Go-live instructions modal", §2 /earn "Requires attention list", §4, §5): pure, no framework. */
+/**
+ * The go-live rules (docs/behaviour/earn.md#go-live-modal, docs/behaviour/earn.md#requires-attention,
+ * docs/behaviour/earn.md#go-live-steps, docs/behaviour/earn.md#upload-rules): pure, no framework.
+ */
 
 /** What these rules read of a podspot (one publisher campaign row). */
 export type GoLiveFacts = {
@@ -94,12 +97,12 @@ export const attentionSubtitle = (podspot: { campaign_name: string }) => `Advert
 
 export const MP3_TYPES = ['audio/mpeg', 'audio/mp3'] as const;
 export const INVALID_MP3_MESSAGE = 'Please upload a valid .mp3 file';
-/** Spec §9: how long 'Copied!' shows after copying the smart feed URL, ms. */
+/** How long 'Copied!' shows after copying the smart feed URL, ms (docs/behaviour/earn.md#limits-and-constants). */
 export const COPIED_MS = 2000;
 
 export const isMp3Type = (type: string) => (MP3_TYPES as readonly string[]).includes(type.trim().toLowerCase());
 
-/** A file chosen through the picker must say it is an MP3; a dropped file is not checked (spec §5). */
+/** A picked file must say it is an MP3; a dropped file is not checked (docs/behaviour/earn.md#upload-rules). */
 export const checkPickedFile = (file: { type: string }): string | null =>
   isMp3Type(file.type) ? null : INVALID_MP3_MESSAGE;
 

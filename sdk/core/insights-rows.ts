@@ -3,8 +3,9 @@ type Row = { id: number };
 export type PodcastOptionLike = { id: number; name: string; small_artwork: string };
 
 /**
- * Spec §4: if the selected podcast has no row in the report, an empty row with zero values is added from the podcast
- * list, so the selection stays visible (bold) and can be clicked again to clear it.
+ * If the selected podcast has no row in the report, an empty row with zero values is added from the podcast list
+ * (docs/behaviour/earn.md#insights-behaviour), so the selection stays visible (bold) and can be clicked again to
+ * clear it.
  */
 export function withSelectedRow<R extends Row>(
   rows: readonly R[],

@@ -1,6 +1,6 @@
 import { monthlyEstimate } from './estimates';
 
-/** Every onboarding_state the server answers (spec 000 §4, {product} → podspot). */
+/** Every onboarding_state the server answers (docs/behaviour/onboarding.md#states-and-screens). */
 export const ONBOARDING_STATES = [
   'onboarding_get_started',
   'network_get_started',
@@ -68,16 +68,16 @@ export const SEARCH_BY_ID_HINT = 'Not found? Search by ID instead.';
 export const PARTIAL_ADD_TITLE = "Couldn't add all podcasts";
 export const PARTIAL_ADD_OUTRO =
   'You can either continue and try adding the remaining podcasts later, or go back to try again.';
-/** Spec §9: name searches wait this long after the last keystroke. */
+/** Name searches wait this long after the last keystroke (docs/behaviour/onboarding.md#limits-and-constants). */
 export const SEARCH_DEBOUNCE_MS = 400;
-/** Spec §9: how long "Copied!" stays. */
+/** How long "Copied!" stays (docs/behaviour/onboarding.md#limits-and-constants). */
 export const COPIED_MS = 2000;
 
 /** The estimate an offer card shows: whole dollars a month, or null ("Not yet available") without a positive download figure. */
 export const offerEstimate = (dlsPerEp: number, cpm: number): number | null =>
   Number.isFinite(dlsPerEp) && dlsPerEp > 0 && Number.isFinite(cpm) ? monthlyEstimate(dlsPerEp, cpm) : null;
 
-/** Spec §5: the picker takes audio/mpeg (and audio/mp3, which some browsers report). */
+/** The picker takes audio/mpeg (and audio/mp3, which some browsers report): docs/behaviour/onboarding.md#validation. */
 export const isMp3Type = (type: string): boolean => type === 'audio/mpeg' || type === 'audio/mp3';
 
 /** What the search box holds: an Apple podcast id (from a URL with `id<digits>` or plain digits), a name, or nothing. */

@@ -2,7 +2,7 @@ import { monthlyEstimate } from './estimates';
 import { formatMoney, formatWholeMoney } from './format';
 import { compareNames } from './compare-names';
 
-/** The fields of an opportunity (spec 001 §3) that grouping, sorting and filtering read. */
+/** The fields of an opportunity (docs/behaviour/earn.md#data) that grouping, sorting and filtering read. */
 export type OpportunityFields = {
   id: number;
   campaign_id: number;
@@ -27,7 +27,7 @@ export type CampaignGroup<T extends OpportunityFields> = {
   items: T[];
 };
 
-/** Every ordering the inbox handles; the select offers only `OFFERED_SORTS` (spec 001 §2). */
+/** Every ordering the inbox handles; the select offers only `OFFERED_SORTS` (docs/behaviour/earn.md#sorting). */
 export const OPPORTUNITY_SORTS = ['recent', 'advertiser', 'budget_high', 'budget_low'] as const;
 export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
 export const OFFERED_SORTS = ['recent', 'advertiser'] as const satisfies readonly OpportunitySort[];
@@ -40,7 +40,7 @@ export const SORT_LABELS = {
 
 /** The status of a rejected opportunity; such opportunities never show in the inbox. */
 export const REJECTED_STATUS = 'not_interested';
-/** Spec 001 §9: descriptions over 200 characters get a Show more toggle and are clamped to 5 lines. */
+/** Descriptions over 200 characters get Show more and a 5-line clamp (docs/behaviour/earn.md#limits-and-constants). */
 export const DESCRIPTION_CLAMP_CHARS = 200;
 export const DESCRIPTION_CLAMP_LINES = 5;
 
@@ -123,8 +123,8 @@ export const filterOpportunities = <T extends OpportunityFields>(
 export type FilterOption<V> = { value: V; label: string };
 
 /**
- * The filter selects' choices: 'All advertisers' plus the sorted campaign names (spec 001 §2 names the
- * advertiser filter by campaign), 'All podcasts' plus the sorted publisher podcast names.
+ * The filter selects' choices (docs/behaviour/earn.md#opportunities-earnopportunities): 'All advertisers' plus the
+ * sorted campaign names (the advertiser filter is by campaign), 'All podcasts' plus the sorted publisher podcast names.
  */
 export function filterOptions(items: readonly OpportunityFields[]) {
   const names = [...new Set(items.map((o) => o.campaign_name))].sort(compareNames);

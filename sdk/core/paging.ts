@@ -1,5 +1,5 @@
 /**
- * Paging of long lists (issue 8: lists that can be long are paged). Sorting and filtering always run over the whole
+ * Paging of long lists (docs/decisions/0008-paging-on-the-server.md). Sorting and filtering always run over the whole
  * list first; only what is drawn is cut. Grouped lists are cut at group boundaries, so a group is never split and its
  * count stays true.
  */

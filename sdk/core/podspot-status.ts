@@ -1,4 +1,4 @@
-/** How a podspot's state shows on a badge (spec earn §4 "{product} state"). */
+/** How a podspot's state shows on a badge (docs/behaviour/earn.md#podspot-states). */
 export const PODSPOT_DISPLAY_STATUSES = ['offered', 'draft', 'pending', 'active', 'deactivating', 'inactive'] as const;
 export type PodspotDisplayStatus = (typeof PODSPOT_DISPLAY_STATUSES)[number];
 

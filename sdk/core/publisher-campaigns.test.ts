@@ -30,7 +30,7 @@ const row = (over: Partial<CampaignRowFacts>): CampaignRowFacts => ({
 });
 const day = (d: number) => `2026-01-${String(d).padStart(2, '0')}T12:00:00Z`;
 
-describe('relevanceRank (spec §4 most relevant)', () => {
+describe('relevanceRank (most relevant: docs/behaviour/earn.md#sorting)', () => {
   it.each<[Partial<CampaignRowFacts>, number]>([
     [{ aasm_state: 'draft' }, 0],
     [{ aasm_state: 'pending' }, 1],

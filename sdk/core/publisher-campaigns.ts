@@ -1,4 +1,7 @@
-/** The publisher's campaigns list (spec earn §2 /earn/campaigns, §4 "Sorting" and "Archive"): pure, no framework. */
+/**
+ * The publisher's campaigns list (docs/behaviour/earn.md#campaigns-earncampaigns, docs/behaviour/earn.md#sorting,
+ * docs/behaviour/earn.md#archive): pure, no framework.
+ */
 import { matchesTab, type CampaignTab } from './campaign-tabs';
 import { compareNames } from './compare-names';
 
@@ -29,7 +32,7 @@ export const CAMPAIGN_SORT_LABELS = {
   earnings_high: 'Earnings: High to Low',
   earnings_low: 'Earnings: Low to High',
 } as const satisfies Record<CampaignSort, string>;
-/** Spec §4: the campaigns list defaults to most relevant. */
+/** The campaigns list defaults to most relevant (docs/behaviour/earn.md#sorting). */
 export const DEFAULT_CAMPAIGN_SORT: CampaignSort = 'most_relevant';
 
 export const isCampaignSort = (value: unknown): value is CampaignSort => CAMPAIGN_SORTS.includes(value as CampaignSort);
@@ -55,7 +58,7 @@ const time = (iso: string) => {
 };
 const isActive = (p: CampaignRowFacts) => p.aasm_state === 'approved' && p.status === 'active';
 
-/** Spec §4 most relevant: draft 0, pending 1, approved-active 2, the rest 3. */
+/** Most relevant: draft 0, pending 1, approved-active 2, the rest 3 (docs/behaviour/earn.md#sorting). */
 export function relevanceRank(p: Pick<CampaignRowFacts, 'aasm_state' | 'status'>): number {
   if (p.aasm_state === 'draft') return 0;
   if (p.aasm_state === 'pending') return 1;
@@ -155,7 +158,7 @@ export function campaignAction(
   return null;
 }
 
-/** Spec §4: archiving is offered only for draft and approved-inactive podspots. */
+/** Archiving is offered only for draft and approved-inactive podspots (docs/behaviour/earn.md#archive). */
 export const canArchive = (p: Pick<CampaignRowFacts, 'aasm_state' | 'status'>) =>
   p.aasm_state === 'draft' || (p.aasm_state === 'approved' && p.status === 'inactive');
 

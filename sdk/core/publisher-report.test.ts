@@ -64,7 +64,7 @@ describe('reportTableRows', () => {
   });
 });
 
-describe('header clicks (spec §4)', () => {
+describe('header clicks (docs/behaviour/earn.md#insights-behaviour)', () => {
   it.each<[ReportSort, 'name' | 'earnings' | 'downloads', ReportSort]>([
     [DEFAULT_REPORT_SORT, 'earnings', { field: 'earnings', direction: 'asc' }],
     [{ field: 'earnings', direction: 'asc' }, 'earnings', { field: 'earnings', direction: 'desc' }],
@@ -86,7 +86,7 @@ describe('isScrollMode (above 8 rows)', () => {
   });
 });
 
-describe('the duration filter (spec §4)', () => {
+describe('the duration filter (docs/behaviour/earn.md#insights-behaviour)', () => {
   it('offers the seven insights presets with their labels, All time last', () => {
     expect(INSIGHTS_PRESETS.map((p) => PRESET_LABELS[p])).toEqual([
       'This month',

@@ -1,4 +1,7 @@
-/** The publisher insights' 'Podcasts' table rules (spec earn §2 "Publisher Insights", §4 "Insights behaviour"). */
+/**
+ * The publisher insights' 'Podcasts' table rules (docs/behaviour/earn.md#podcasts-table,
+ * docs/behaviour/earn.md#insights-behaviour).
+ */
 import { withSelectedRow, type PodcastOptionLike } from './insights-rows';
 import { sortRows, type SortState } from './table-sort';
 
@@ -23,10 +26,10 @@ export type PublisherTableRow = {
 export const REPORT_FIELDS = ['name', 'earnings', 'downloads'] as const;
 export type ReportField = (typeof REPORT_FIELDS)[number];
 export type ReportSort = SortState<ReportField>;
-/** Spec §4: the table sorts by earnings, descending, until a header is clicked. */
+/** The table sorts by earnings, descending, until a header is clicked (docs/behaviour/earn.md#insights-behaviour). */
 export const DEFAULT_REPORT_SORT: ReportSort = { field: 'earnings', direction: 'desc' };
 
-/** Spec §9: the table scrolls inside its own box above 8 rows. */
+/** The table scrolls inside its own box above 8 rows (docs/behaviour/earn.md#limits-and-constants). */
 export const REPORT_SCROLL_ROWS = 8;
 export const isScrollMode = (rowCount: number) => rowCount > REPORT_SCROLL_ROWS;
 

@@ -5,8 +5,8 @@ export type SortDirection = 'asc' | 'desc';
 export type SortState<F extends string = string> = { field: F; direction: SortDirection };
 
 /**
- * Spec (Insights behaviour): clicking the active column header flips the direction; clicking another column sorts it
- * ascending.
+ * Clicking the active column header flips the direction; clicking another column sorts it ascending
+ * (docs/behaviour/earn.md#insights-behaviour).
  */
 export function nextSort<F extends string>(current: SortState<F>, clicked: F): SortState<F> {
   if (current.field === clicked) return { field: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' };

@@ -1,4 +1,8 @@
-/** Form rules of spec 000 §5; each returns the message to show, or null when the value is fine. */
+/**
+ * Form rules of docs/behaviour/accounts.md#validation, docs/behaviour/onboarding.md#validation,
+ * docs/behaviour/settings.md#validation and docs/behaviour/billing.md#validation; each returns the message to show,
+ * or null when the value is fine.
+ */
 export const PASSWORD_MISMATCH = 'Password and confirm password do not match';
 export const NEW_PASSWORD_MISMATCH = 'New password and repeat password do not match';
 export const INVALID_NUMBER = 'Please enter valid number';
@@ -25,7 +29,7 @@ export const positiveWholeNumber = (value: string) => {
 export const TERMS_REQUIRED = 'Please accept the terms of service to continue.';
 export const acceptTerms = (value: string) => (value ? null : TERMS_REQUIRED);
 
-/** Withdraw amount (spec §5/§9): required, whole dollars, at least 1. */
+/** Withdraw amount (docs/behaviour/billing.md#validation): required, whole dollars, at least 1. */
 export const WITHDRAW_AMOUNT_REQUIRED = 'Amount is required.';
 export const WITHDRAW_AMOUNT_INVALID = 'Enter a whole number of dollars, at least 1.';
 export const withdrawAmount = (value: string) => {
@@ -33,7 +37,7 @@ export const withdrawAmount = (value: string) => {
   const n = parseDigits(value);
   return Number.isSafeInteger(n) && n >= 1 ? null : WITHDRAW_AMOUNT_INVALID;
 };
-/** The amount field keeps digits only: any other input empties it (spec §2 "Withdraw funds"). */
+/** The amount field keeps digits only: any other input empties it (docs/behaviour/billing.md#withdraw-funds-modal). */
 export const digitsOrEmpty = (input: string) => (/^\d*$/.test(input) ? input : '');
 
 export type Rules<F extends string> = Partial<Record<F, ((value: string) => string | null)[]>>;

@@ -42,7 +42,7 @@ export type GoLiveState = {
   loadFeed(): Promise<void>;
   /** A file from the picker: checked for an MP3 type first. Resolves with the updated podspot, or null. */
   pick(file: File): Promise<EarnPodspot | null>;
-  /** A dropped file: uploaded without a check (spec §5); the server still refuses what is not an MP3. */
+  /** A dropped file: uploaded unchecked (docs/behaviour/earn.md#upload-rules); the server still refuses non-MP3s. */
   drop(file: File): Promise<EarnPodspot | null>;
   /** 'I've done it': confirms the smart feed. Resolves with the feed, or null on failure. */
   integrate(): Promise<SmartFeed | null>;

@@ -98,7 +98,8 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
         if (request === latest.rejected) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
       }
     };
-    // Spec 001 §4: accept and reject refetch the list. The not-interested list is refetched once it has been shown.
+    // Accept and reject refetch the list (docs/behaviour/earn.md#opportunity-states). The not-interested list is
+    // refetched once it has been shown.
     const refetch = () =>
       Promise.all([fetchInbox(true), get().rejected.status === 'idle' ? null : fetchRejected(true)]);
 

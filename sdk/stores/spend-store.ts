@@ -10,7 +10,7 @@ import { ApiError } from '../api/errors';
 import { presetRange, type DatePreset, type DateRange } from '../core/date-presets';
 import { sortRows, type SortState } from '../core/table-sort';
 
-/** Spec §8: the report load failure's own text, used when the server gave no reason. */
+/** The report load failure's own text, used when the server gave no reason (docs/behaviour/advertise.md#errors). */
 export const REPORT_FAILED = 'Failed to fetch report';
 
 export const SPEND_FIELDS = ['name', 'spend', 'impressions', 'cpm', 'acquisitions', 'cpa', 'downloads', 'cpd'] as const;
@@ -18,7 +18,7 @@ export type SpendField = (typeof SPEND_FIELDS)[number];
 export type SpendSort = SortState<SpendField>;
 export type PodcastSelection = number | 'all';
 
-/** Spec (Insights behaviour): the table sorts by spend, descending, until a header is clicked. */
+/** The table sorts by spend, descending, until a header is clicked (docs/behaviour/advertise.md#insights-behaviour). */
 export const DEFAULT_SPEND_SORT: SpendSort = { field: 'spend', direction: 'desc' };
 
 export type SpendState = {
@@ -38,7 +38,7 @@ export type SpendState = {
   select(id: PodcastSelection): void;
 };
 
-/** The report's totals: its last `totals` entry (spec §3). */
+/** The report's totals: its last `totals` entry (docs/behaviour/advertise.md#data). */
 export const reportTotals = (report: AdvertiserReport | null): AdvertiserFigures | null =>
   report?.totals.at(-1) ?? null;
 
@@ -92,7 +92,7 @@ export function createSpendStore(client: ApiClient, today: () => Date = () => ne
         const stillThere = selectedId === 'all' || report.data.some((r) => r.id === selectedId);
         set({ status: 'ready', report, range, selectedId: stillThere ? selectedId : 'all' });
       } catch (error) {
-        // Spec §8: a failed report load clears the data shown.
+        // A failed report load clears the data shown (docs/behaviour/advertise.md#errors).
         if (request === latest) set({ status: 'error', error: withFallback(error), report: null, range: null });
       }
     },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useOwnStyles } from './own-styles';
 import css from './audio-player.css?raw';
 
-/** Spec §5/§8: what a podspot preview says when its audio fails to load or play. */
+/** What a podspot preview says when its audio fails to load or play (docs/behaviour/earn.md#errors). */
 export const AUDIO_ERROR = 'Could not play audio. The file may be unavailable.';
 
 /** `1:05` from seconds; `0:00` for anything not a finite number. */

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 // Revoking at once can cancel the save in some browsers; a minute is plenty for the browser to take the file.
 const REVOKE_AFTER_MS = 60_000;
 
-/** Spec §8 "Download errors": the texts for a cancelled, timed-out or otherwise unexplained download. */
+/** The texts for a cancelled, timed-out or otherwise unexplained download (docs/behaviour/frame.md#downloads). */
 export const DOWNLOAD_CANCELED = 'Download canceled';
 export const DOWNLOAD_TIMED_OUT = 'Download timed out';
 export const DOWNLOAD_UNKNOWN = 'An unknown error occurred';
@@ -41,8 +41,9 @@ export async function downloadFile(
 }
 
 /**
- * What a failed download tells the user (spec §8): the status and the server's text ("error and reason"),
- * 'Download canceled' / 'Download timed out' for an abort (`AbortError` / `TimeoutError`), else 'An unknown error occurred'.
+ * What a failed download tells the user (docs/behaviour/frame.md#downloads): the status and the server's text
+ * ("error and reason"), 'Download canceled' / 'Download timed out' for an abort (`AbortError` / `TimeoutError`), else
+ * 'An unknown error occurred'.
  */
 export function downloadErrorMessage(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;

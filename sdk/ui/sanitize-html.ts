@@ -1,6 +1,9 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
-/** The markup a campaign script keeps (spec 000 §7: "script (HTML)"): paragraphs, lists, emphasis, line breaks, links. */
+/**
+ * The markup a campaign script keeps (docs/behaviour/onboarding.md#upload-first-podspot): paragraphs, lists,
+ * emphasis, line breaks, links.
+ */
 export const SCRIPT_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec (Insights behaviour): the scrollbar highlight goes 1 second after scrolling stops. */
+/** The scrollbar highlight goes 1 second after scrolling stops (docs/behaviour/earn.md#insights-behaviour). */
 const SCROLL_HIGHLIGHT_MS = 1000;
 
 /**

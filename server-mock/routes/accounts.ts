@@ -71,7 +71,8 @@ export function accountRoutes(ctx: AppContext): Router {
     res.json({ first_name, last_name, email });
   });
 
-  // Every sign-up needs the invite code (spec §5); is_network makes publisher + network, is_publisher false an advertiser.
+  // Every sign-up needs the invite code (docs/behaviour/accounts.md#sign-up); is_network makes publisher + network,
+  // is_publisher false an advertiser.
   router.post('/signup/', async (req, res) => {
     const { invite_code, email, password, is_publisher, is_network } = req.body;
     const [first_name, last_name] = [text(req.body, 'first_name'), text(req.body, 'last_name')];
@@ -170,7 +171,7 @@ export function accountRoutes(ctx: AppContext): Router {
     res.json({ first_name: user.first_name, last_name: user.last_name, email: user.email });
   });
 
-  // The console shows detail.error for this call (spec §8).
+  // The console shows detail.error for this call (docs/behaviour/settings.md#errors).
   router.post('/user/change_password', async (req, res) => {
     const user = currentUser(res);
     if (!(await verifyPassword(req.body.password, user.password_hash)))

@@ -12,11 +12,11 @@ import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
 import { readUpload } from '../state/upload.ts';
 import { optionalId } from './query.ts';
 
-const NOT_MP3 = 'Please upload a valid .mp3 file'; // spec §8, verbatim
+const NOT_MP3 = 'Please upload a valid .mp3 file'; // verbatim from docs/behaviour/earn.md#errors
 const TOO_LARGE = `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Please upload a smaller .mp3 file.`;
 
 /**
- * The campaigns page's tabs (spec §2 /earn/campaigns, sdk/core/campaign-tabs): draft; active = approved-active or
+ * The campaigns page's tabs (docs/behaviour/earn.md#tabs, sdk/core/campaign-tabs): draft; active = approved-active or
  * pending; inactive = approved-inactive; pending and approved by state; all.
  */
 function inTab(p: Pick<Podspot, 'aasm_state' | 'status'>, tab: string): boolean {

@@ -13,9 +13,9 @@ import { onboardingPodspotRoutes } from './onboarding-podspot.ts';
 import { applyStep, onboardingView, parseDlsPerEp, stepFor } from './onboarding-steps.ts';
 
 /**
- * The onboarding overlay's calls (spec §4). Every call that moves the onboarding on goes through the
- * table in state/onboarding-machine.ts and answers {onboarding_state, completed, estimated_dls_per_ep};
- * a call made at the wrong step answers 409.
+ * The onboarding overlay's calls (docs/behaviour/onboarding.md#transitions). Every call that moves the onboarding
+ * on goes through the table in state/onboarding-machine.ts and answers {onboarding_state, completed,
+ * estimated_dls_per_ep}; a call made at the wrong step answers 409.
  */
 export function onboardingRoutes(ctx: AppContext): Router {
   const router = Router();

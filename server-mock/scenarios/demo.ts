@@ -19,7 +19,7 @@ const CAMPAIGN_NAMES = [
   'Climate Digest',
 ];
 
-/** Accounts of DESIGN.md's demo table, with nothing else: scenario `empty`. */
+/** Accounts of the demo table (server-mock/README.md#scenarios), with nothing else: scenario `empty`. */
 export async function addDemoAccounts(b: Builder) {
   return {
     publisher: await b.user('publisher@podspot.test', ['publisher'], 'onboarding_congratulations', true),
@@ -34,7 +34,7 @@ export async function addDemoAccounts(b: Builder) {
 }
 export type DemoAccounts = Awaited<ReturnType<typeof addDemoAccounts>>;
 
-/** Scenario `demo`: every account of DESIGN.md in the state its row describes. */
+/** Scenario `demo`: every account of server-mock/README.md#scenarios in the state its row describes. */
 export async function buildDemo(b: Builder, random: Random): Promise<DemoAccounts> {
   const accounts = await addDemoAccounts(b);
   const { publisher, advertiser, both, network, nopayout } = accounts;

@@ -1,9 +1,9 @@
 /**
  * The advertiser insights' two filters and the query names that carry them.
  *
- * The spec (earn-and-advertise §7) says the CSV call sends the selected podcast as `publisher_id` and the
- * selected advertiser as `podcast_id`, and leaves the mapping of the spend and report calls open. We
- * chose the reading where the names mean what they say on spend and report:
+ * The product's rules (docs/behaviour/advertise.md#filter-names-of-the-advertiser-calls) have the CSV call send
+ * the selected podcast as `publisher_id` and the selected advertiser as `podcast_id`, and leave the mapping of the
+ * spend and report calls open. We chose the reading where the names mean what they say on spend and report:
  *
  * | call            | selected publisher podcast | selected advertiser (advertiser podcast id) |
  * |-----------------|----------------------------|---------------------------------------------|

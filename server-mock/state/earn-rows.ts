@@ -3,7 +3,9 @@ import type { Store } from './store.ts';
 import { sumRange } from './facts.ts';
 import { dollars } from '../http.ts';
 
-/** Spec §5/§9: round(estimated_dls_per_ep × cpm / 1000), whole dollars a month. */
+/**
+ * round(estimated_dls_per_ep × cpm / 1000), whole dollars a month (docs/behaviour/earn.md#estimated-monthly-earning).
+ */
 export const monthlyEstimate = (dlsPerEp: number, cpmCents: number) => Math.round((dlsPerEp * (cpmCents / 100)) / 1000);
 
 /** Lookups the earn rows need, built once per request; `series` only when a caller reads it. */
@@ -30,7 +32,7 @@ export const indexStore = (store: Store): EarnIndex =>
 /**
  * The index of an opportunities list: only the campaigns of these opportunities and the podcasts their rows show
  * (the publisher's and the advertisers'), found in one pass each instead of a map of the whole catalogue. The
- * opportunities list is the API's busiest call (performance issue: ≥ 3,000 requests/s).
+ * opportunities list is the API's busiest call (docs/performance.md#current-figures: ≥ 3,000 requests/s).
  */
 export function indexOpportunities(store: Store, opportunities: Opportunity[]): EarnIndex {
   const campaignIds = new Set(opportunities.map((o) => o.campaign_id));
@@ -51,7 +53,7 @@ export const ownedPodcastIds = (store: Store, userId: number) =>
 export const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** Spec §3 "Opportunity", plus the two podcast ids the filters need. */
+/** The Opportunity of docs/behaviour/earn.md#data, plus the two podcast ids the filters need. */
 export function opportunityRow(ix: EarnIndex, o: Opportunity) {
   const campaign = ix.campaigns.get(o.campaign_id)!;
   const advertiser = ix.podcasts.get(campaign.advertiser_podcast_id)!;
@@ -91,8 +93,8 @@ export function spentByCampaign(store: Store, ix: EarnIndex): Map<number, number
 }
 
 /**
- * Spec §3 "{product} (publisher campaign row)". Earnings are summed from the podspot's daily series
- * (state/facts.ts), so they always agree with the insights reports.
+ * The Podspot (publisher campaign row) of docs/behaviour/earn.md#data. Earnings are summed from the podspot's
+ * daily series (state/facts.ts), so they always agree with the insights reports.
  */
 export function podspotRow(ix: EarnIndex, p: Podspot, day: number) {
   const campaign = ix.campaigns.get(p.campaign_id)!;

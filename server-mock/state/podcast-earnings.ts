@@ -13,9 +13,9 @@ const lastDayOf = (month: string) => dayOf(`${addMonths(month, 1)}-01`) - 1;
 
 /**
  * Which earnings a billing request means. The console sends, for a chosen month M, the range from the 2nd
- * of M+1 to the 1st of M+2 (spec accounts §9). Such a range is read as "month M": the calendar month
- * whose earnings the ledger credits as "Earnings for M", so the overview and the ledger always agree.
- * Any other range is summed as sent, and named after its start month.
+ * of M+1 to the 1st of M+2 (docs/behaviour/billing.md#earnings-by-podcast). Such a range is read as "month M":
+ * the calendar month whose earnings the ledger credits as "Earnings for M", so the overview and the ledger always
+ * agree. Any other range is summed as sent, and named after its start month.
  */
 export function earningsPeriod(start: string, end: string): { firstDay: number; lastDay: number; month: string } {
   const startMonth = start.slice(0, 7);

@@ -15,7 +15,7 @@ type Visit = {
   path: string;
   /** Where the guard leaves this user (a redirect, the promo page, "Access denied"). */ lands?: string;
 };
-/** Pages whose colours or landmarks this issue changed: looked at, not only measured. */
+/** Pages whose colours or landmarks the accessibility fixes changed: looked at, not only measured. */
 const SHOTS: string[] = [
   paths.onboarding,
   `${paths.campaigns}?tab=active`,

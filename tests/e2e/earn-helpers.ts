@@ -106,7 +106,7 @@ export const inboxRow = (page: Page, id: number) => page.locator(`.ps-inbox__row
 export const campaignRow = (page: Page, id: number) => page.locator(`.earn-row[data-podspot-id="${id}"]`);
 export const toast = (page: Page, text: string) => page.locator('.ps-toast').filter({ hasText: text });
 export const crumbs = (page: Page) => page.locator('.crumbs__trail li').allTextContents();
-/** The Active tab's rule (spec §4): approved and active, or pending. */
+/** The Active tab's rule (docs/behaviour/earn.md#podspot-states): approved and active, or pending. */
 export const isActive = (p: ApiPodspot) =>
   (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
 /** Console errors other than the failed requests a test provoked on purpose. */

@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** Budgets of the SDK issue (gzip): read from dist/size.json, written by `npm run size` (npm test runs it). */
+/**
+ * The SDK's size budgets (gzip, docs/performance.md#size-budgets): read from dist/size.json, written by `npm run size`
+ * (npm test runs it).
+ */
 const LOADER_BUDGET = 3 * 1024;
 const HOST_DOWNLOAD_BUDGET = 35 * 1024;
-/** Issue 8: each widget at least this many times smaller than the same widget built on React. */
+/** Each widget at least this many times smaller than its React twin (docs/performance.md#size-budgets). */
 const REACT_TWIN_RATIO = 3;
 
 /** dist/size.json, or `empty` when it is missing (the first test of each block then says so). */
@@ -45,7 +48,7 @@ function readFileSyncSafe(dir: string): string[] {
     : [];
 }
 
-/** Issue 8: the console's initial JS for /login (gzip), everything index.html makes the browser run there included. */
+/** The console's initial JS for /login (gzip), everything index.html makes the browser run there included. */
 const LOGIN_BUDGET = 90 * 1024;
 
 type RouteSize = { route: string; initialJsGzip: number; files: string[] };

@@ -31,7 +31,8 @@ function EditPodspotForm({ podspot, onSaved, onCancel }: FormProps) {
       });
       onSaved();
     } catch (error) {
-      // Spec §7: on error the error text from the response is shown (the client made it the first `detail` value).
+      // On error the response's error text shows (docs/behaviour/advertise.md#edit-popup); the client made it the
+      // first `detail` value.
       setFailure((error as ApiError).message);
       setSaving(false);
     }

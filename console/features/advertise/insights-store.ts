@@ -23,7 +23,7 @@ import {
 
 export type { Loadable, Selection } from '../../lib/insights-loader';
 
-/** Spec §8: the stored texts of the insights load failures. */
+/** The stored texts of the insights load failures (docs/behaviour/advertise.md#errors). */
 export const DAILY_FAILED = 'Failed to fetch daily report';
 export { REPORT_FAILED };
 export const PODCASTS_FAILED = OPTIONS_FAILED.podcasts;
@@ -41,8 +41,8 @@ export type InsightsState = InsightsBase<AdvertisePodcastOption, AdvertiseAdvert
 const BOTH = ['spend', 'report'] as const;
 
 /**
- * The advertiser insights' state, one store per visit of the page (leaving drops it: spec "state reset on leaving").
- * Spec §4: every filter change (date range, podcast, advertiser) refetches the daily spend and the report. The daily
+ * The insights' state (docs/behaviour/advertise.md#insights-behaviour), one store per visit: leaving drops it.
+ * Every filter change (date range, podcast, advertiser) refetches the daily spend and the report. The daily
  * spend is filtered by podcast and advertiser; the table report by advertiser only ("the table report itself always
  * uses all podcasts"), so the selected podcast is a bold row among the others.
  */

@@ -5,7 +5,7 @@ import { podspotDisplayStatus } from '@sdk/core/podspot-status';
 import { AudioPlayer } from '@sdk/ui/audio-player';
 import { PodspotStatusBadge } from '../../ui/status-badge';
 
-/** Spec earn §2: the preview's text when a podspot has no audio yet. */
+/** The preview's text when a podspot has no audio yet (docs/behaviour/advertise.md#campaigns-advertisecampaigns). */
 export const NO_PREVIEW = 'No Podspot ad preview available';
 
 type Props = { podspot: AdvertiserPodspot; onEdit(podspot: AdvertiserPodspot): void };

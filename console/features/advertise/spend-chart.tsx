@@ -34,7 +34,10 @@ type Props = {
   onRetry(): void;
 };
 
-/** Spec §9: the daily chart card of /advertise/insights, Impressions and Spend ($) tabs carrying the period's totals. */
+/**
+ * The daily chart card of /advertise/insights, Impressions and Spend ($) tabs carrying the period's totals
+ * (docs/behaviour/advertise.md#chart).
+ */
 export function SpendChart({ spend, ...rest }: Props) {
   return <InsightsChartCard label="Daily spend and impressions" tabs={TABS} daily={spend} {...rest} />;
 }

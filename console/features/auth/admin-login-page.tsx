@@ -13,9 +13,9 @@ import { useForm } from '../../ui/use-form';
 export const ADMIN_LOGIN_FAILED = 'Something went wrong, Please try again later.';
 
 /**
- * Spec §8: "status text from the response, else …". The API's answer to a failed admin sign-in is its `detail`
- * text (e.g. "No user has this email."), which tells the administrator what to fix; the bare HTTP reason phrase
- * ("Not Found") would not, so the detail text is the status text shown.
+ * The response's status text, else the fallback (docs/behaviour/accounts.md#readings-chosen). The API's answer to a
+ * failed admin sign-in is its `detail` text (e.g. "No user has this email."), which tells the administrator what to
+ * fix; the bare HTTP reason phrase ("Not Found") would not, so the detail text is the status text shown.
  */
 const adminFailure = (error: ApiError) => Object.values(error.detail)[0] || ADMIN_LOGIN_FAILED;
 

@@ -8,7 +8,10 @@ import { FormError, TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
 import { useForm } from '../../ui/use-form';
 
-/** Spec §2: the token comes from the query parameter `token`; without one the server is sent "no-token" (and refuses it). */
+/**
+ * The token comes from the query parameter `token`; without one the server is sent "no-token" (and refuses it):
+ * docs/behaviour/accounts.md#reset-password-reset-password.
+ */
 export const NO_TOKEN = 'no-token';
 
 /** /reset-password?token=…: the emailed link lands here. */

@@ -33,7 +33,7 @@ function CountryForm({ onClose, redirect }: Omit<Props, 'open'> & { redirect(url
       const { stripe_link } = await createPayoutAccount(api, country);
       redirect(stripe_link);
     } catch {
-      // Spec §8 "Country-selection failure": the loading state is reset silently; the user may try again.
+      // The loading state is reset silently; the user may try again (docs/behaviour/billing.md#bank-country-modal).
       setLoading(false);
     }
   };

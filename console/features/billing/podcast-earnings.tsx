@@ -69,7 +69,7 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
         earningsFileName(chosen),
       );
     } catch (error) {
-      setDownloadError(downloadErrorMessage(error)); // spec 000 §8: status and text
+      setDownloadError(downloadErrorMessage(error)); // status and text: docs/behaviour/frame.md#downloads
     } finally {
       setDownloading(false);
     }

@@ -9,10 +9,13 @@ import { FormError } from '../../ui/text-field';
 
 type Props = { open: boolean; balance: number | null; onClose(): void; onWithdrawn(amount: number): void };
 
-/** Spec §8: the payout provider's reason (detail.stripe_account) or the ledger's (detail.withdraw_error). */
+/**
+ * The payout provider's reason (detail.stripe_account) or the ledger's (detail.withdraw_error); see
+ * docs/behaviour/billing.md#errors.
+ */
 const failureOf = (error: ApiError) => error.detail.stripe_account || error.detail.withdraw_error || error.message;
 
-// Mounted only while open: each opening starts empty, with no error (spec §4).
+// Mounted only while open: each opening starts empty, with no error (docs/behaviour/billing.md#withdraw-funds-modal).
 function WithdrawForm({ balance, onClose, onWithdrawn }: Omit<Props, 'open'>) {
   const id = useId();
   const [amount, setAmount] = useState('');

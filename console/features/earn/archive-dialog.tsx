@@ -1,7 +1,7 @@
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { Dialog } from '@sdk/ui/dialog';
 
-/** Spec §2 /earn/campaigns and §8: the archive confirmation and its outcomes. */
+/** The archive confirmation and its outcomes (docs/behaviour/earn.md#archive-confirmation). */
 export const ARCHIVE_TEXTS = {
   title: 'Archive campaign',
   question: 'Are you sure you want to archive this campaign? You can unarchive it later if needed.',

@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths';
 import { LoadFailed } from '../../ui/load-failed';
 import type { DashboardCampaignsState } from './dashboard-store';
 
-/** Spec §2 /earn: the Requires attention list's empty state. */
+/** The Requires attention list's empty state (docs/behaviour/earn.md#requires-attention). */
 export const ALL_CLEAR = { title: 'All clear here!', text: 'Nothing pressing at the moment.' };
 
 type Props = {
@@ -47,9 +47,9 @@ function Row({ podspot, onGoLive }: { podspot: EarnPodspot; onGoLive(p: EarnPods
 }
 
 /**
- * Requires attention (spec §2 /earn): the campaigns neither approved nor pending, newest first (the go-live rules of
- * sdk/core/go-live decide the rows and their buttons). At most 800px high; it scrolls beyond. A long list is paged:
- * the server answers the first rows and the total, Show more asks for the next page.
+ * Requires attention (docs/behaviour/earn.md#requires-attention): the campaigns neither approved nor pending, newest
+ * first (the go-live rules of sdk/core/go-live decide the rows and their buttons). At most 800px high; it scrolls
+ * beyond. A long list is paged: the server answers the first rows and the total, Show more asks for the next page.
  */
 export function AttentionCard({ list, onGoLive }: Props) {
   const rows = list.attention;

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The campaign cards, paged (issue 8): whole cards until a page of rows is drawn, then Show more. The tab, podcast and
+ * The campaign cards, paged: whole cards until a page of rows is drawn, then Show more. The tab, podcast and
  * sort work on the whole list before it is cut; give the list a `key` from them so a new choice starts at page one.
  */
 export function CampaignList({ groups, busyId, onGoLive, onArchive }: Props) {

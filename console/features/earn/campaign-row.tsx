@@ -6,7 +6,7 @@ import { AudioPlayer } from '@sdk/ui/audio-player';
 import { api } from '../../lib/api';
 import { PodspotStatusBadge } from '../../ui/status-badge';
 
-/** Spec §2 /earn/campaigns: the preview's text when a podspot has no audio. */
+/** The preview's text when a podspot has no audio (docs/behaviour/earn.md#filters-and-list). */
 export const NO_PREVIEW = 'No Podspot ad preview available';
 
 /** The podspot's status badge (labels and the display rule from sdk/core/podspot-status). */

@@ -67,7 +67,7 @@ function Campaigns() {
   const counts = useMemo(() => tabCounts(mine), [mine]);
   const groups = useMemo(() => arrangeCampaigns(mine, { tab, podcastId: 'all' }, sort), [mine, tab, sort]);
 
-  // Spec §8: the modal closes on success and on failure; the outcome is a toast.
+  // The modal closes on success and on failure; the outcome is a toast (docs/behaviour/earn.md#archive-confirmation).
   const archive = async (podspot: EarnPodspot) => {
     try {
       await setArchived(podspot, true);

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import type { useInbox } from './use-inbox';
 
 /**
- * The dashboard's few items (issue 8): of the newest campaigns, whole campaigns up to a page of rows are asked for
+ * The dashboard's few items: of the newest campaigns, whole campaigns up to a page of rows are asked for
  * (GET /earn/opportunities?campaign_limit=…&row_limit=…) and drawn. The badge counts every opportunity (the answer's
  * total); 'View all' leads to the rest.
  */

@@ -24,7 +24,8 @@ adoptStyles(document, earningsCss, inboxCss, goLiveCss, earnCss);
 function Dashboard() {
   // The top bar's podcast filters every card of the dashboard.
   const podcastId = usePodcastFilter((s) => s.selected);
-  // Only what the dashboard shows is asked for (issue 8): counts and the first rows, for the chosen podcast.
+  // Only what the dashboard shows is asked for: counts and the first rows, for the chosen podcast
+  // (docs/decisions/0008-paging-on-the-server.md).
   const podcast = useRef(podcastId);
   podcast.current = podcastId;
   // earnApi: the first calls may have been made when the route matched (earn-prefetch.ts).

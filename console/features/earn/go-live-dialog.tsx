@@ -5,13 +5,13 @@ import { GoLiveSteps } from '@sdk/widgets/go-live-uploader/go-live-uploader';
 type Props = {
   /** The podspot whose go-live steps are shown; the modal is closed while null. */
   podspotId: number | null;
-  /** Closing: the steps' state is dropped (spec §4 "Closing resets all state"), so the page reloads what changed. */
+  /** Closing: the steps' state is dropped (docs/behaviour/earn.md#go-live-steps), so the page reloads what changed. */
   onClose(): void;
 };
 
 /**
  * The large go-live instructions modal around the SDK's GoLiveSteps (one implementation of the flow). Escape, the
- * backdrop, × and Close are all refused while a file uploads (spec §2, §4).
+ * backdrop, × and Close are all refused while a file uploads (docs/behaviour/earn.md#go-live-modal).
  */
 export function GoLiveDialog({ podspotId, onClose }: Props) {
   const [uploading, setUploading] = useState(false);

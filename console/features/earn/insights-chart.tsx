@@ -31,7 +31,7 @@ type Props = {
   onRetry(): void;
 };
 
-/** Spec §2: the chart card of /earn/insights, Earnings and Downloads tabs carrying the period's totals. */
+/** The insights chart card: Earnings and Downloads tabs carrying the period's totals (docs/behaviour/earn.md#chart). */
 export function InsightsChart(props: Props) {
   return <InsightsChartCard label="Daily earnings and downloads" block="earn-chart" tabs={TABS} {...props} />;
 }

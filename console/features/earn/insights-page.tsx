@@ -20,7 +20,7 @@ import { InsightsTable } from './insights-table';
 
 adoptStyles(document, inboxCss, earnCss);
 
-/** Spec §2: the filters in the address bar ('all' removes its parameter). */
+/** The filters in the address bar ('all' removes its parameter): docs/behaviour/earn.md#filters. */
 const addressParams = (s: EarnInsightsState) => ({ podcast_id: s.podcastId, advertiser_id: s.advertiserId });
 
 /**

@@ -20,7 +20,7 @@ import {
 
 export type { Loadable, Selection } from '../../lib/insights-loader';
 
-/** Spec §8: what each failed load stores (and this page shows, with a Retry). */
+/** What each failed load stores (and this page shows, with a Retry): docs/behaviour/earn.md#errors. */
 export const INSIGHTS_ERRORS = {
   daily: 'Failed to fetch daily report',
   report: 'Failed to fetch report',
@@ -40,9 +40,9 @@ export type EarnInsightsState = InsightsBase<EarnPodcastOption, EarnAdvertiserOp
 export type EarnInsightsSources = { podcasts?: () => Promise<EarnPodcastOption[]> };
 
 /**
- * The publisher insights' state: one store per visit (leaving drops it, spec §4). Refetch rules of spec §4: the date
- * range refetches the daily report and the report; the podcast only the daily report (the report always covers every
- * podcast); the advertiser both.
+ * The publisher insights' state (docs/behaviour/earn.md#insights-behaviour): one store per visit (leaving drops it).
+ * Refetch rules: the date range refetches the daily report and the report; the podcast only the daily report (the
+ * report always covers every podcast); the advertiser both.
  */
 export function createEarnInsightsStore(
   client: ApiClient,

@@ -4,7 +4,7 @@ import { PAGE_ROWS } from '@sdk/core/paging';
 
 /** What the opportunities page shows: filters, sort, and how many rows (whole campaign groups) it asks the server for. */
 export type OpportunitiesChoice = { filters: OpportunityFilters; sort: OpportunitySort; rows: number };
-// Spec §4: recency is the opportunities' default sort.
+// Recency is the opportunities' default sort (docs/behaviour/earn.md#sorting).
 export const FIRST_CHOICE: OpportunitiesChoice = { filters: ALL_FILTERS, sort: 'recent', rows: PAGE_ROWS };
 
 /** The list call for a choice: the server filters, sorts and cuts the page (GET /earn/opportunities?row_limit=…). */

@@ -4,7 +4,7 @@ import type { ApiError } from '@sdk/api/errors';
 import { archivePodspot } from '@sdk/api/podspot-archive';
 import { getPodspots, type EarnPodspot } from '@sdk/api/podspots';
 
-/** Spec §8: the archived list's failure, stored and shown when the server gave no message of its own. */
+/** The archived list's failure, stored and shown when the server gave no message (docs/behaviour/earn.md#errors). */
 export const ARCHIVED_FETCH_FAILED = 'Failed to fetch archived campaigns';
 
 export type PodspotsState = {

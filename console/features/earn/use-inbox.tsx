@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 /**
  * The opportunities inbox's store and actions for a console page: the toasts' links ('View accepted opportunities',
  * 'View not interested') navigate inside the console. `onAccepted` runs after an accept was answered (the dashboard
- * refreshes its campaigns then: spec §4 "Accept also refreshes the campaigns list"). `query` (read at every fetch)
+ * refreshes its campaigns then: docs/behaviour/earn.md#opportunity-states). `query` (read at every fetch)
  * narrows the offered list, e.g. the dashboard's first campaigns of the top bar's podcast. `client`: the console's, or
  * one that takes prefetched answers (earn-prefetch.ts).
  */
@@ -27,7 +27,7 @@ export function useInbox(onAccepted?: () => void, query?: () => OpportunityQuery
     onNavigate: (href) => navigate(href),
     showNotInterested: () => navigate(paths.notInterested),
   });
-  // Spec §4 and §8: the review modal closes after either outcome, failures included.
+  // The review modal closes after either outcome, failures included (docs/behaviour/earn.md#opportunity-review-modal).
   const accept = async (o: Opportunity) => {
     await actions.accept(o);
     setSelected(null);

@@ -23,7 +23,7 @@ export function OfferDialog({ offer, onClose, onAdvance }: Props) {
   const downloads = parseDigits(value);
   const accept = () => {
     if (!offer) return;
-    // Spec §5: a positive number, else the message, and the offer is not accepted.
+    // A positive number, else the message, and the offer is not accepted (docs/behaviour/onboarding.md#validation).
     const problem = positiveWholeNumber(value);
     if (problem) return setError(problem);
     void step.run((client) => acceptOnboardingOffer(client, offer.id, downloads));

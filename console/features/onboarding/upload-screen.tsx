@@ -25,7 +25,7 @@ function CampaignBrief() {
     try {
       await downloadFile(client, ONBOARDING_INSTRUCTION.url, undefined, ONBOARDING_INSTRUCTION.fileName);
     } catch (error) {
-      setDownloadError(downloadErrorMessage(error)); // spec 000 §8: status and text
+      setDownloadError(downloadErrorMessage(error)); // status and text: docs/behaviour/frame.md#downloads
     } finally {
       setDownloading(false);
     }

@@ -42,7 +42,7 @@ export function usePodcastSearch(client: ApiClient) {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          // Spec §8: a failed search is logged and the not-found hint shown.
+          // A failed search is logged and the not-found hint shown (docs/behaviour/onboarding.md#errors).
           console.error('Podcast search failed:', error);
           setFound({ results: [], searching: false, hint: notFoundHint(parsed.kind) });
         },

@@ -8,10 +8,11 @@ import { useForm } from '../../ui/use-form';
 
 export const CHANGE_PASSWORD_FAILED = 'Something went wrong, Please try again later';
 
-/** Spec §8: the server's detail.error, else the fallback (this call's fallback has no final period). */
+/** The server's detail.error, else this call's fallback, without a final period (docs/behaviour/settings.md#errors). */
 const failureOf = (error: ApiError) => error.detail.error || CHANGE_PASSWORD_FAILED;
 
-// Mounted only while the dialog is open, so every opening starts with empty fields and no error (spec §4).
+// Mounted only while the dialog is open, so every opening starts with empty fields and no error
+// (docs/behaviour/settings.md#change-password-modal).
 function ChangePasswordForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
   const form = useForm({ password: '', new_password: '', repeat: '' }, (v) => ({
     password: [required('Current password')],

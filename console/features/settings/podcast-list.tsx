@@ -3,7 +3,10 @@ import type { SettingsPodcast } from '@sdk/api/accounts';
 import { Artwork } from '@sdk/ui/artwork';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 
-/** The "Your podcasts" filter (spec §2). "Integrated" is the Apple feed, which is what the indicator shows. */
+/**
+ * The "Your podcasts" filter (docs/behaviour/settings.md#your-podcasts). "Integrated" is the Apple feed, which is what
+ * the indicator shows.
+ */
 export const PODCAST_FILTERS = [
   { value: 'all', label: 'All podcasts' },
   { value: 'integrated', label: 'Smart feed integrated' },

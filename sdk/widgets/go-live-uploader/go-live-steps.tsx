@@ -98,7 +98,8 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
       setDownload({ busy: false, error: null });
       emit('export_downloaded', { fileName });
     } catch (failure) {
-      setDownload({ busy: false, error: downloadErrorMessage(failure) }); // spec 001 §8: status and text
+      // The status and text (docs/behaviour/frame.md#downloads).
+      setDownload({ busy: false, error: downloadErrorMessage(failure) });
       report(failure as ApiError);
     }
   };

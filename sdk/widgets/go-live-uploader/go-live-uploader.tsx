@@ -37,7 +37,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   }
 
   const close = () => {
-    if (uploading) return; // spec §4: closing is blocked during upload
+    if (uploading) return; // closing is blocked during upload (docs/behaviour/earn.md#go-live-steps)
     setOpen(null);
     setReloadKey((k) => k + 1);
   };

@@ -21,7 +21,7 @@ type Props = {
   showPodcast?: boolean;
 };
 
-/** Advertiser and podcast filters and the sort select (spec 001 §2 /earn/opportunities). */
+/** Advertiser and podcast filters and the sort select (docs/behaviour/earn.md#opportunities-earnopportunities). */
 export function InboxFilters({ items, choices, filters, sort, onChange, showPodcast = true }: Props) {
   const options = useMemo(() => choices ?? filterOptions(items), [choices, items]);
   return (

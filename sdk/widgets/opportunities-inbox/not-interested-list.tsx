@@ -23,7 +23,10 @@ type Props = {
   onNavigate?: (href: string) => void;
 };
 
-/** The not-interested list (spec 001 §2 /earn/opportunities/not-interested): back arrow, title with count, Undo per item. */
+/**
+ * The not-interested list (docs/behaviour/earn.md#not-interested-earnopportunitiesnot-interested): back arrow, title
+ * with count, Undo per item.
+ */
 export function NotInterestedList({ items, count, onUndo, busyId = null, backHref, onBack, onNavigate }: Props) {
   const { locale } = useWidgetEnvironment();
   // A long list is paged (sdk/core/paging): the first page, then Show more.

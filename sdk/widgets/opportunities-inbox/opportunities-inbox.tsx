@@ -82,7 +82,7 @@ export function OpportunitiesInbox({
 
   const act = (action: (o: Opportunity) => Promise<void>) => async (o: Opportunity) => {
     await action(o);
-    setSelected(null); // spec 001 §4: the modal closes after either outcome
+    setSelected(null); // the modal closes after either outcome (docs/behaviour/earn.md#opportunity-states)
   };
 
   const list = view === 'not-interested' ? rejected : inbox;

@@ -6,7 +6,10 @@ import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import { ShowMore, usePageLimit } from './show-more';
 
-/** Spec 001 §2 empty states: the opportunities page, and the /earn dashboard's list. */
+/**
+ * The empty states: the opportunities page (docs/behaviour/earn.md#opportunities-earnopportunities), and the /earn
+ * dashboard's list (docs/behaviour/earn.md#opportunities-list).
+ */
 export const EMPTY_OPPORTUNITIES = { title: 'No new opportunities', text: "You're all caught up." };
 export const EMPTY_DASHBOARD_OPPORTUNITIES = { title: 'No opportunities', text: "You're all caught up" };
 

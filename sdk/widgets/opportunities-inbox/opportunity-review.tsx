@@ -7,7 +7,7 @@ import { DOWNLOAD_UNKNOWN, downloadErrorMessage, downloadFile } from '../../ui/d
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 
-/** Spec 001 §8: what a download failure says when there is no server message to show. */
+/** What a download failure says when there is no server message to show (docs/behaviour/frame.md#downloads). */
 export const UNKNOWN_DOWNLOAD_ERROR = DOWNLOAD_UNKNOWN;
 
 type Props = {
@@ -20,7 +20,10 @@ type Props = {
   onReject(opportunity: Opportunity): void;
 };
 
-/** The opportunity review modal (spec 001 §2): advertiser, podcast, figures, format, instructions; Close / Not interested / Accept. */
+/**
+ * The opportunity review modal (docs/behaviour/earn.md#opportunity-review-modal): advertiser, podcast, figures, format,
+ * instructions; Close / Not interested / Accept.
+ */
 export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, onReject }: Props) {
   // The last opportunity stays rendered while the dialog closes, so its content does not vanish first.
   const [shown, setShown] = useState(opportunity);
@@ -65,7 +68,7 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
     ['Earnings estimate', monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)],
     ['CPM', formatMoney(o.cpm, locale)],
     ['Campaign ID', String(o.campaign_id)],
-    // Spec 001 §2 reports two readings; the one used: a single format, 'Podspot+' when podspot_plus is set.
+    // The reading chosen (docs/behaviour/earn.md#readings-chosen): one format, 'Podspot+' when podspot_plus is set.
     ['Format', o.podspot_plus ? 'Podspot+' : 'Podspot'],
   ];
   return (
@@ -138,7 +141,8 @@ function InstructionsDownload({ campaignId }: { campaignId: number }) {
       setState({ running: false, error: null });
     } catch (error) {
       // Shown in the dialog: toasts sit below a modal dialog's top layer.
-      setState({ running: false, error: downloadErrorMessage(error) }); // spec 001 §8: status and text
+      // The status and text (docs/behaviour/frame.md#downloads).
+      setState({ running: false, error: downloadErrorMessage(error) });
     }
   };
   return (

@@ -5,7 +5,10 @@ import { useToasts } from '../../ui/toasts';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { InboxLink } from './inbox-link';
 
-/** Spec 001 §2 and §8: the toasts of the inbox's actions. */
+/**
+ * The toasts of the inbox's actions (docs/behaviour/earn.md#opportunities-earnopportunities and
+ * docs/behaviour/earn.md#errors).
+ */
 export const ACTION_TEXTS = {
   accepted: 'Opportunity accepted',
   viewAccepted: 'View accepted opportunities',
@@ -29,7 +32,7 @@ type Options = {
 
 /**
  * Accept, reject and undo with their toasts and events. Each resolves once the call has answered (the caller then
- * closes the review dialog, on failure too: spec 001 §8); failures are reported as `error` events (the spec's "logged").
+ * closes the review dialog, on failure too); failures are reported as `error` events (docs/behaviour/earn.md#errors).
  */
 export function useOpportunityActions(
   store: OpportunitiesStore,

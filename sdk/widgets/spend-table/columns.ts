@@ -5,7 +5,10 @@ import type { SpendField } from '../../stores/spend-store';
 type FigureField = Exclude<SpendField, 'name'>;
 export type SpendColumn = { field: FigureField; label: string; tooltip?: string; kind: 'money' | 'count' };
 
-/** Spec §2 "Advertise: Insights": the figure columns after Name, their tooltips and how each value shows. */
+/**
+ * The figure columns after Name, their tooltips and how each value shows
+ * (docs/behaviour/advertise.md#podcasts-table).
+ */
 export const FIGURE_COLUMNS: readonly SpendColumn[] = [
   { field: 'spend', label: 'Spend', kind: 'money' },
   { field: 'impressions', label: 'Impressions', kind: 'count' },

@@ -6,7 +6,7 @@ import { useScrollHighlight } from '../../ui/use-scroll-highlight';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { FIGURE_COLUMNS, formatFigure } from './columns';
 
-/** Spec §9: the table scrolls inside its own box above 8 rows. */
+/** The table scrolls inside its own box above 8 rows (docs/behaviour/advertise.md#limits-and-constants). */
 export const SCROLL_ROWS = 8;
 /**
  * Rows past the box's bottom edge whose artwork loads too. Artwork loads only for rows scrolled into reach: each image
