@@ -1,13 +1,12 @@
 export type Reach = { file: string; test: string; shows: string[] };
-export type CatalogueRow = { spec: '000' | '001'; situation: string; message: string; reachedBy: Reach[] };
-
-export const SPEC_FILES = { '000': 'accounts-onboarding-settings-billing.md', '001': 'earn-and-advertise.md' } as const;
+/** `area`: which half of the product the row belongs to (accounts, onboarding, settings, billing, frame; or Earn and Advertise). */
+export type CatalogueRow = { area: 'accounts' | 'earn'; situation: string; message: string; reachedBy: Reach[] };
 
 const CATALOGUE = 'tests/e2e/error-catalogue.test.ts';
 
 export const ERROR_CATALOGUE: CatalogueRow[] = [
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Login failure',
     message: '"Incorrect email or password."',
     reachedBy: [
@@ -19,7 +18,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Admin login failure',
     message: 'status text from the response, else "Something went wrong, Please try again later."',
     reachedBy: [
@@ -31,7 +30,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Reset, sign-up, invite, forgot-password failure',
     message: 'first detail value, else "Something went wrong. Please try again later."',
     reachedBy: [
@@ -57,7 +56,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Password mismatch',
     message: '"Password and confirm password do not match"',
     reachedBy: [
@@ -69,7 +68,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Change password mismatch',
     message: '"New password and repeat password do not match"',
     reachedBy: [
@@ -81,7 +80,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Change password failure',
     message: 'the server\'s detail.error, else "Something went wrong, Please try again later"',
     reachedBy: [
@@ -93,7 +92,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Withdraw failure',
     message: 'detail.stripe_account or detail.withdraw_error',
     reachedBy: [
@@ -110,7 +109,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Payout details load failure',
     message: '"Something went wrong. Our team has been notified and is looking into it."',
     reachedBy: [
@@ -122,7 +121,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Invalid downloads per episode',
     message: '"Please enter valid number"',
     reachedBy: [
@@ -134,7 +133,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Wrong file type or none',
     message: '"Please choose an MP3 file."',
     reachedBy: [
@@ -146,7 +145,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Onboarding upload failed',
     message: '"Something went wrong, Please try after sometime." (loading cleared)',
     reachedBy: [
@@ -158,7 +157,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'No podcast selected',
     message: '"Please select a podcast to continue."',
     reachedBy: [
@@ -170,7 +169,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Partial podcast validation',
     message: '"Couldn\'t add all podcasts" with per-podcast server error',
     reachedBy: [
@@ -185,7 +184,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Podcast search failure',
     message: 'logged; the not-found hint is shown',
     reachedBy: [
@@ -197,7 +196,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Download failure',
     message:
       'status and text, then error and reason; also "Download canceled", "Download timed out", "An unknown error occurred"',
@@ -215,7 +214,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Role mismatch',
     message: '"Access denied"',
     reachedBy: [
@@ -232,7 +231,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Any 401',
     message: 'user logged out',
     reachedBy: [
@@ -244,7 +243,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '000',
+    area: 'accounts',
     situation: 'Country-selection failure',
     message: 'loading state silently reset',
     reachedBy: [
@@ -256,7 +255,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Accept failure (toast)',
     message: "'Failed to accept opportunity. Please try again.'",
     reachedBy: [
@@ -273,7 +272,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Reject failure (toast)',
     message: "'Failed to mark opportunity as not interested. Please try again.'",
     reachedBy: [
@@ -290,7 +289,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Archive failure (toast)',
     message: "'Failed to archive campaign. Please try again.'",
     reachedBy: [
@@ -302,7 +301,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Archived list fetch failure',
     message: "'Failed to fetch archived campaigns' (the server message if present), stored",
     reachedBy: [
@@ -314,7 +313,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Audio failure',
     message: "'Could not play audio. The file may be unavailable.'",
     reachedBy: [
@@ -326,7 +325,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Wrong file type or server rejection',
     message: "'Please upload a valid .mp3 file'",
     reachedBy: [
@@ -338,7 +337,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Podcast list fetch failure',
     message: "'Failed to fetch podcasts' (stored, not shown on screen)",
     reachedBy: [
@@ -350,7 +349,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Advertiser list fetch failure',
     message: "'Failed to fetch advertisers' (stored, not shown on screen)",
     reachedBy: [
@@ -362,7 +361,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Daily report fetch failure',
     message: "'Failed to fetch daily report' (stored, not shown on screen)",
     reachedBy: [
@@ -379,7 +378,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Report fetch failure',
     message: "'Failed to fetch report' (stored, not shown on screen)",
     reachedBy: [
@@ -396,7 +395,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Role mismatch',
     message: "'Access denied'",
     reachedBy: [
@@ -408,7 +407,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     ],
   },
   {
-    spec: '001',
+    area: 'earn',
     situation: 'Download errors',
     message:
       "Status and text, then error and reason. Also 'Download canceled', 'Download timed out', 'An unknown error occurred'",
