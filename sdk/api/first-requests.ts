@@ -1,5 +1,5 @@
 import { presetRange, type DatePreset } from '../core/date-presets';
-import type { WidgetName } from '../embed/types';
+import type { WidgetName } from '../core/widget-names';
 import { offeredQuery } from './opportunities';
 import { reportQuery } from './reports';
 import type { Query } from './request-key';

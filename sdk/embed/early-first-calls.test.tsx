@@ -6,7 +6,7 @@ import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-wid
 import { EarningsCard } from '../widgets/earnings-card/earnings-card';
 import { OpportunitiesInbox } from '../widgets/opportunities-inbox/opportunities-inbox';
 import { OFFERS } from '../widgets/opportunities-inbox/test/fixtures';
-import type { WidgetName } from './types';
+import type { WidgetName } from '../core/widget-names';
 
 const report = {
   data: [{ date: '2026-11-01', earnings: 10.5, ep_download_count_daily: 700 }],

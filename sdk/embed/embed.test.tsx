@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWidgetEnvironment } from '../ui/widget-context';
-import { createInit } from './instance';
-import { createMounter } from './mount';
-import type { PodspotEvent, WidgetModule } from './types';
+import type { WidgetModule } from './contract';
+import { createInit } from './loader/instance';
+import type { PodspotEvent } from './public-types';
+import { createMounter } from './runtime/mount';
 
 /** A tiny widget: loads /user with the instance's client and shows the name. */
 function Probe({ greeting = 'Hello', crash = false }: { greeting?: string; crash?: boolean }) {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PodspotInstance, PodspotOptions, WidgetName, WidgetProps } from './types';
+import type { WidgetName } from '../core/widget-names';
+import type { PodspotInstance, PodspotOptions, WidgetProps } from './public-types';
 
 type PodspotGlobal = { init(options: PodspotOptions): PodspotInstance };
 const PodspotContext = createContext<PodspotInstance | null>(null);
@@ -98,4 +99,4 @@ export const EarningsCard = wrapper('earnings-card');
 export const OpportunitiesInbox = wrapper('opportunities-inbox');
 export const GoLiveUploader = wrapper('go-live-uploader');
 export const SpendTable = wrapper('spend-table');
-export type { PodspotOptions, PodspotEvent, PodspotEvents, Appearance, WidgetProps } from './types';
+export type { PodspotOptions, PodspotEvent, PodspotEvents, Appearance, WidgetProps } from './public-types';

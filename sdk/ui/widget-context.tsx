@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
-import type { PodspotEvents, PodspotEventType, WidgetName } from '../embed/types';
+import type { PodspotEvents, PodspotEventType } from '../core/events';
+import type { WidgetName } from '../core/widget-names';
 
 /** What every widget reads: the API client, the locale and the event channel. The SDK and the console both provide it. */
 export type WidgetEnvironment = {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
 import { formatCount, formatDay, formatMoney } from '../../core/format';
-import type { EarningsCardProps } from '../../embed/types';
+import type { EarningsCardProps } from './props';
 import { createEarningsStore } from '../../stores/earnings-store';
 import { Sparkline } from '../../ui/sparkline';
 import { ErrorView, Spinner } from '../../ui/status-view';

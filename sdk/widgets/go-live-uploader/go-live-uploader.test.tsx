@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
-import { gate, installFakeXhr } from './test/fake-xhr';
-import { FEED_URL, mp3File, podspotRow, textFile } from './test/fixtures';
+import { gate, installFakeXhr } from '../../test/fake-xhr';
+import { FEED_URL, mp3File, podspotRow, textFile } from '../../test/go-live-fixtures';
 import { GoLiveUploader } from './go-live-uploader';
 
 const downloads = vi.hoisted(() => ({ calls: [] as unknown[][], fail: null as Error | null }));

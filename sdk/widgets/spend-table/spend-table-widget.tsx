@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { advertiserReportCsv } from '../../api/advertiser-reports';
 import { INSIGHTS_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
-import type { SpendTableProps } from '../../embed/types';
+import type { SpendTableProps } from './props';
 import { createSpendStore, reportTotals } from '../../stores/spend-store';
 import { downloadFile } from '../../ui/download';
 import { ErrorView, Spinner } from '../../ui/status-view';

@@ -1,5 +1,5 @@
-import type { FirstRequest } from '../api/first-requests';
-import { requestKey } from '../api/request-key';
+import type { FirstRequest } from '../../api/first-requests';
+import { requestKey } from '../../api/request-key';
 
 /** An early answer left untaken this long (its widget never asked) is not handed out: it may be stale by then. */
 const KEEP_MS = 30_000;

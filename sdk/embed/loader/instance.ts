@@ -1,24 +1,18 @@
+import { firstRequest } from '../../api/first-requests';
+import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { HostContext, WidgetModule } from '../contract';
+import type { PodspotInstance, PodspotOptions, WidgetHandle } from '../public-types';
 import { defineElements } from './custom-elements';
-import { createInstanceEvents } from './events';
-import { firstRequest } from '../api/first-requests';
 import { earlyRequests } from './early-requests';
 import { earlyToken } from './early-token';
+import { createInstanceEvents } from './events';
 import { clearLoadError, showLoadError } from './load-error';
-import {
-  WIDGETS,
-  type HostContext,
-  type PodspotInstance,
-  type PodspotOptions,
-  type WidgetHandle,
-  type WidgetModule,
-  type WidgetName,
-} from './types';
 import { checkOptions, resolveTarget } from './validate';
 
-/** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
 // Custom elements are defined once per page, so they mount through the page's most recent instance.
 let latest: PodspotInstance | null = null;
 
+/** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
 export function createInit(base: string, load: (name: WidgetName) => Promise<WidgetModule>) {
   return function init(options: PodspotOptions): PodspotInstance {
     checkOptions(options);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstRequest } from '../api/first-requests';
-import { requestKey } from '../api/request-key';
+import { firstRequest } from '../../api/first-requests';
+import { requestKey } from '../../api/request-key';
 import { earlyRequests } from './early-requests';
 
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"ok":1}'));
