@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../api/client';
-import { firstRequest } from '../api/first-requests';
-import { requestKey } from '../api/request-key';
+import { firstRequestKey } from '../api/first-requests';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
 import { EarningsCard } from '../widgets/earnings-card/earnings-card';
 import { OpportunitiesInbox } from '../widgets/opportunities-inbox/opportunities-inbox';
@@ -29,8 +28,7 @@ function clientWithEarly(
   routes: Parameters<typeof fakeClient>[0],
 ) {
   const fake = fakeClient(routes); // the answers of calls made the usual way, recorded in `calls`
-  const request = firstRequest(widget, props)!;
-  const waiting = new Map([[requestKey(request.url, request.params), Promise.resolve(early)]]);
+  const waiting = new Map([[firstRequestKey(widget, props)!, Promise.resolve(early)]]);
   const asked: string[] = [];
   const client = createClient({
     baseURL: 'http://api.test/api',

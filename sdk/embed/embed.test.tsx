@@ -181,7 +181,7 @@ describe('tokens', () => {
       .mocked(globalThis.fetch)
       .mock.calls.map(([url, init]) => `${url} ${new Headers(init?.headers).get('authorization')}`);
     expect(calls[0]).toMatch(
-      /^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?start_date=2020-01-01&end_date=\d{4}-\d\d-\d\d Bearer t1$/,
+      /^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?end_date=\d{4}-\d\d-\d\d&start_date=2020-01-01 Bearer t1$/,
     );
     expect(calls.slice(1)).toEqual(['http://podspot.test/api/user Bearer t1']);
     expect(fetchToken).toHaveBeenCalledTimes(1);
