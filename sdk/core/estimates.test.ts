@@ -16,3 +16,14 @@ describe('monthlyEstimate (spec §5: round(estimated_dls_per_ep × cpm / 1000))'
     expect(monthlyEstimateLabel(downloads, cpm)).toBe(label);
   });
 });
+
+describe('monthlyEstimate rounds to whole dollars', () => {
+  it.each([
+    [5000, 25, 125],
+    [1234, 18.5, 23],
+    [0, 30, 0],
+    [999, 1, 1],
+  ])('%i downloads at $%d CPM → $%i', (dls, cpm, expected) => {
+    expect(monthlyEstimate(dls, cpm)).toBe(expected);
+  });
+});
