@@ -48,9 +48,7 @@ describe('SDK size budgets', () => {
   });
 
   it('measures every widget the SDK ships', () => {
-    expect(report.widgets.map((w: { widget: string }) => w.widget).sort()).toEqual(
-      entryWidgets('sdk/entries').sort(),
-    );
+    expect(report.widgets.map((w: { widget: string }) => w.widget).sort()).toEqual(entryWidgets('sdk/entries').sort());
   });
 
   type WidgetSize = { widget: string; hostDownloadGzip: number; reactTwinGzip: number };
