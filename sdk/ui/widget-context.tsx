@@ -7,6 +7,7 @@ import type { WidgetName } from '../core/widget-names';
 export type WidgetEnvironment = {
   client: ApiClient;
   locale: string;
+  /** Keep it the same function for the widget's life: widgets emit from effects that list it as a dependency. */
   emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K]): void;
   /** Set when running inside the embed layer. */
   widget?: WidgetName;

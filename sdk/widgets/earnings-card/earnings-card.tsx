@@ -20,9 +20,10 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
   useRequestEffect(() => {
     load(chosen, podcastId);
   }, [chosen, podcastId]);
+  const ready = status === 'ready';
   useEffect(() => {
-    if (status === 'ready') emit('ready', { widget: 'earnings-card' });
-  }, [status === 'ready']);
+    if (ready) emit('ready', { widget: 'earnings-card' });
+  }, [ready, emit]);
 
   const series = useMemo(() => {
     const points = (report?.data ?? []).filter((d) => Number.isFinite(d.earnings) && !Number.isNaN(Date.parse(d.date)));
