@@ -118,7 +118,7 @@ export default process.env.SDK_REACT_TWIN
       },
       // The loader: one classic script, window.Podspot only. After the widgets: it names their shared chunk.
       {
-        input: 'sdk/embed/loader.ts',
+        input: 'sdk/embed/loader/main.ts',
         output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
         plugins: [widgetImports(), ...common(), sriManifest(), precompress()],
         onwarn,

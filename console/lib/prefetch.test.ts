@@ -47,12 +47,16 @@ describe('withPrefetch', () => {
     expect(await p.client.get('/signal', {}, { signal: new AbortController().signal })).toBe('/signal#6');
   });
 
-  it('passes a prefetched failure to the page that takes it', async () => {
-    const get = vi.fn(async () => {
-      throw new Error('offline');
+  it('asks again the usual way when the prefetched call failed, and leaves no failure unhandled', async () => {
+    let failures = 2;
+    const get = vi.fn(async (url: string) => {
+      if (failures-- > 0) throw new Error('offline');
+      return `${url} again`;
     });
     const p = withPrefetch({ get } as unknown as ApiClient);
     void p.prefetching.get('/a');
-    await expect(p.client.get('/a')).rejects.toThrow('offline');
+    void p.prefetching.get('/b'); // never taken: its failure must not surface as an unhandled rejection
+    expect(await p.client.get('/a')).toBe('/a again');
+    expect(get).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,42 +1,31 @@
 import type { ApiClient, CallOptions, Query } from '@sdk/api/client';
+import { earlyAnswers } from '@sdk/api/early-answers';
+import { requestKey } from '@sdk/api/request-key';
 
 /** How long a prefetched answer waits for its page's call (ms); later the page asks again. */
 const KEEP_MS = 5000;
 
-/** A GET's identity: its path and the parameters the client sends (absent, null and `all` are not sent). */
-const keyOf = (url: string, params?: Query) =>
-  `${url} ${JSON.stringify(
-    Object.entries(params ?? {})
-      .filter(([, v]) => v !== undefined && v !== null && v !== 'all')
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  )}`;
-
 /**
- * Render-as-you-fetch for pages whose stores (or SDK widgets) make their own calls: `prefetching` is a client whose
- * GETs start at once and are kept; the first same GET through the returned client (same path and parameters, within
- * `KEEP_MS`) takes that answer instead of asking again. Each answer is taken once; everything else goes straight through.
+ * Render-as-you-fetch for pages whose stores (or SDK widgets) make their own calls, through the SDK's early answers:
+ * `prefetching` is a client whose GETs start at once and are kept; the first same GET through the returned client (same
+ * path and sent parameters, within `KEEP_MS`) takes that answer instead of asking again, or asks again if it failed.
+ * Each answer is taken once; everything else goes straight through.
  */
 export function withPrefetch(client: ApiClient) {
-  const kept = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const answers = earlyAnswers<unknown>(KEEP_MS);
   const prefetching: ApiClient = {
     ...client,
-    get: <T>(url: string, params?: Query) => {
-      const answer = client.get<T>(url, params);
-      answer.catch(() => {}); // a failure reaches the page that takes it; none is left unhandled if nobody does
-      kept.set(keyOf(url, params), { answer, at: Date.now() });
-      return answer;
-    },
+    get: <T>(url: string, params?: Query) =>
+      answers.start(requestKey(url, params), () => client.get<T>(url, params)) as Promise<T>,
   };
   const taking: ApiClient = {
     ...client,
     get: <T>(url: string, params?: Query, call?: CallOptions) => {
-      const key = keyOf(url, params);
-      const hit = kept.get(key);
-      kept.delete(key);
-      return hit && !call?.signal && Date.now() - hit.at < KEEP_MS
-        ? (hit.answer as Promise<T>)
-        : client.get<T>(url, params, call);
+      const ask = () => client.get<T>(url, params, call);
+      const early = answers.take(requestKey(url, params)) as Promise<T> | undefined;
+      // A call that can be cancelled is its own: a shared answer would not stop with it.
+      return early && !call?.signal ? early.catch(ask) : ask();
     },
   };
-  return { client: taking, prefetching, clear: () => kept.clear() };
+  return { client: taking, prefetching, clear: answers.clear };
 }

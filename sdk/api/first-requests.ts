@@ -1,28 +1,23 @@
 import { presetRange, type DatePreset } from '../core/date-presets';
-import type { WidgetName } from '../embed/types';
+import type { WidgetName } from '../core/widget-names';
 import { offeredQuery } from './opportunities';
 import { reportQuery } from './reports';
-import type { Query } from './request-key';
-
-export type FirstRequest = { url: string; params: Query };
+import { requestKey } from './request-key';
 
 /**
- * The GET a widget makes as it mounts, known from its name and props alone, so the loader can start it while the
- * widget's code downloads. The widgets build the same call from the same functions (a test holds them together).
+ * The key (`requestKey`) of the GET a widget makes as it mounts, known from its name and props alone, so the loader
+ * can start it while the widget's code downloads; null when the widget has no such call. The widgets build the same
+ * call from the same functions (a test holds them together).
  */
-export function firstRequest(
-  widget: WidgetName,
-  props: Record<string, unknown>,
-  today = new Date(),
-): FirstRequest | null {
-  if (widget === 'opportunities-inbox') return { url: '/earn/opportunities', params: offeredQuery() };
+export function firstRequestKey(widget: WidgetName, props: Record<string, unknown>, today = new Date()): string | null {
+  if (widget === 'opportunities-inbox') return requestKey('/earn/opportunities', offeredQuery());
   if (widget === 'earnings-card') {
     const range = presetRange((props.preset ?? 'last_30_days') as DatePreset, today);
     if (!range) return null; // not a preset: the widget reports the bad prop itself
-    return {
-      url: '/earn/publisher/earnings',
-      params: reportQuery({ ...range, podcastId: props.podcastId as number | 'all' | undefined }),
-    };
+    return requestKey(
+      '/earn/publisher/earnings',
+      reportQuery({ ...range, podcastId: props.podcastId as number | 'all' | undefined }),
+    );
   }
   return null;
 }

@@ -5,10 +5,12 @@ export const cleanParams = (params?: Query) =>
   params && Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== 'all'));
 
 /**
- * One key for one GET: its path and the parameters it sends (`/earn/opportunities?rejected=false`). Parameters keep
- * their order: the loader and the widget build them with the same functions (api/first-requests.ts).
+ * One key for one GET: its path and the parameters it sends, sorted by name (`/earn/opportunities?rejected=false`).
+ * Sorted, so that two callers building the same call in another order still share one early answer.
  */
 export function requestKey(url: string, params?: Query): string {
-  const query = new URLSearchParams(cleanParams(params) as Record<string, string>).toString();
-  return query ? `${url}?${query}` : url;
+  const query = new URLSearchParams(cleanParams(params) as Record<string, string>);
+  query.sort();
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeXhr } from '../widgets/go-live-uploader/test/fake-xhr';
+import { installFakeXhr } from '../test/fake-xhr';
 import { createClient } from './client';
 import { uploadWithProgress } from './upload';
 

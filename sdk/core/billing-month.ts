@@ -1,4 +1,5 @@
 import type { DateRange } from './date-presets';
+import { formatAmount } from './format';
 
 /** Month names for the earnings month filter, January first. */
 export const MONTH_NAMES = [
@@ -56,6 +57,5 @@ export function defaultEarningsMonth(today: Date = new Date()): EarningsMonth {
 export const earningsFileName = ({ year, month }: EarningsMonth) =>
   `podcast_earnings_${MONTH_NAMES[month - 1]}_${year}.csv`;
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The overview's total, shown as "$ amount" (docs/behaviour/billing.md#earnings-by-podcast), e.g. `$ 1,234.50`. */
-export const formatEarningsTotal = (dollars: number) => `$ ${twoDecimals.format(dollars)}`;
+export const formatEarningsTotal = (dollars: number) => `$ ${formatAmount(dollars)}`;

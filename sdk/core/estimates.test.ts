@@ -16,3 +16,14 @@ describe('monthlyEstimate (round(dls per ep × cpm / 1000): docs/behaviour/earn.
     expect(monthlyEstimateLabel(downloads, cpm)).toBe(label);
   });
 });
+
+describe('monthlyEstimate rounds to whole dollars', () => {
+  it.each([
+    [5000, 25, 125],
+    [1234, 18.5, 23],
+    [0, 30, 0],
+    [999, 1, 1],
+  ])('%i downloads at $%d CPM → $%i', (dls, cpm, expected) => {
+    expect(monthlyEstimate(dls, cpm)).toBe(expected);
+  });
+});

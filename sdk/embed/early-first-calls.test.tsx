@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../api/client';
-import { firstRequest } from '../api/first-requests';
-import { requestKey } from '../api/request-key';
+import { firstRequestKey } from '../api/first-requests';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
 import { EarningsCard } from '../widgets/earnings-card/earnings-card';
 import { OpportunitiesInbox } from '../widgets/opportunities-inbox/opportunities-inbox';
 import { OFFERS } from '../widgets/opportunities-inbox/test/fixtures';
-import type { WidgetName } from './types';
+import type { WidgetName } from '../core/widget-names';
 
 const report = {
   data: [{ date: '2026-11-01', earnings: 10.5, ep_download_count_daily: 700 }],
@@ -29,8 +28,7 @@ function clientWithEarly(
   routes: Parameters<typeof fakeClient>[0],
 ) {
   const fake = fakeClient(routes); // the answers of calls made the usual way, recorded in `calls`
-  const request = firstRequest(widget, props)!;
-  const waiting = new Map([[requestKey(request.url, request.params), Promise.resolve(early)]]);
+  const waiting = new Map([[firstRequestKey(widget, props)!, Promise.resolve(early)]]);
   const asked: string[] = [];
   const client = createClient({
     baseURL: 'http://api.test/api',

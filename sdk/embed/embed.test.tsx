@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWidgetEnvironment } from '../ui/widget-context';
-import { createInit } from './instance';
-import { createMounter } from './mount';
-import type { PodspotEvent, WidgetModule } from './types';
+import type { WidgetModule } from './contract';
+import { createInit } from './loader/instance';
+import type { PodspotEvent } from './public-types';
+import { createMounter } from './runtime/mount';
 
 /** A tiny widget: loads /user with the instance's client and shows the name. */
 function Probe({ greeting = 'Hello', crash = false }: { greeting?: string; crash?: boolean }) {
@@ -18,7 +19,7 @@ function Probe({ greeting = 'Hello', crash = false }: { greeting?: string; crash
       },
       (e) => setText(`failed ${e.status}`),
     );
-  }, [greeting]);
+  }, [client, emit, greeting]);
   return <p className="probe">{text}</p>;
 }
 
@@ -127,11 +128,43 @@ describe('mounting', () => {
       (e) => events.push(e),
     );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => podspot.mount('earnings-card', target, { crash: true } as never)).not.toThrow();
+    podspot.mount('earnings-card', target, { crash: true } as never);
     await until(() => Boolean(target.shadowRoot?.querySelector('[role="alert"]')));
     expect(target.shadowRoot?.textContent).toContain('This part of Podspot stopped working.');
-    expect(events.some((e) => e.type === 'error' && e.detail.message === 'probe crashed')).toBe(true);
+    expect(events).toContainEqual({ type: 'error', detail: { widget: 'earnings-card', message: 'probe crashed' } });
     errors.mockRestore();
+  });
+
+  it.each([
+    [
+      "the widget's code cannot load",
+      () => Promise.reject(new Error('chunk offline')),
+      "Podspot could not load the earnings-card widget. Check the network and the page's CSP.",
+    ],
+    [
+      "the widget's mountWidget throws",
+      async () => ({
+        mountWidget: () => {
+          throw new Error('no shadow root here');
+        },
+      }),
+      'no shadow root here',
+    ],
+  ])('when %s, mount still returns a handle and the failure becomes an error event', async (_name, load, message) => {
+    const events: PodspotEvent[] = [];
+    const init = createInit('http://podspot.test/sdk/', load as () => Promise<WidgetModule>);
+    const target = document.body.appendChild(document.createElement('div'));
+    const podspot = init({
+      fetchToken: async () => 't1',
+      apiBase: 'http://podspot.test/api',
+      onEvent: (e) => events.push(e),
+    });
+    created.push(podspot);
+    const handle = podspot.mount('earnings-card', target);
+    expect(typeof handle.unmount).toBe('function');
+    await until(() => events.length > 0);
+    expect(events).toEqual([{ type: 'error', detail: { widget: 'earnings-card', message } }]);
+    handle.unmount();
   });
 });
 
@@ -180,7 +213,7 @@ describe('tokens', () => {
       .mocked(globalThis.fetch)
       .mock.calls.map(([url, init]) => `${url} ${new Headers(init?.headers).get('authorization')}`);
     expect(calls[0]).toMatch(
-      /^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?start_date=2020-01-01&end_date=\d{4}-\d\d-\d\d Bearer t1$/,
+      /^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?end_date=\d{4}-\d\d-\d\d&start_date=2020-01-01 Bearer t1$/,
     );
     expect(calls.slice(1)).toEqual(['http://podspot.test/api/user Bearer t1']);
     expect(fetchToken).toHaveBeenCalledTimes(1);

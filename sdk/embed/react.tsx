@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PodspotInstance, PodspotOptions, WidgetName, WidgetProps } from './types';
+import type { WidgetName } from '../core/widget-names';
+import type { PodspotInstance, PodspotOptions, WidgetProps } from './public-types';
 
 type PodspotGlobal = { init(options: PodspotOptions): PodspotInstance };
 const PodspotContext = createContext<PodspotInstance | null>(null);
@@ -61,10 +62,14 @@ export function PodspotProvider({ scriptSrc, scriptIntegrity, children, ...optio
       live = false;
       created?.destroy();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance per loader URL: the loader of a URL loads once, so a new integrity alone changes nothing
   }, [scriptSrc]);
+  // Compared by value: hosts often write `appearance` as a new object literal on every render.
+  const appearance = JSON.stringify(options.appearance);
+  const { locale } = options;
   useEffect(() => {
-    instance?.update({ appearance: options.appearance, locale: options.locale });
-  }, [instance, JSON.stringify(options.appearance), options.locale]);
+    instance?.update({ appearance: appearance === undefined ? undefined : JSON.parse(appearance), locale });
+  }, [instance, appearance, locale]);
   return <PodspotContext.Provider value={instance}>{children}</PodspotContext.Provider>;
 }
 
@@ -73,17 +78,22 @@ function useWidget<N extends WidgetName>(name: N, props: WidgetProps[N]) {
   const instance = useContext(PodspotContext);
   const ref = useRef<HTMLDivElement>(null);
   const handle = useRef<ReturnType<PodspotInstance['mount']> | null>(null);
+  // Mounted once per instance with the props of that moment; later props go through `update`.
+  const latestProps = useRef(props);
+  latestProps.current = props;
   useEffect(() => {
     if (!instance || !ref.current) return;
-    handle.current = instance.mount(name, ref.current, props);
+    handle.current = instance.mount(name, ref.current, latestProps.current);
     return () => {
       handle.current?.unmount();
       handle.current = null;
     };
-  }, [instance]);
+  }, [instance, name]);
+  // Compared by value (callbacks are left out: they are handed over at mount only).
+  const propsKey = JSON.stringify(props);
   useEffect(() => {
-    handle.current?.update(props);
-  }, [JSON.stringify(props)]);
+    handle.current?.update(latestProps.current);
+  }, [propsKey]);
   return ref;
 }
 
@@ -98,4 +108,4 @@ export const EarningsCard = wrapper('earnings-card');
 export const OpportunitiesInbox = wrapper('opportunities-inbox');
 export const GoLiveUploader = wrapper('go-live-uploader');
 export const SpendTable = wrapper('spend-table');
-export type { PodspotOptions, PodspotEvent, PodspotEvents, Appearance, WidgetProps } from './types';
+export type { PodspotOptions, PodspotEvent, PodspotEvents, Appearance, WidgetProps } from './public-types';

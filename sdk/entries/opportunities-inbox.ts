@@ -1,5 +1,5 @@
 import css from '../widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { OpportunitiesInbox } from '../widgets/opportunities-inbox/opportunities-inbox';
-import { createMounter } from '../embed/mount';
+import { createMounter } from '../embed/runtime/mount';
 
 export const { mountWidget } = createMounter('opportunities-inbox', OpportunitiesInbox, [css]);

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
 import { getPublisherEarnings, type PublisherDailyReport } from '../api/reports';
 import { presetRange, type DatePreset } from '../core/date-presets';
+import { latestCall } from './latest-call';
 
 export type EarningsState = {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -16,7 +17,7 @@ export type EarningsState = {
 
 /** One store per mounted earnings card. A slower, older answer never overwrites a newer one. */
 export function createEarningsStore(client: ApiClient, today: () => Date = () => new Date()) {
-  let latest = 0;
+  const latest = latestCall();
   return createStore<EarningsState>()((set, get) => ({
     status: 'idle',
     error: null,
@@ -24,13 +25,13 @@ export function createEarningsStore(client: ApiClient, today: () => Date = () =>
     preset: 'last_30_days',
     podcastId: 'all',
     async load(preset, podcastId) {
-      const request = ++latest;
+      const isCurrent = latest.begin();
       set({ status: 'loading', error: null, preset, podcastId });
       try {
         const report = await getPublisherEarnings(client, { ...presetRange(preset, today()), podcastId });
-        if (request === latest) set({ status: 'ready', report });
+        if (isCurrent()) set({ status: 'ready', report });
       } catch (error) {
-        if (request === latest) set({ status: 'error', error: error as ApiError, report: null });
+        if (isCurrent()) set({ status: 'error', error: error as ApiError, report: null });
       }
     },
     retry: () => get().load(get().preset, get().podcastId),

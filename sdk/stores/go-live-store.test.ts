@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { INVALID_MP3_MESSAGE } from '../core/go-live';
 import { fakeClient } from '../test/render-widget';
-import { gate, installFakeXhr } from '../widgets/go-live-uploader/test/fake-xhr';
-import { FEED_URL, mp3File, podspotRow, textFile } from '../widgets/go-live-uploader/test/fixtures';
+import { gate, installFakeXhr } from '../test/fake-xhr';
+import { FEED_URL, mp3File, podspotRow, textFile } from '../test/go-live-fixtures';
 import { createAttentionStore, createGoLiveStore } from './go-live-store';
 
 let restore: (() => void) | null = null;

@@ -21,6 +21,7 @@ import {
   type GoLiveStep,
   type GoLiveSteps,
 } from '../core/go-live';
+import { latestCall } from './latest-call';
 
 type Load = 'loading' | 'ready' | 'error';
 
@@ -59,7 +60,7 @@ const UPLOAD_IDLE: GoLiveState['upload'] = { status: 'idle', progress: 0, fileNa
 
 /** One store per go-live flow (one podspot). Stale answers never overwrite newer ones. */
 export function createGoLiveStore(client: ApiClient, podspotId: number) {
-  let latest = 0;
+  const latest = latestCall();
   let controller: AbortController | null = null;
   return createStore<GoLiveState>()((set, get) => {
     const send = async (file: File) => {
@@ -96,14 +97,14 @@ export function createGoLiveStore(client: ApiClient, podspotId: number) {
       upload: UPLOAD_IDLE,
       integration: { status: 'idle', error: null },
       async load() {
-        const request = ++latest;
+        const isCurrent = latest.begin();
         if (!get().podspot) set({ status: 'loading', error: null });
         try {
           const podspot = await getPodspot(client, podspotId);
-          if (request !== latest) return;
+          if (!isCurrent()) return;
           set({ status: 'ready', error: null, podspot, steps: stepsFromPodspot(podspot) });
         } catch (error) {
-          if (request === latest) set({ status: 'error', error: error as ApiError });
+          if (isCurrent()) set({ status: 'error', error: error as ApiError });
           return;
         }
         await get().loadFeed();
@@ -150,7 +151,7 @@ export function createGoLiveStore(client: ApiClient, podspotId: number) {
       },
       toggle: (step) => set({ steps: toggleStep(get().steps, step) }),
       dispose() {
-        latest++;
+        latest.drop();
         controller?.abort();
       },
     };
@@ -169,21 +170,21 @@ export type AttentionState = {
 
 /** One store per mounted list: the Requires attention rows of GET /earn/podspots. */
 export function createAttentionStore(client: ApiClient) {
-  let latest = 0;
+  const latest = latestCall();
   return createStore<AttentionState>()((set, get) => ({
     status: 'loading',
     error: null,
     podspots: [],
     async load() {
-      const request = ++latest;
+      const isCurrent = latest.begin();
       if (get().status !== 'ready') set({ status: 'loading', error: null });
       try {
         // The contract's states are draft, pending and approved: "neither approved nor pending" is the draft tab. Asking
         // for it alone spares big accounts the whole list (1.8 MB of JSON for 1,929 podspots on scenario `large`).
         const list = await getPodspots(client, false, { tab: 'draft' });
-        if (request === latest) set({ status: 'ready', error: null, podspots: requiresAttention(list.data.podspots) });
+        if (isCurrent()) set({ status: 'ready', error: null, podspots: requiresAttention(list.data.podspots) });
       } catch (error) {
-        if (request === latest) set({ status: 'error', error: error as ApiError, podspots: [] });
+        if (isCurrent()) set({ status: 'error', error: error as ApiError, podspots: [] });
       }
     },
   }));

@@ -11,6 +11,7 @@ import {
   type OpportunityQuery,
   type RejectedOpportunity,
 } from '../api/opportunities';
+import { latestCall } from './latest-call';
 
 export type ListState<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; error: ApiError | null; items: T[] };
 
@@ -60,17 +61,17 @@ const leaveInbox = (s: OpportunitiesState, id: number): Partial<OpportunitiesSta
  * narrows the offered list, e.g. a dashboard's first few campaigns of one podcast; by default the list is whole.
  */
 export function createOpportunitiesStore(client: ApiClient, query: () => OpportunityQuery = () => ({})) {
-  const latest = { inbox: 0, rejected: 0 };
+  const latest = { inbox: latestCall(), rejected: latestCall() };
   return createStore<OpportunitiesState>()((set, get) => {
     /** `quiet` refetches keep what is shown until the answer arrives (no spinner after an accept). */
     const fetchInbox = async (quiet: boolean) => {
-      const request = ++latest.inbox;
+      const isCurrent = latest.inbox.begin();
       if (!quiet) set((s) => ({ inbox: { ...s.inbox, status: 'loading', error: null } }));
       try {
         const asked = query();
         const answer = await getOpportunities(client, asked);
         const items = answer.data.opportunities;
-        if (request === latest.inbox) {
+        if (isCurrent()) {
           set({
             inbox: { status: 'ready', error: null, items },
             inboxQuery: asked,
@@ -81,21 +82,21 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
           });
         }
       } catch (error) {
-        if (request === latest.inbox) set({ inbox: { status: 'error', error: error as ApiError, items: [] } });
+        if (isCurrent()) set({ inbox: { status: 'error', error: error as ApiError, items: [] } });
       }
     };
     const fetchRejected = async (quiet: boolean) => {
-      const request = ++latest.rejected;
+      const isCurrent = latest.rejected.begin();
       if (!quiet) set((s) => ({ rejected: { ...s.rejected, status: 'loading', error: null } }));
       try {
         const answer = await getRejectedOpportunities(client);
-        if (request === latest.rejected)
+        if (isCurrent())
           set({
             rejected: { status: 'ready', error: null, items: answer.data.opportunities },
             rejectedCount: answer.rejected_opportunities,
           });
       } catch (error) {
-        if (request === latest.rejected) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
+        if (isCurrent()) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
       }
     };
     // Accept and reject refetch the list (docs/behaviour/earn.md#opportunity-states). The not-interested list is

@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { presetRange, type DatePreset, type DateRange } from '../core/date-presets';
 import { sortRows, type SortState } from '../core/table-sort';
+import { latestCall } from './latest-call';
 
 /** The report load failure's own text, used when the server gave no reason (docs/behaviour/advertise.md#errors). */
 export const REPORT_FAILED = 'Failed to fetch report';
@@ -71,7 +72,7 @@ const withFallback = (error: unknown) => {
  * A slower, older answer never overwrites a newer one.
  */
 export function createSpendStore(client: ApiClient, today: () => Date = () => new Date()) {
-  let latest = 0;
+  const latest = latestCall();
   return createStore<SpendState>()((set, get) => ({
     status: 'idle',
     error: null,
@@ -82,18 +83,18 @@ export function createSpendStore(client: ApiClient, today: () => Date = () => ne
     sort: DEFAULT_SPEND_SORT,
     selectedId: 'all',
     async load(preset, advertiserId) {
-      const request = ++latest;
+      const isCurrent = latest.begin();
       const range = presetRange(preset, today());
       set({ status: 'loading', error: null, preset, advertiserId });
       try {
         const report = await getAdvertiserReport(client, { ...range, advertiserId });
-        if (request !== latest) return;
+        if (!isCurrent()) return;
         const { selectedId } = get();
         const stillThere = selectedId === 'all' || report.data.some((r) => r.id === selectedId);
         set({ status: 'ready', report, range, selectedId: stillThere ? selectedId : 'all' });
       } catch (error) {
         // A failed report load clears the data shown (docs/behaviour/advertise.md#errors).
-        if (request === latest) set({ status: 'error', error: withFallback(error), report: null, range: null });
+        if (isCurrent()) set({ status: 'error', error: withFallback(error), report: null, range: null });
       }
     },
     retry: () => get().load(get().preset, get().advertiserId),

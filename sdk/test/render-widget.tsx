@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import * as React from 'react';
 import { act as preactAct } from 'preact/test-utils';
 import { createClient, type ApiClient } from '../api/client';
-import type { PodspotEvent } from '../embed/types';
+import type { PodspotEvent } from '../embed/public-types';
 import { WidgetProvider, type WidgetEnvironment } from '../ui/widget-context';
 
 /** `true` when this test run has react aliased to Preact (vitest project widgets-preact): compat has no `act`. */

@@ -26,10 +26,12 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', di
     if (!dialog) return;
     if (open && !dialog.open) {
       focusMemory.current = rememberFocus(dialog);
-      dialog.showModal?.() ?? dialog.setAttribute('open', '');
+      if (dialog.showModal) dialog.showModal();
+      else dialog.setAttribute('open', '');
     }
     if (!open && dialog.open) {
-      dialog.close?.() ?? dialog.removeAttribute('open');
+      if (dialog.close) dialog.close();
+      else dialog.removeAttribute('open');
       returnFocus(focusMemory.current);
       focusMemory.current = null;
     }

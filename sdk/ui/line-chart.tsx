@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChartSpec } from './uplot-chart';
+import type { ChartSpec, drawChart } from './uplot-chart';
 
 type Props = Omit<ChartSpec, 'color'> & { color?: string; label: string };
 
@@ -16,13 +16,13 @@ export function preloadLineChart(): void {
 }
 
 /** A line chart whose uPlot code (≈ 22 KB gzip) is fetched only when a chart is first drawn. */
-export function LineChart({ label, color = '#5b3df5', ...spec }: Props) {
+export function LineChart({ label, color = '#5b3df5', xs, ys, height, formatValue }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    let chart: ReturnType<typeof import('./uplot-chart').drawChart> | null = null;
+    let chart: ReturnType<typeof drawChart> | null = null;
     let cancelled = false;
     const observer =
       typeof ResizeObserver === 'undefined'
@@ -31,7 +31,7 @@ export function LineChart({ label, color = '#5b3df5', ...spec }: Props) {
     loadChart().then(
       ({ drawChart }) => {
         if (cancelled) return;
-        chart = drawChart(element, { ...spec, color });
+        chart = drawChart(element, { xs, ys, height, formatValue, color });
         observer?.observe(element);
       },
       () => setFailed(true),
@@ -41,7 +41,8 @@ export function LineChart({ label, color = '#5b3df5', ...spec }: Props) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [spec.xs, spec.ys, spec.height, color]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- formatValue is taken as it is when drawn: a new function each render must not redraw the chart
+  }, [xs, ys, height, color]);
   if (failed) return <p className="ps-muted">The chart could not be loaded.</p>;
-  return <div ref={ref} className="ps-chart" role="img" aria-label={label} style={{ minHeight: spec.height }} />;
+  return <div ref={ref} className="ps-chart" role="img" aria-label={label} style={{ minHeight: height }} />;
 }

@@ -10,5 +10,5 @@ export function useOwnStyles(ref: RefObject<Element | null>, css: string) {
     const root = ref.current?.getRootNode();
     if (root && (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot)))
       adoptStyles(root, css);
-  }, [css]);
+  }, [ref, css]);
 }

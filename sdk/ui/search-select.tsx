@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useOwnStyles } from './own-styles';
 import css from './search-select.css?raw';
+import { useLatest } from './use-latest';
 
 /** Spec "Shared searchable dropdown": the filter waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -67,15 +68,17 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
   }, [options, filter, allLabel]);
   const chosen = options.find((o) => o.value === value);
 
+  // A new list (the search changed) starts on the chosen option; a new value alone leaves the active one where it is.
+  const chosenValue = useLatest(value);
   useEffect(
     () =>
       setActive(
         Math.max(
           0,
-          entries.findIndex((e) => e.value === value),
+          entries.findIndex((e) => e.value === chosenValue.current),
         ),
       ),
-    [entries],
+    [entries, chosenValue],
   );
   useEffect(() => {
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });

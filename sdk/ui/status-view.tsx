@@ -19,7 +19,7 @@ export function ErrorView({ error, onRetry }: { error: ApiError; onRetry(): void
   useEffect(() => {
     if (isAuth) emit('auth_error', { widget, message: error.message });
     else emit('error', { widget, message: error.message, status: error.status });
-  }, [error]);
+  }, [error, isAuth, emit, widget]);
   return (
     <div className="ps-message ps-message--error" role="alert">
       <p>{isAuth ? AUTH_MESSAGE : error.message}</p>

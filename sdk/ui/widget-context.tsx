@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
-import type { PodspotEvents, PodspotEventType, WidgetName } from '../embed/types';
+import type { PodspotEvents, PodspotEventType } from '../core/events';
+import type { WidgetName } from '../core/widget-names';
 
 /** What every widget reads: the API client, the locale and the event channel. The SDK and the console both provide it. */
 export type WidgetEnvironment = {
   client: ApiClient;
   locale: string;
+  /** Keep it the same function for the widget's life: widgets emit from effects that list it as a dependency. */
   emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K]): void;
   /** Set when running inside the embed layer. */
   widget?: WidgetName;

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -10,14 +11,39 @@ const HOST_DOWNLOAD_BUDGET = 35 * 1024;
 /** Each widget at least this many times smaller than its React twin (docs/performance.md#size-budgets). */
 const REACT_TWIN_RATIO = 3;
 
-/** dist/size.json, or `empty` when it is missing (the first test of each block then says so). */
-const readReport = <T>(empty: T): T =>
-  existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : empty;
+/** When the newest file of the build that dist/size.json describes was written (ms since the epoch). */
+const newestBuildFile = (dir: string): number =>
+  existsSync(dir)
+    ? Math.max(
+        0,
+        ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
+          entry.isDirectory() ? newestBuildFile(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs,
+        ),
+      )
+    : 0;
+const BUILT_AT = Math.max(newestBuildFile('dist/sdk'), newestBuildFile('dist/console'));
+
+type Report = { generatedAt?: string };
+const readSizeJson = (): Report | null =>
+  existsSync('dist/size.json') ? JSON.parse(readFileSync('dist/size.json', 'utf8')) : null;
+/** A report written before the last build measured another build: `npm run build` alone leaves it behind. */
+const isFresh = (report: Report | null) => Date.parse(report?.generatedAt ?? '') >= Math.floor(BUILT_AT);
+
+/** dist/size.json, or `empty` when it is missing or older than the build (the first test of the file then says so). */
+const readReport = <T>(empty: T): T => {
+  const report = readSizeJson();
+  return report && isFresh(report) ? (report as T) : empty;
+};
+
+describe('the size report', () => {
+  it('exists and is newer than the build in dist/', () => {
+    const report = readSizeJson();
+    expect(report, 'dist/size.json is missing: run `npm run size` first').not.toBeNull();
+    expect(isFresh(report), 'dist/size.json is older than the build in dist/: run `npm run size`').toBe(true);
+  });
+});
 
 describe('SDK size budgets', () => {
-  it('has a size report', () => {
-    expect(existsSync('dist/size.json'), 'run `npm run size` first').toBe(true);
-  });
   const report = readReport({ widgets: [], loaderGzip: Infinity });
 
   it(`keeps the loader within ${LOADER_BUDGET} bytes gzip`, () => {
@@ -25,9 +51,7 @@ describe('SDK size budgets', () => {
   });
 
   it('measures every widget the SDK ships', () => {
-    expect(report.widgets.map((w: { widget: string }) => w.widget).sort()).toEqual(
-      readFileSyncSafe('sdk/entries').sort(),
-    );
+    expect(report.widgets.map((w: { widget: string }) => w.widget).sort()).toEqual(entryWidgets('sdk/entries').sort());
   });
 
   type WidgetSize = { widget: string; hostDownloadGzip: number; reactTwinGzip: number };
@@ -40,7 +64,7 @@ describe('SDK size budgets', () => {
   );
 });
 
-function readFileSyncSafe(dir: string): string[] {
+function entryWidgets(dir: string): string[] {
   return existsSync(dir)
     ? readdirSync(dir)
         .filter((f: string) => f.endsWith('.ts'))

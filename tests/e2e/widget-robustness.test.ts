@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NETWORK_MESSAGE } from '@sdk/api/errors.ts';
-import { LOAD_ERROR_MESSAGE } from '@sdk/embed/load-error.ts';
+import { LOAD_ERROR_MESSAGE } from '@sdk/embed/loader/load-error.ts';
 import { AUTH_MESSAGE } from '@sdk/ui/status-view.tsx';
 import { screenshot, useBrowser } from './browser.ts';
 

@@ -19,7 +19,7 @@ const fixtures: { file: string; source: string; rule: string | null }[] = [
   },
   {
     file: 'sdk/widgets/earnings-card/fixture.ts',
-    source: "import { mountWidget } from '../../embed/mount';",
+    source: "import { mountWidget } from '../../embed/runtime/mount';",
     rule: 'import-x/no-restricted-paths',
   },
   // Wrong: a framework in the pure rules.
@@ -42,7 +42,7 @@ const fixtures: { file: string; source: string; rule: string | null }[] = [
   },
   {
     file: 'console/lib/fixture.ts',
-    source: "import { mount } from '@sdk/embed/mount';",
+    source: "import { mount } from '@sdk/embed/runtime/mount';",
     rule: 'import-x/no-restricted-paths',
   },
   // Wrong: the mock server reaching past sdk/core.

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
 import { formatCount, formatDay, formatMoney } from '../../core/format';
-import type { EarningsCardProps } from '../../embed/types';
+import type { EarningsCardProps } from './props';
 import { createEarningsStore } from '../../stores/earnings-store';
 import { Sparkline } from '../../ui/sparkline';
 import { ErrorView, Spinner } from '../../ui/status-view';
@@ -20,9 +20,10 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
   useRequestEffect(() => {
     load(chosen, podcastId);
   }, [chosen, podcastId]);
+  const ready = status === 'ready';
   useEffect(() => {
-    if (status === 'ready') emit('ready', { widget: 'earnings-card' });
-  }, [status === 'ready']);
+    if (ready) emit('ready', { widget: 'earnings-card' });
+  }, [ready, emit]);
 
   const series = useMemo(() => {
     const points = (report?.data ?? []).filter((d) => Number.isFinite(d.earnings) && !Number.isNaN(Date.parse(d.date)));

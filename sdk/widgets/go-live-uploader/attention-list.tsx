@@ -6,6 +6,7 @@ import { createAttentionStore } from '../../stores/go-live-store';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
+import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';
 
 type Props = {
@@ -49,9 +50,11 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   useRequestEffect(() => {
     load();
   }, [store, reloadKey]);
+  const ready = status === 'ready';
+  const latestOnReady = useLatest(onReady);
   useEffect(() => {
-    if (status === 'ready') onReady();
-  }, [status === 'ready']);
+    if (ready) latestOnReady.current();
+  }, [ready, latestOnReady]);
 
   if (status === 'error' && error) return <ErrorView error={error} onRetry={load} />;
   if (status === 'loading') return <Spinner label="Loading podspots" />;

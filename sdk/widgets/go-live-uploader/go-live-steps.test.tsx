@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
-import { gate, installFakeXhr } from './test/fake-xhr';
-import { FEED_URL, mp3File, podspotRow } from './test/fixtures';
+import { gate, installFakeXhr } from '../../test/fake-xhr';
+import { FEED_URL, mp3File, podspotRow } from '../../test/go-live-fixtures';
 import { GoLiveSteps } from './go-live-steps';
 
 let cleanup: (() => Promise<void>) | null = null;

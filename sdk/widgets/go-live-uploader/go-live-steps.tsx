@@ -6,6 +6,7 @@ import { isGoLiveDone, STEP_TITLES } from '../../core/go-live';
 import { createGoLiveStore } from '../../stores/go-live-store';
 import { downloadErrorMessage, downloadFile } from '../../ui/download';
 import { ErrorView, Spinner } from '../../ui/status-view';
+import { useLatest } from '../../ui/use-latest';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { IntegrateStep } from './integrate-step';
 import { Parties } from './parties';
@@ -35,31 +36,32 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
   const state = useStore(store);
   const { status, error, podspot, steps, upload } = state;
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const callbacks = useRef({ onUploadingChange, onDone, onReady });
-  callbacks.current = { onUploadingChange, onDone, onReady };
+  const callbacks = useLatest({ onUploadingChange, onDone, onReady });
 
   useEffect(() => {
     setDownload({ busy: false, error: null });
     store.getState().load();
     return () => store.getState().dispose();
   }, [store]);
+  const ready = status === 'ready';
   useEffect(() => {
-    if (status === 'ready') callbacks.current.onReady?.();
-  }, [status === 'ready', store]);
+    if (ready) callbacks.current.onReady?.();
+  }, [ready, store, callbacks]);
   const uploading = upload.status === 'uploading';
+  const uploaded = upload.status === 'uploaded';
   const wasUploading = useRef(false);
   const stepsList = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (wasUploading.current === uploading) return;
     wasUploading.current = uploading;
     callbacks.current.onUploadingChange?.(uploading);
-    if (!uploading) focusAfterUpload(stepsList.current, upload.status === 'uploaded');
-  }, [uploading]);
+    if (!uploading) focusAfterUpload(stepsList.current, uploaded);
+  }, [uploading, uploaded, callbacks]);
   useEffect(
     () => () => {
       if (wasUploading.current) callbacks.current.onUploadingChange?.(false); // unmounted mid-upload: the upload is canceled
     },
-    [],
+    [callbacks],
   );
 
   const report = (failure: ApiError) => {

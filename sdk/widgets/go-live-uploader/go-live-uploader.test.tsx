@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
-import { gate, installFakeXhr } from './test/fake-xhr';
-import { FEED_URL, mp3File, podspotRow, textFile } from './test/fixtures';
+import { gate, installFakeXhr } from '../../test/fake-xhr';
+import { FEED_URL, mp3File, podspotRow, textFile } from '../../test/go-live-fixtures';
+import type * as Download from '../../ui/download';
 import { GoLiveUploader } from './go-live-uploader';
 
 const downloads = vi.hoisted(() => ({ calls: [] as unknown[][], fail: null as Error | null }));
 vi.mock('../../ui/download', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../ui/download')>()),
+  ...(await importOriginal<typeof Download>()),
   downloadFile: async (...args: unknown[]) => {
     downloads.calls.push(args.slice(1));
     if (downloads.fail) throw downloads.fail;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { EarnPodspot } from '../../api/podspots';
-import type { GoLiveUploaderProps } from '../../embed/types';
+import type { GoLiveUploaderProps } from './props';
 import { Dialog } from '../../ui/dialog';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';

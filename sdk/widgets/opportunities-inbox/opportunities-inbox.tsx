@@ -8,7 +8,7 @@ import {
   type OpportunityFilters,
   type OpportunitySort,
 } from '../../core/opportunities';
-import type { OpportunitiesInboxProps, OpportunitiesInboxView } from '../../embed/types';
+import type { OpportunitiesInboxProps, OpportunitiesInboxView } from './props';
 import { createOpportunitiesStore } from '../../stores/opportunities-store';
 import { ErrorView } from '../../ui/status-view';
 import { Toasts } from '../../ui/toasts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { advertiserReportCsv } from '../../api/advertiser-reports';
 import { INSIGHTS_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
-import type { SpendTableProps } from '../../embed/types';
+import type { SpendTableProps } from './props';
 import { createSpendStore, reportTotals } from '../../stores/spend-store';
 import { downloadFile } from '../../ui/download';
 import { ErrorView, Spinner } from '../../ui/status-view';
@@ -10,6 +10,7 @@ import { Toasts, useToasts } from '../../ui/toasts';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { SpendTable } from './spend-table';
 import { useExport } from './use-export';
+import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';
 
 /** The advertiser's spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
@@ -29,17 +30,19 @@ export function SpendTableWidget({
   useRequestEffect(() => {
     load(chosen, advertiserId);
   }, [chosen, advertiserId]);
+  const ready = status === 'ready';
   useEffect(() => {
-    if (status === 'ready') emit('ready', { widget: 'spend-table' });
-  }, [status === 'ready']);
+    if (ready) emit('ready', { widget: 'spend-table' });
+  }, [ready, emit]);
 
   // Every change of the selection reaches the host: a row click, or a podcast that left the report after a reload.
   const reported = useRef(selectedId);
+  const latestOnSelect = useLatest(onSelect);
   useEffect(() => {
     if (reported.current === selectedId) return;
     reported.current = selectedId;
-    onSelect?.(selectedId);
-  }, [selectedId]);
+    latestOnSelect.current?.(selectedId);
+  }, [selectedId, latestOnSelect]);
 
   const exportAll = async () => {
     if (!range) return;

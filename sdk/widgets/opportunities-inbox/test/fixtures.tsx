@@ -1,7 +1,7 @@
 // Shared by this folder's component tests only.
 import { expect } from 'vitest';
 import type { Opportunity, RejectedOpportunity } from '../../../api/opportunities';
-import type { OpportunitiesInboxProps } from '../../../embed/types';
+import type { OpportunitiesInboxProps } from '../props';
 import { fakeClient, renderWidget, waitFor } from '../../../test/render-widget';
 import { OpportunitiesInbox } from '../opportunities-inbox';
 

@@ -1,4 +1,5 @@
-import { WIDGETS, type PodspotInstance, type WidgetHandle, type WidgetName } from './types';
+import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { PodspotInstance, WidgetHandle } from '../public-types';
 
 /** Attributes every element watches; kebab-case attributes become camelCase props. */
 const ATTRIBUTES = [

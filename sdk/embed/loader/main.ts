@@ -1,6 +1,7 @@
 import widgetImports, { everyWidget } from 'virtual:widget-imports';
 import { createInit } from './instance';
-import { WIDGETS, type WidgetModule, type WidgetName } from './types';
+import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { WidgetModule } from '../contract';
 
 /** The classic script hosts include. Defines `window.Podspot` and nothing else; widget chunks load on first mount. */
 const script = document.currentScript as HTMLScriptElement | null;

@@ -1,4 +1,4 @@
-import type { EarnPodspot } from '../../../api/podspots';
+import type { EarnPodspot } from '../api/podspots';
 
 /** Test helper: a podspot row as GET /earn/podspot/{id} answers it (a draft with nothing done unless overridden). */
 export const podspotRow = (over: Partial<EarnPodspot> = {}): EarnPodspot => ({

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createClient, type ApiClient } from '../api/client';
-import baseCss from '../ui/base.css?raw';
-import { ErrorBoundary } from '../ui/error-boundary';
-import { adoptStyles, replaceOwnSheet } from '../ui/styles';
-import { WidgetProvider, type WidgetEnvironment } from '../ui/widget-context';
+import { createClient, type ApiClient } from '../../api/client';
+import baseCss from '../../ui/base.css?raw';
+import { ErrorBoundary } from '../../ui/error-boundary';
+import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
+import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
 import { createTokenSource } from './token';
-import type { Appearance, HostContext, WidgetHandle, WidgetModule, WidgetName } from './types';
+import type { WidgetName } from '../../core/widget-names';
+import type { HostContext, WidgetModule } from '../contract';
+import type { Appearance, WidgetHandle } from '../public-types';
 
 // `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary.
 const HOST_CSS = ':host { all: initial; display: block; } :host([hidden]) { display: none; }';

@@ -1,4 +1,4 @@
-import type { TokenSource } from '../api/client';
+import type { TokenSource } from '../../api/client';
 
 /** The host's `fetchToken` as a token source: called before the first call and once per 401, one call in flight at a time. */
 export function createTokenSource(fetchToken: () => Promise<string>): TokenSource {

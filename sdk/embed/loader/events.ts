@@ -1,4 +1,4 @@
-import type { PodspotEvent, PodspotEvents, PodspotEventType } from './types';
+import type { PodspotEvent, PodspotEvents, PodspotEventType } from '../public-types';
 
 type Listener = (detail: never) => void;
 

@@ -1,24 +1,16 @@
+import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { HostContext, WidgetModule } from '../contract';
+import type { PodspotInstance, PodspotOptions, WidgetHandle } from '../public-types';
 import { defineElements } from './custom-elements';
+import { earlyStart } from './early-start';
 import { createInstanceEvents } from './events';
-import { firstRequest } from '../api/first-requests';
-import { earlyRequests } from './early-requests';
-import { earlyToken } from './early-token';
 import { clearLoadError, showLoadError } from './load-error';
-import {
-  WIDGETS,
-  type HostContext,
-  type PodspotInstance,
-  type PodspotOptions,
-  type WidgetHandle,
-  type WidgetModule,
-  type WidgetName,
-} from './types';
 import { checkOptions, resolveTarget } from './validate';
 
-/** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
 // Custom elements are defined once per page, so they mount through the page's most recent instance.
 let latest: PodspotInstance | null = null;
 
+/** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
 export function createInit(base: string, load: (name: WidgetName) => Promise<WidgetModule>) {
   return function init(options: PodspotOptions): PodspotInstance {
     checkOptions(options);
@@ -26,16 +18,15 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     let locale = options.locale ?? navigator.language ?? 'en-US';
     const events = createInstanceEvents(options.onEvent);
     const handles = new Set<WidgetHandle>();
-    const token = earlyToken(options.fetchToken);
     // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.
     const apiBase = (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(
       /\/+$/,
       '',
     );
-    const early = earlyRequests(apiBase, token.peek);
+    const early = earlyStart(apiBase, options.fetchToken);
     const host: HostContext = {
       apiBase,
-      fetchToken: token.fetchToken,
+      fetchToken: early.fetchToken,
       takeEarly: early.take,
       getAppearance: () => appearance,
       getLocale: () => locale,
@@ -76,8 +67,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
             },
           );
         start();
-        token.start();
-        early.start(firstRequest(name, props as Record<string, unknown>));
+        early.start(name, props as Record<string, unknown>);
         const handle: WidgetHandle = {
           update(next) {
             pending = { ...pending, ...next };

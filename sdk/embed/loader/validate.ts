@@ -1,4 +1,4 @@
-import type { PodspotOptions } from './types';
+import type { PodspotOptions } from '../public-types';
 
 /** `init` arguments are checked at once, with a message that says what to fix. */
 export function checkOptions(options: PodspotOptions) {

@@ -1,0 +1,33 @@
+/**
+ * Answers of GETs started before their caller asks (the loader starts a widget's first call while the widget's code
+ * downloads; the console starts a page's calls when its route matches), kept by `requestKey`. The caller's own call
+ * takes the answer: once, and only within `keepMs` of its start, since an answer kept longer may be stale. A caller
+ * that finds none, or one that failed, asks again the usual way; a failure nobody takes is never left unhandled.
+ */
+export function earlyAnswers<T>(keepMs: number) {
+  const kept = new Map<string, { answer: Promise<T>; at: number }>();
+  const fresh = (key: string) => {
+    const early = kept.get(key);
+    return early && Date.now() - early.at < keepMs ? early.answer : undefined;
+  };
+  return {
+    /** Starts `ask` for `key` unless a fresh answer is kept for it already; returns the answer kept. */
+    start(key: string, ask: () => Promise<T>): Promise<T> {
+      let answer = fresh(key);
+      if (!answer) {
+        answer = ask();
+        answer.catch(() => undefined);
+        kept.set(key, { answer, at: Date.now() });
+      }
+      return answer;
+    },
+    /** The fresh answer kept for `key`, handed over once; undefined when there is none. */
+    take(key: string): Promise<T> | undefined {
+      const answer = fresh(key);
+      kept.delete(key);
+      return answer;
+    },
+    /** Forgets every kept answer (sign-out). */
+    clear: () => kept.clear(),
+  };
+}

@@ -1,0 +1,24 @@
+import type { PodspotEvents, PodspotEventType } from '../core/events';
+import type { Appearance, WidgetHandle } from './public-types';
+
+// The loader (a classic script) and the widget chunks (ESM) are built apart: these two types are all they share.
+
+/** What the loader hands each widget chunk: the instance's settings and its event channel. */
+export type HostContext = {
+  apiBase: string;
+  fetchToken: () => Promise<string>;
+  getAppearance(): Appearance;
+  getLocale(): string;
+  /** Called when appearance or locale change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], from: Element): void;
+  /** One object per instance: widget chunks cache the instance's API client on it. */
+  key: object;
+  /** The answer of a first call the loader started for this GET (by `requestKey`), if any; taken once. */
+  takeEarly?: (key: string) => Promise<Response> | undefined;
+};
+
+/** What each widget chunk exports: the loader calls `mountWidget` on the widget's first mount. */
+export type WidgetModule = {
+  mountWidget(target: Element, props: object, host: HostContext): WidgetHandle;
+};

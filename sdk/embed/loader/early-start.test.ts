@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyStart } from './early-start';
+
+const API = 'https://api.test/api';
+const INBOX_KEY = '/earn/opportunities?rejected=false';
+const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"ok":1}'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  fetchMock.mockClear();
+});
+
+describe('earlyStart: the token', () => {
+  it('asks the host at start, and the first call gets that answer without asking again', async () => {
+    const fetchToken = vi.fn(async () => 't1');
+    const early = earlyStart(API, fetchToken);
+    early.start('go-live-uploader', {});
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    early.start('spend-table', {}); // a second widget mounting meanwhile
+    expect(await early.fetchToken()).toBe('t1');
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the host again for every later call (refresh after a 401, Retry)', async () => {
+    const fetchToken = vi.fn().mockResolvedValueOnce('t1').mockResolvedValueOnce('t2');
+    const early = earlyStart(API, fetchToken);
+    early.start('go-live-uploader', {});
+    await early.fetchToken();
+    early.start('go-live-uploader', {}); // mounting after the first token was used starts nothing
+    expect(await early.fetchToken()).toBe('t2');
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('without start, calls go straight to the host', async () => {
+    const fetchToken = vi.fn(async () => 'direct');
+    expect(await earlyStart(API, fetchToken).fetchToken()).toBe('direct');
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['rejects', () => Promise.reject(new Error('backend down'))],
+    [
+      'throws before returning a promise',
+      () => {
+        throw new Error('not signed in');
+      },
+    ],
+  ])(
+    'an early fetchToken that %s reaches the first call as a rejection, not as an unhandled error',
+    async (_name, failing) => {
+      const early = earlyStart(API, failing as () => Promise<string>);
+      early.start('go-live-uploader', {});
+      await new Promise((r) => setTimeout(r, 0));
+      await expect(early.fetchToken()).rejects.toThrow();
+    },
+  );
+});
+
+describe("earlyStart: the widgets' first calls", () => {
+  it('starts the call with the early token and hands its answer to the first call of the same key, once', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    const early = earlyStart(API, async () => 't1');
+    early.start('opportunities-inbox', {});
+    early.start('opportunities-inbox', { compact: true }); // a second widget of the same kind: one call
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]).toEqual([`${API}${INBOX_KEY}`, { headers: { Authorization: 'Bearer t1' } }]);
+    expect(early.take('/earn/opportunities?rejected=true')).toBeUndefined();
+    expect(await (await early.take(INBOX_KEY))!.json()).toEqual({ ok: 1 });
+    expect(early.take(INBOX_KEY)).toBeUndefined();
+  });
+
+  it('starts no call for a widget without a first call, or once the early token is used (no token to share)', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    earlyStart(API, async () => 't1').start('go-live-uploader', {});
+    const used = earlyStart(API, async () => 't1');
+    await used.fetchToken();
+    used.start('opportunities-inbox', {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('makes no call when the host gives no token, and the answer taken rejects (the widget asks again)', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    const early = earlyStart(API, async () => '');
+    early.start('opportunities-inbox', {});
+    await expect(early.take(INBOX_KEY)).rejects.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not hand out an answer left untaken for 30 s', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', fetchMock);
+    const early = earlyStart(API, async () => 't1');
+    early.start('opportunities-inbox', {});
+    vi.advanceTimersByTime(30_000);
+    expect(early.take(INBOX_KEY)).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { earlyAnswers } from '../../api/early-answers';
+import { firstRequestKey } from '../../api/first-requests';
+import type { WidgetName } from '../../core/widget-names';
+
+/** An early answer left untaken this long (its widget never asked) is not handed out: it may be stale by then. */
+const KEEP_MS = 30_000;
+
+/**
+ * What the loader starts as the first widget mounts, beside the widget's code rather than after it has loaded: the
+ * host's `fetchToken`, and with that token each widget's first GET (api/first-requests.ts). The first token call made
+ * afterwards gets that token, and every later one (a refresh after a 401, a Retry) asks the host again; the widget's
+ * own GET takes the early answer of the same key (`take`). Once the token has been used, nothing more starts early.
+ */
+export function earlyStart(apiBase: string, fetchToken: () => Promise<string>) {
+  const answers = earlyAnswers<Response>(KEEP_MS);
+  let token: Promise<string> | null = null;
+  let used = false;
+  return {
+    start(widget: WidgetName, props: Record<string, unknown>) {
+      if (used) return;
+      if (!token) {
+        token = new Promise<string>((resolve) => resolve(fetchToken()));
+        token.catch(() => undefined); // the widget's token source reports it; an unused early failure is not unhandled
+      }
+      const early = token;
+      const key = firstRequestKey(widget, props);
+      // Without a token there is no early call: the widget's own call asks the host again.
+      if (key)
+        answers.start(key, () =>
+          early.then((value) =>
+            value ? fetch(`${apiBase}${key}`, { headers: { Authorization: `Bearer ${value}` } }) : Promise.reject(),
+          ),
+        );
+    },
+    fetchToken(): Promise<string> {
+      const early = used ? null : token;
+      used = true;
+      return early ?? fetchToken();
+    },
+    take: answers.take,
+  };
+}

@@ -1,0 +1,68 @@
+import type { PodspotEvents, PodspotEventType } from '../core/events';
+import type { WidgetName } from '../core/widget-names';
+import type { EarningsCardProps } from '../widgets/earnings-card/props';
+import type { GoLiveUploaderProps } from '../widgets/go-live-uploader/props';
+import type { OpportunitiesInboxProps } from '../widgets/opportunities-inbox/props';
+import type { SpendTableProps } from '../widgets/spend-table/props';
+
+// The integrator's API in one place: each widget's props are written beside the widget, the events and the widget
+// list in sdk/core; they are gathered here so a host needs one import.
+export type { EarningsCardProps, GoLiveUploaderProps, OpportunitiesInboxProps, SpendTableProps };
+export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/props';
+export type { PodspotEvents, PodspotEventType, WidgetName };
+
+/** Fails to compile when the props map and the widget list drift apart. */
+type OnePerWidget<T extends Record<WidgetName, object> & { [K in Exclude<keyof T, WidgetName>]: never }> = T;
+
+/** Props of each widget. */
+export type WidgetProps = OnePerWidget<{
+  'earnings-card': EarningsCardProps;
+  'opportunities-inbox': OpportunitiesInboxProps;
+  'go-live-uploader': GoLiveUploaderProps;
+  'spend-table': SpendTableProps;
+}>;
+
+/** Look of every widget of an instance, as CSS custom properties (`--podspot-*`) on each widget's shadow host. */
+export type Appearance = {
+  /** Buttons, links, focus rings. Default `#5b3df5`. */
+  colorPrimary?: string;
+  /** Any CSS font-family; `inherit` uses the host page's font. Default a system font stack. */
+  fontFamily?: string;
+  /** Corner radius of cards and buttons, a CSS length. Default `8px`. */
+  radius?: string;
+  /** `light`, `dark`, or `auto` (follows the user's system setting). Default `auto`. */
+  colorScheme?: 'light' | 'dark' | 'auto';
+};
+
+/** One event as `onEvent` receives it: its type and its detail. */
+export type PodspotEvent = { [K in PodspotEventType]: { type: K; detail: PodspotEvents[K] } }[PodspotEventType];
+
+/** The options of `Podspot.init`. */
+export type PodspotOptions = {
+  /** Returns a short-lived embed token minted by the host's backend (`POST /api/partner/embed_tokens`). Required. */
+  fetchToken: () => Promise<string>;
+  /** The API's base URL. Default: `/api` on the origin the loader script came from. */
+  apiBase?: string;
+  appearance?: Appearance;
+  /** BCP 47 tag for numbers, money and dates. Default the browser's language. */
+  locale?: string;
+  /** Called for every event of every widget of this instance. */
+  onEvent?: (event: PodspotEvent) => void;
+};
+
+/** What `mount` returns: the mounted widget's controls. */
+export type WidgetHandle<P = object> = {
+  /** Merges new props into the mounted widget. */
+  update(props: Partial<P>): void;
+  /** Removes the widget and everything it added; the target element is left empty. */
+  unmount(): void;
+};
+
+/** What `Podspot.init` returns. */
+export type PodspotInstance = {
+  mount<N extends WidgetName>(name: N, target: string | Element, props?: WidgetProps[N]): WidgetHandle<WidgetProps[N]>;
+  update(options: { appearance?: Appearance; locale?: string }): void;
+  on<K extends PodspotEventType>(type: K, listener: (detail: PodspotEvents[K]) => void): () => void;
+  /** Unmounts every widget of this instance. */
+  destroy(): void;
+};
