@@ -6,9 +6,9 @@ import { api } from '../../lib/api';
 import { withPrefetch } from '../../lib/prefetch';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { onSignOut, session } from '../../lib/session';
-import { dashboardCampaignQueries } from './dashboard-store';
-import { dashboardInboxQuery } from './dashboard-opportunities';
-import { choiceQuery, FIRST_CHOICE } from './opportunities-choice';
+import { dashboardCampaignQueries } from './dashboard/dashboard-store';
+import { dashboardInboxQuery } from './dashboard/dashboard-opportunities';
+import { choiceQuery, FIRST_CHOICE } from './opportunities/opportunities-choice';
 
 /*
  * Render-as-you-fetch for the Earn dashboard and opportunities pages (as the insights pages do): their first calls

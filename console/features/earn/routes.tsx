@@ -13,21 +13,27 @@ const prefetch = (page: 'dashboard' | 'opportunities') =>
 export const earnRoutes: RouteObject[] = [
   {
     path: paths.earn,
-    lazy: () => (prefetch('dashboard'), import('./earn-dashboard').then((m) => ({ Component: m.EarnDashboard }))),
+    lazy: () => (
+      prefetch('dashboard'),
+      import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))
+    ),
   },
   {
     path: paths.opportunities,
     lazy: () => (
       prefetch('opportunities'),
-      import('./opportunities-page').then((m) => ({ Component: m.OpportunitiesPage }))
+      import('./opportunities/opportunities-page').then((m) => ({ Component: m.OpportunitiesPage }))
     ),
   },
   {
     path: paths.notInterested,
-    lazy: () => import('./not-interested-page').then((m) => ({ Component: m.NotInterestedPage })),
+    lazy: () => import('./not-interested/not-interested-page').then((m) => ({ Component: m.NotInterestedPage })),
   },
-  { path: paths.campaigns, lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
-  { path: paths.archived, lazy: () => import('./archived-page').then((m) => ({ Component: m.ArchivedPage })) },
+  {
+    path: paths.campaigns,
+    lazy: () => import('./campaigns/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
+  },
+  { path: paths.archived, lazy: () => import('./archived/archived-page').then((m) => ({ Component: m.ArchivedPage })) },
   // The insights page's requests start with its chunks (render-as-you-fetch, console/lib/insights-visit.ts).
   {
     path: paths.earnInsights,

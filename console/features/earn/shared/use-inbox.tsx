@@ -6,8 +6,8 @@ import type { Opportunity, OpportunityQuery } from '@sdk/api/opportunities';
 import { createOpportunitiesStore } from '@sdk/stores/opportunities-store';
 import { Toasts } from '@sdk/ui/toasts';
 import { OpportunityReviewDialog, useOpportunityActions } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 
 /**
  * The opportunities inbox's store and actions for a console page: the toasts' links ('View accepted opportunities',

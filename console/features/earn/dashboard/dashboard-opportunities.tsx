@@ -5,9 +5,9 @@ import { arrangeOpportunities } from '@sdk/core/opportunities';
 import { firstGroups, PAGE_ROWS } from '@sdk/core/paging';
 import { Spinner } from '@sdk/ui/status-view';
 import { EMPTY_DASHBOARD_OPPORTUNITIES, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { LoadFailed } from '../../ui/load-failed';
-import type { useInbox } from './use-inbox';
+import { paths } from '../../../lib/paths';
+import { LoadFailed } from '../../../ui/load-failed';
+import type { useInbox } from '../shared/use-inbox';
 
 /**
  * The dashboard's few items (issue 8): of the newest campaigns, whole campaigns up to a page of rows are asked for

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { adoptStyles } from '@sdk/ui/styles';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { LOADING_TEXT, NotInterestedList } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { LoadFailed } from '../../ui/load-failed';
-import earnCss from './earn.css?raw';
-import { useInbox } from './use-inbox';
+import { paths } from '../../../lib/paths';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { LoadFailed } from '../../../ui/load-failed';
+import earnCss from '../earn.css?raw';
+import { useInbox } from '../shared/use-inbox';
 
 adoptStyles(document, inboxCss, earnCss);
 

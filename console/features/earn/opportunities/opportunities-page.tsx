@@ -12,14 +12,14 @@ import { adoptStyles } from '@sdk/ui/styles';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { InboxFilters, InboxLink, LOADING_TEXT, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
 import { ShowMore } from '@sdk/widgets/opportunities-inbox/show-more';
-import { paths } from '../../lib/paths';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { LoadFailed } from '../../ui/load-failed';
-import earnCss from './earn.css?raw';
-import { earnApi } from './earn-prefetch';
+import { paths } from '../../../lib/paths';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { LoadFailed } from '../../../ui/load-failed';
+import { earnApi } from '../earn-prefetch';
+import earnCss from '../earn.css?raw';
+import { useInbox } from '../shared/use-inbox';
 import { answeredChoice, choiceQuery, FIRST_CHOICE, type OpportunitiesChoice } from './opportunities-choice';
-import { useInbox } from './use-inbox';
 
 adoptStyles(document, inboxCss, earnCss);
 
