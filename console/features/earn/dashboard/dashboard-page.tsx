@@ -7,9 +7,9 @@ import goLiveCss from '@sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { paths } from '../../../lib/paths';
 import { usePodcastFilter } from '../../../lib/podcast-filter';
+import { routeClient } from '../../../lib/route-start';
 import { ConsoleWidgets } from '../../../lib/widget-environment';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { earnApi } from '../earn-prefetch';
 import earnCss from '../earn.css?raw';
 import { GoLiveDialog } from '../shared/go-live-dialog';
 import { useInbox } from '../shared/use-inbox';
@@ -27,13 +27,13 @@ function Dashboard() {
   // Only what the dashboard shows is asked for (issue 8): counts and the first rows, for the chosen podcast.
   const podcast = useRef(podcastId);
   podcast.current = podcastId;
-  // earnApi: the first calls may have been made when the route matched (earn-prefetch.ts).
-  const [campaignsStore] = useState(() => createDashboardCampaignsStore(earnApi));
+  // routeClient: the first calls may have been made when the route matched (dashboard-calls.ts).
+  const [campaignsStore] = useState(() => createDashboardCampaignsStore(routeClient));
   const campaigns = useStore(campaignsStore);
   const inbox = useInbox(
     () => campaigns.load(),
     () => dashboardInboxQuery(podcast.current),
-    earnApi,
+    routeClient,
   );
   const [goLive, setGoLive] = useState<number | null>(null);
   useEffect(() => {
@@ -65,7 +65,7 @@ function Dashboard() {
 /** /earn: the publisher's dashboard, built from the SDK's earnings card, inbox parts and go-live steps. */
 export function DashboardPage() {
   return (
-    <ConsoleWidgets client={earnApi}>
+    <ConsoleWidgets client={routeClient}>
       <Dashboard />
     </ConsoleWidgets>
   );

@@ -13,10 +13,10 @@ import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?r
 import { InboxFilters, InboxLink, LOADING_TEXT, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
 import { ShowMore } from '@sdk/widgets/opportunities-inbox/show-more';
 import { paths } from '../../../lib/paths';
+import { routeClient } from '../../../lib/route-start';
 import { ConsoleWidgets } from '../../../lib/widget-environment';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { LoadFailed } from '../../../ui/load-failed';
-import { earnApi } from '../earn-prefetch';
 import earnCss from '../earn.css?raw';
 import { useInbox } from '../shared/use-inbox';
 import { answeredChoice, choiceQuery, FIRST_CHOICE, type OpportunitiesChoice } from './opportunities-choice';
@@ -32,8 +32,8 @@ function Opportunities() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<OpportunitiesChoice>(FIRST_CHOICE);
   const query = useRef(choiceQuery(choice));
-  // earnApi: the first page may have been asked for when the route matched (earn-prefetch.ts).
-  const inbox = useInbox(undefined, () => query.current, earnApi);
+  // routeClient: the first page may have been asked for when the route matched (opportunities-calls.ts).
+  const inbox = useInbox(undefined, () => query.current, routeClient);
   const {
     inbox: list,
     inboxQuery: answered,
@@ -144,7 +144,7 @@ function Opportunities() {
 /** /earn/opportunities: the SDK inbox's parts in a console page (the top bar's podcast selector is hidden here). */
 export function OpportunitiesPage() {
   return (
-    <ConsoleWidgets client={earnApi}>
+    <ConsoleWidgets client={routeClient}>
       <Opportunities />
     </ConsoleWidgets>
   );

@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
  * 'View not interested') navigate inside the console. `onAccepted` runs after an accept was answered (the dashboard
  * refreshes its campaigns then: spec §4 "Accept also refreshes the campaigns list"). `query` (read at every fetch)
  * narrows the offered list, e.g. the dashboard's first campaigns of the top bar's podcast. `client`: the console's, or
- * one that takes prefetched answers (earn-prefetch.ts).
+ * `routeClient`, which takes the answers of calls started when the route matched (console/lib/route-start.ts).
  */
 export function useInbox(onAccepted?: () => void, query?: () => OpportunityQuery, client: ApiClient = api) {
   const navigate = useNavigate();
