@@ -10,8 +10,7 @@ import {
 import { PAGE_ROWS } from '@sdk/core/paging';
 import { adoptStyles } from '@sdk/ui/styles';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { InboxFilters, InboxLink, LOADING_TEXT, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
-import { ShowMore } from '@sdk/widgets/opportunities-inbox/show-more';
+import { InboxBody, InboxFilters, OpportunityGroups, ShowMore } from '@sdk/widgets/opportunities-inbox';
 import { paths } from '../../../lib/paths';
 import { routeClient } from '../../../lib/route-start';
 import { ConsoleWidgets } from '../../../lib/widget-environment';
@@ -91,50 +90,29 @@ function Opportunities() {
         <h2 className="ps-visually-hidden" id="earn-opportunities-groups">
           Opportunities by campaign
         </h2>
-        {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={loadInbox} /> : null}
-        {list.status === 'loading' || list.status === 'idle' ? (
-          <div className="ps-inbox__loading" role="status">
-            <span className="ps-spinner__dot" aria-hidden="true" />
-            {LOADING_TEXT}
-          </div>
-        ) : null}
-        {list.status === 'ready' && filtering && !groups.length ? (
-          <div className="ps-inbox__empty">
-            <p className="ps-muted">No opportunities match these filters.</p>
-            <button
-              type="button"
-              className="ps-button ps-button--quiet"
-              onClick={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}
-            >
-              Clear filters
-            </button>
-          </div>
-        ) : null}
-        {list.status === 'ready' && !(filtering && !groups.length) ? (
-          <>
-            {/* The server already cut the page at whole groups: every group it sent is drawn. */}
-            <OpportunityGroups
-              key={`${shown.filters.advertiser}|${shown.filters.podcastId}|${shown.sort}`}
-              groups={groups}
-              onReview={inbox.review}
-              busyId={busyId}
-              pageRows={Number.POSITIVE_INFINITY}
-            />
-            <ShowMore
-              shown={groups.length}
-              total={Math.max(inboxCampaigns, groups.length)}
-              noun="campaigns"
-              onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })}
-            />
-          </>
-        ) : null}
-        {list.status === 'ready' ? (
-          <div className="ps-inbox__foot">
-            <InboxLink href={paths.notInterested} onNavigate={(href) => navigate(href)}>
-              Not interested <span className="ps-inbox__badge">{rejectedCount}</span>
-            </InboxLink>
-          </div>
-        ) : null}
+        <InboxBody
+          list={list}
+          onRetry={loadInbox}
+          Failure={LoadFailed}
+          noMatch={filtering && !groups.length}
+          onClearFilters={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}
+          notInterested={{ count: rejectedCount, href: paths.notInterested, onNavigate: (href) => navigate(href) }}
+        >
+          {/* The server already cut the page at whole groups: every group it sent is drawn. */}
+          <OpportunityGroups
+            key={`${shown.filters.advertiser}|${shown.filters.podcastId}|${shown.sort}`}
+            groups={groups}
+            onReview={inbox.review}
+            busyId={busyId}
+            pageRows={Number.POSITIVE_INFINITY}
+          />
+          <ShowMore
+            shown={groups.length}
+            total={Math.max(inboxCampaigns, groups.length)}
+            noun="campaigns"
+            onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })}
+          />
+        </InboxBody>
       </section>
       {inbox.overlays}
     </div>
