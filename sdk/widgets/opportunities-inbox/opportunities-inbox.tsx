@@ -60,17 +60,18 @@ export function OpportunitiesInbox({
   useRequestEffect(() => {
     if (view === 'not-interested' || onePodcast) loadRejected();
   }, [view, onePodcast]);
+  const ready = inbox.status === 'ready';
   useEffect(() => {
-    if (inbox.status === 'ready') emit('ready', { widget: 'opportunities-inbox' });
-  }, [inbox.status === 'ready']);
+    if (ready) emit('ready', { widget: 'opportunities-inbox' });
+  }, [ready, emit]);
 
   const mine = useMemo(
     () => (onePodcast ? inbox.items.filter((o) => o.publisher_podcast_id === podcastId) : inbox.items),
-    [inbox.items, podcastId],
+    [inbox.items, onePodcast, podcastId],
   );
   const mineRejected = useMemo(
     () => (onePodcast ? rejected.items.filter((o) => o.publisher_podcast_id === podcastId) : rejected.items),
-    [rejected.items, podcastId],
+    [rejected.items, onePodcast, podcastId],
   );
   const notInterestedCount = onePodcast ? mineRejected.length : rejectedCount;
   const filters = offeredFilters(compact ? ALL_FILTERS : choice.filters, mine);

@@ -27,7 +27,7 @@ function Archived() {
   const { toasts, show, dismiss } = useToasts();
   useEffect(() => {
     load();
-  }, []);
+  }, [load]);
   const shown = useMemo(
     () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),
     [podspots, podcastId],

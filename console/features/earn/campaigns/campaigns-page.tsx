@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
@@ -38,10 +38,13 @@ function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
   const navigate = useNavigate();
   const raw = new URLSearchParams(search).get(TAB_PARAM);
   const tab = parseCampaignTab(raw);
-  const go = (next: CampaignTab) => navigate({ search: withCampaignTab(search, next) }, { replace: true });
+  const go = useCallback(
+    (next: CampaignTab) => navigate({ search: withCampaignTab(search, next) }, { replace: true }),
+    [navigate, search],
+  );
   useEffect(() => {
     if (raw !== null && (tab === 'all' || raw !== tab)) go(tab);
-  }, [raw, tab]);
+  }, [raw, tab, go]);
   return [tab, go];
 }
 
@@ -58,7 +61,7 @@ function Campaigns() {
   useEffect(() => {
     load();
     void podcastFilter.getState().load();
-  }, []);
+  }, [load]);
 
   const mine = useMemo(
     () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),

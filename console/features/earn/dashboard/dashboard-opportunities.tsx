@@ -28,10 +28,11 @@ type Props = { inbox: ReturnType<typeof useInbox>; podcastId: number | 'all' };
 /** The dashboard's opportunities: grouped by campaign, newest first, each podcast row with its estimate and Review. */
 export function DashboardOpportunities({ inbox, podcastId }: Props) {
   const { state, review } = inbox;
+  const { loadInbox } = state;
   // The store's query reads the top bar's podcast: a new choice loads that podcast's first campaigns.
   useEffect(() => {
-    state.loadInbox();
-  }, [podcastId]);
+    void loadInbox();
+  }, [loadInbox, podcastId]);
   const groups = useMemo(
     () =>
       firstGroups(arrangeOpportunities(state.inbox.items, { advertiser: 'all', podcastId }, 'recent'), PAGE_ROWS).shown,

@@ -36,9 +36,10 @@ function Dashboard() {
     routeClient,
   );
   const [goLive, setGoLive] = useState<number | null>(null);
+  const { load: loadCampaigns } = campaigns;
   useEffect(() => {
-    campaigns.load(podcastId);
-  }, [podcastId]);
+    void loadCampaigns(podcastId);
+  }, [loadCampaigns, podcastId]);
 
   return (
     <div className="page page--narrow earn-dashboard">

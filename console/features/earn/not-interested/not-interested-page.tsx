@@ -18,7 +18,7 @@ function NotInterested() {
   const { rejected, rejectedCount, busyId, loadRejected } = inbox.state;
   useEffect(() => {
     loadRejected();
-  }, []);
+  }, [loadRejected]);
   return (
     <div className="page page--narrow earn-not-interested">
       <Breadcrumbs

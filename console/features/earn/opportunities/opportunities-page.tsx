@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { facetOptions, offeredFacetFilters } from '@sdk/core/opportunity-facets';
 import {
@@ -43,18 +43,21 @@ function Opportunities() {
     loadInbox,
     refreshInbox,
   } = inbox.state;
-  useEffect(() => void loadInbox(), []);
+  useEffect(() => void loadInbox(), [loadInbox]);
   // A new choice asks the server at once, from the event: the request is on its way while the page re-renders.
-  const apply = (next: OpportunitiesChoice) => {
-    query.current = choiceQuery(next);
-    setChoice(next);
-    void refreshInbox();
-  };
+  const apply = useCallback(
+    (next: OpportunitiesChoice) => {
+      query.current = choiceQuery(next);
+      setChoice(next);
+      void refreshInbox();
+    },
+    [refreshInbox],
+  );
   // A chosen advertiser or podcast whose last opportunity left the list falls back to all (and is fetched again).
   const offered = facets ? offeredFacetFilters(choice.filters, facets) : choice.filters;
   useEffect(() => {
     if (offered !== choice.filters) apply({ ...choice, filters: offered, rows: PAGE_ROWS });
-  }, [offered]);
+  }, [offered, choice, apply]);
   const choices = useMemo(() => (facets ? facetOptions(facets) : undefined), [facets]);
   // What is drawn follows the answered query (the selects show the newer choice while its answer is on the way).
   const shown = useMemo(() => answeredChoice(answered), [answered]);
