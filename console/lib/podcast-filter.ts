@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ApiError } from '@sdk/api/errors';
+import { latestCall } from '@sdk/stores/latest-call';
 import { api } from './api';
 import { onSignOut } from './session';
 
@@ -21,8 +22,8 @@ type PodcastFilterState = {
 };
 
 let inFlight: Promise<void> | null = null;
-// Bumped on sign-out, so an answer for the previous user is dropped.
-let generation = 0;
+// Dropped on sign-out, so an answer for the previous user is not applied.
+const calls = latestCall();
 
 /** The console's top-bar podcast selector (docs/behaviour/frame.md#podcast-selector), one per signed-in session. */
 export const podcastFilter = createStore<PodcastFilterState>()((set, get) => ({
@@ -33,12 +34,12 @@ export const podcastFilter = createStore<PodcastFilterState>()((set, get) => ({
   load(force = false) {
     if (inFlight) return inFlight;
     if (get().podcasts && !force) return Promise.resolve();
-    const mine = generation;
+    const isCurrent = calls.begin();
     inFlight = api
       .get<{ publishers: PublisherPodcast[] }>('/earn/publishers')
       .then(
         ({ publishers }) => {
-          if (mine !== generation) return;
+          if (!isCurrent()) return;
           const { selected } = get();
           // A podcast that is no longer the user's falls back to all podcasts.
           set({
@@ -48,18 +49,18 @@ export const podcastFilter = createStore<PodcastFilterState>()((set, get) => ({
           });
         },
         (error: ApiError) => {
-          if (mine === generation) set({ error });
+          if (isCurrent()) set({ error });
         },
       )
       .finally(() => {
-        if (mine === generation) inFlight = null;
+        if (isCurrent()) inFlight = null;
       });
     return inFlight;
   },
 }));
 
 onSignOut(() => {
-  generation += 1;
+  calls.drop();
   inFlight = null;
   podcastFilter.setState({ podcasts: null, error: null, selected: 'all' });
 });

@@ -1,14 +1,15 @@
+import type { ApiClient } from '@sdk/api/client';
 import { parseIdParam } from '@sdk/core/insights-query';
-import { api } from '../../lib/api';
+import { routeClient } from '../../lib/route-start';
 import { createInsightsStore, type InsightsStore } from './insights-store';
 
-/** The chart's code, warmed once the figures are requested (the chart draws them as soon as they arrive). */
-export { preloadLineChart } from '@sdk/ui/line-chart';
-
-/** The store of one visit of /advertise/insights, from its address (advertiser_id, podcast_id); not started. */
-export function openAdvertiseInsights(search: string): InsightsStore {
+/**
+ * The store of one visit of /advertise/insights, from its address (advertiser_id, podcast_id); not started. On
+ * `routeClient` it takes the answers of the calls started when the route matched (insights-calls.ts).
+ */
+export function openAdvertiseInsights(search: string, client: ApiClient = routeClient): InsightsStore {
   const query = new URLSearchParams(search);
-  return createInsightsStore(api, {
+  return createInsightsStore(client, {
     advertiserId: parseIdParam(query.get('advertiser_id')),
     podcastId: parseIdParam(query.get('podcast_id')),
   });

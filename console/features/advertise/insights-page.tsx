@@ -12,7 +12,6 @@ import { replaceSearch, useFiltersInAddressBar } from '../../ui/use-filters-in-a
 import advertiseCss from './advertise.css?raw';
 import { InsightsFilters } from './insights-filters';
 import { openAdvertiseInsights } from './insights-open';
-import { advertiseInsightsVisit } from './insights-prepare';
 import type { InsightsState } from './insights-store';
 import { InsightsTable } from './insights-table';
 import { SpendChart } from './spend-chart';
@@ -21,9 +20,9 @@ adoptStyles(document, advertiseCss, spendTableCss);
 
 const addressParams = (s: InsightsState) => ({ advertiser_id: s.advertiserId, podcast_id: s.podcastId });
 
-function InsightsView({ visit, search }: { visit: string; search: string }) {
-  // The store the route prepared for this history entry (its requests already on the way), else a new one.
-  const [store] = useState(() => advertiseInsightsVisit.take(visit, () => openAdvertiseInsights(search)));
+function InsightsView({ search }: { search: string }) {
+  // Its first calls take the answers of those started when the route matched (console/lib/route-start.ts).
+  const [store] = useState(() => openAdvertiseInsights(search));
   // Each part of the page reads its own slice: a sort or a tab change re-renders only what shows it.
   const spend = useStore(store, (s) => s.spend);
   const preset = useStore(store, (s) => s.preset);
@@ -33,10 +32,9 @@ function InsightsView({ visit, search }: { visit: string; search: string }) {
   useFiltersInAddressBar(store, addressParams);
   useEffect(() => {
     store.getState().start();
-    // The address shows the filters in force from the start: a prepared store may have dropped an unknown id already.
+    // The address shows the filters in force from the start.
     const normal = withIdParams(window.location.search, addressParams(store.getState()));
     if (normal !== window.location.search) replaceSearch(normal);
-    return () => advertiseInsightsVisit.release(visit);
   }, [store]);
 
   return (
@@ -61,7 +59,7 @@ export function AdvertiseInsightsPage() {
   const location = useLocation();
   return (
     <ConsoleWidgets>
-      <InsightsView key={location.key} visit={location.key} search={location.search} />
+      <InsightsView key={location.key} search={location.search} />
     </ConsoleWidgets>
   );
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { prepareAdvertiseInsights } from './insights-prepare';
 
 /**
  * The advertiser Advertise area, inside the shared frame. /advertise itself renders only for a publisher who is not
@@ -12,11 +11,14 @@ export const advertiseRoutes: RouteObject[] = [
     path: paths.advertiseCampaigns,
     lazy: () => import('./campaigns-page').then((m) => ({ Component: m.AdvertiseCampaignsPage })),
   },
-  // The insights page's requests start with its chunks (render-as-you-fetch, console/lib/insights-visit.ts).
+  // The page's first calls start as its route matches, from this area's chunk (console/lib/route-start.ts).
   {
     path: paths.advertiseInsights,
     lazy: () => (
-      prepareAdvertiseInsights(),
+      void import('./insights-calls').then(
+        (m) => m.startCalls(),
+        () => {}, // the page's chunk failed too: the router shows that
+      ),
       import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))
     ),
   },

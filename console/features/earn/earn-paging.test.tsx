@@ -3,8 +3,8 @@ import type { EarnPodspot } from '@sdk/api/podspots';
 import { PAGE_ROWS } from '@sdk/core/paging';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../test/render-page';
-import { CampaignsPage } from './campaigns-page';
-import { EarnDashboard } from './earn-dashboard';
+import { CampaignsPage } from './campaigns/campaigns-page';
+import { DashboardPage } from './dashboard/dashboard-page';
 
 vi.mock('@sdk/ui/line-chart', () => ({
   LineChart: ({ label }: { label: string }) => <div data-testid="chart">{label}</div>,
@@ -77,7 +77,7 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('dashboard: asks only for counts and first rows, shows the totals, and Show more asks for the next page', async () => {
     const page = await renderPage(
-      <EarnDashboard />,
+      <DashboardPage />,
       {
         'GET /earn/podspots': ({ url }) => {
           const tab = url.searchParams.get('tab');

@@ -1,11 +1,9 @@
+import type { ApiClient } from '@sdk/api/client';
 import type { EarnPodcastOption } from '@sdk/api/publisher-reports';
 import { parseIdParam } from '@sdk/core/insights-query';
-import { api } from '../../lib/api';
 import { podcastFilter } from '../../lib/podcast-filter';
+import { routeClient } from '../../lib/route-start';
 import { createEarnInsightsStore, type EarnInsightsStore } from './insights-store';
-
-/** The chart's code, warmed once the figures are requested (the chart draws them as soon as they arrive). */
-export { preloadLineChart } from '@sdk/ui/line-chart';
 
 /**
  * The podcast filter's options are the top bar's list (the same GET /earn/publishers): one request for both, and none
@@ -18,13 +16,16 @@ async function topBarPodcasts(): Promise<EarnPodcastOption[]> {
   return podcasts;
 }
 
-/** The store of one visit of /earn/insights, from its address (podcast_id, advertiser_id); not started. */
-export function openEarnInsights(search: string): EarnInsightsStore {
+/**
+ * The store of one visit of /earn/insights, from its address (podcast_id, advertiser_id); not started. On
+ * `routeClient` it takes the answers of the calls started when the route matched (insights-calls.ts).
+ */
+export function openEarnInsights(search: string, client: ApiClient = routeClient): EarnInsightsStore {
   const query = new URLSearchParams(search);
   // Without podcast_id in the address, the podcast chosen in the top bar applies.
   const podcastId = query.has('podcast_id') ? parseIdParam(query.get('podcast_id')) : podcastFilter.getState().selected;
   return createEarnInsightsStore(
-    api,
+    client,
     { podcastId, advertiserId: parseIdParam(query.get('advertiser_id')) },
     undefined,
     { podcasts: topBarPodcasts },

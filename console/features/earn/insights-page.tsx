@@ -14,7 +14,6 @@ import earnCss from './earn.css?raw';
 import { InsightsChart } from './insights-chart';
 import { InsightsFilters } from './insights-filters';
 import { openEarnInsights } from './insights-open';
-import { earnInsightsVisit } from './insights-prepare';
 import type { EarnInsightsState, EarnInsightsStore } from './insights-store';
 import { InsightsTable } from './insights-table';
 
@@ -44,9 +43,9 @@ function useTopBarPodcast(store: EarnInsightsStore) {
   }, [store]);
 }
 
-function InsightsView({ visit, search }: { visit: string; search: string }) {
-  // The store the route prepared for this history entry (its requests already on the way), else a new one.
-  const [store] = useState(() => earnInsightsVisit.take(visit, () => openEarnInsights(search)));
+function InsightsView({ search }: { search: string }) {
+  // Its first calls take the answers of those started when the route matched (console/lib/route-start.ts).
+  const [store] = useState(() => openEarnInsights(search));
   // Each part of the page reads its own slice: a sort or a tab change re-renders only what shows it.
   const daily = useStore(store, (s) => s.daily);
   const preset = useStore(store, (s) => s.preset);
@@ -60,7 +59,6 @@ function InsightsView({ visit, search }: { visit: string; search: string }) {
     // The address shows the filters in force from the start (a podcast taken from the top bar included).
     const normal = withIdParams(window.location.search, addressParams(store.getState()));
     if (normal !== window.location.search) replaceSearch(normal);
-    return () => earnInsightsVisit.release(visit);
   }, [store]);
 
   return (
@@ -80,7 +78,7 @@ export function EarnInsightsPage() {
   const location = useLocation();
   return (
     <ConsoleWidgets>
-      <InsightsView key={location.key} visit={location.key} search={location.search} />
+      <InsightsView key={location.key} search={location.search} />
     </ConsoleWidgets>
   );
 }

@@ -1,36 +1,46 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { prepareEarnInsights } from './insights-prepare';
 
-/** Starts a page's first calls with its chunks (earn-prefetch.ts, in this area's chunk: nothing added to the entry). */
-const prefetch = (page: 'dashboard' | 'opportunities') =>
-  void import('./earn-prefetch').then(
-    (m) => m.prefetchEarnPage(page),
-    () => {},
+/**
+ * Starts a page's first calls as its route matches, while the page's code loads (console/lib/route-start.ts). The
+ * module that makes them is in this area's chunk, as the page is: nothing is added to the entry.
+ */
+const startCalls = (load: () => Promise<{ startCalls(): void }>) =>
+  void load().then(
+    (m) => m.startCalls(),
+    () => {}, // the page's chunk failed too: the router shows that
   );
 
 /** The publisher Earn area, inside the shared frame; each page loads as its own chunk. */
 export const earnRoutes: RouteObject[] = [
   {
     path: paths.earn,
-    lazy: () => (prefetch('dashboard'), import('./earn-dashboard').then((m) => ({ Component: m.EarnDashboard }))),
+    lazy: () => (
+      startCalls(() => import('./dashboard/dashboard-calls')),
+      import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))
+    ),
   },
   {
     path: paths.opportunities,
     lazy: () => (
-      prefetch('opportunities'),
-      import('./opportunities-page').then((m) => ({ Component: m.OpportunitiesPage }))
+      startCalls(() => import('./opportunities/opportunities-calls')),
+      import('./opportunities/opportunities-page').then((m) => ({ Component: m.OpportunitiesPage }))
     ),
   },
   {
     path: paths.notInterested,
-    lazy: () => import('./not-interested-page').then((m) => ({ Component: m.NotInterestedPage })),
+    lazy: () => import('./not-interested/not-interested-page').then((m) => ({ Component: m.NotInterestedPage })),
   },
-  { path: paths.campaigns, lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsPage })) },
-  { path: paths.archived, lazy: () => import('./archived-page').then((m) => ({ Component: m.ArchivedPage })) },
-  // The insights page's requests start with its chunks (render-as-you-fetch, console/lib/insights-visit.ts).
+  {
+    path: paths.campaigns,
+    lazy: () => import('./campaigns/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
+  },
+  { path: paths.archived, lazy: () => import('./archived/archived-page').then((m) => ({ Component: m.ArchivedPage })) },
   {
     path: paths.earnInsights,
-    lazy: () => (prepareEarnInsights(), import('./insights-page').then((m) => ({ Component: m.EarnInsightsPage }))),
+    lazy: () => (
+      startCalls(() => import('./insights-calls')),
+      import('./insights-page').then((m) => ({ Component: m.EarnInsightsPage }))
+    ),
   },
 ];

@@ -1,6 +1,7 @@
 // The inbox's parts, for pages that compose their own layout (the console's /earn, /earn/opportunities and
 // /earn/opportunities/not-interested). Each part reads the WidgetProvider's client; adopt opportunities-inbox.css.
-export { OpportunitiesInbox, LOADING_TEXT } from './opportunities-inbox';
+export { OpportunitiesInbox } from './opportunities-inbox';
+export { InboxBody, LOADING_TEXT, type NotInterestedLink } from './inbox-body';
 export { OpportunityGroups, EMPTY_OPPORTUNITIES, EMPTY_DASHBOARD_OPPORTUNITIES } from './opportunity-groups';
 export { OpportunityReviewDialog, UNKNOWN_DOWNLOAD_ERROR } from './opportunity-review';
 export { NotInterestedList, EMPTY_NOT_INTERESTED } from './not-interested-list';

@@ -10,18 +10,15 @@ import {
 } from '../../core/opportunities';
 import type { OpportunitiesInboxProps, OpportunitiesInboxView } from './props';
 import { createOpportunitiesStore } from '../../stores/opportunities-store';
-import { ErrorView } from '../../ui/status-view';
 import { Toasts } from '../../ui/toasts';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { InboxBody } from './inbox-body';
 import { InboxFilters } from './inbox-filters';
-import { InboxLink } from './inbox-link';
 import { NotInterestedList } from './not-interested-list';
 import { OpportunityGroups } from './opportunity-groups';
 import { OpportunityReviewDialog } from './opportunity-review';
 import { useOpportunityActions } from './use-opportunity-actions';
 import { useRequestEffect } from '../../ui/use-request-effect';
-
-export const LOADING_TEXT = 'Loading opportunities...';
 
 /** The publisher's opportunities grouped by campaign, with review, accept, not interested and the not-interested list. */
 export function OpportunitiesInbox({
@@ -63,17 +60,18 @@ export function OpportunitiesInbox({
   useRequestEffect(() => {
     if (view === 'not-interested' || onePodcast) loadRejected();
   }, [view, onePodcast]);
+  const ready = inbox.status === 'ready';
   useEffect(() => {
-    if (inbox.status === 'ready') emit('ready', { widget: 'opportunities-inbox' });
-  }, [inbox.status === 'ready']);
+    if (ready) emit('ready', { widget: 'opportunities-inbox' });
+  }, [ready, emit]);
 
   const mine = useMemo(
     () => (onePodcast ? inbox.items.filter((o) => o.publisher_podcast_id === podcastId) : inbox.items),
-    [inbox.items, podcastId],
+    [inbox.items, onePodcast, podcastId],
   );
   const mineRejected = useMemo(
     () => (onePodcast ? rejected.items.filter((o) => o.publisher_podcast_id === podcastId) : rejected.items),
-    [rejected.items, podcastId],
+    [rejected.items, onePodcast, podcastId],
   );
   const notInterestedCount = onePodcast ? mineRejected.length : rejectedCount;
   const filters = offeredFilters(compact ? ALL_FILTERS : choice.filters, mine);
@@ -104,52 +102,40 @@ export function OpportunitiesInbox({
           ) : null}
         </div>
       ) : null}
-      {list.status === 'error' && list.error ? (
-        <ErrorView error={list.error} onRetry={view === 'inbox' ? loadInbox : loadRejected} />
-      ) : list.status !== 'ready' ? (
-        <div className="ps-inbox__loading" role="status">
-          <span className="ps-spinner__dot" aria-hidden="true" />
-          {LOADING_TEXT}
-        </div>
-      ) : view === 'not-interested' ? (
-        <NotInterestedList
-          items={mineRejected}
-          count={notInterestedCount}
-          onUndo={actions.undo}
-          busyId={busyId}
-          onBack={() => switchView('inbox')}
-        />
-      ) : filtering && !groups.length ? (
-        <div className="ps-inbox__empty">
-          <p className="ps-muted">No opportunities match these filters.</p>
-          <button
-            type="button"
-            className="ps-button ps-button--quiet"
-            onClick={() => setChoice({ ...choice, filters: ALL_FILTERS })}
-          >
-            Clear filters
-          </button>
-        </div>
-      ) : (
-        <OpportunityGroups
-          key={`${filters.advertiser}|${filters.podcastId}|${choice.sort}|${podcastId}`}
-          groups={groups}
-          onReview={setSelected}
-          busyId={busyId}
-          compact={compact}
-        />
-      )}
-      {view === 'inbox' && inbox.status === 'ready' ? (
-        <div className="ps-inbox__foot">
-          <InboxLink
-            href={notInterestedHref}
-            onNavigate={onNavigate}
-            onClick={notInterestedHref ? undefined : () => switchView('not-interested')}
-          >
-            Not interested <span className="ps-inbox__badge">{notInterestedCount}</span>
-          </InboxLink>
-        </div>
-      ) : null}
+      <InboxBody
+        list={list}
+        onRetry={view === 'inbox' ? loadInbox : loadRejected}
+        noMatch={view === 'inbox' && filtering && !groups.length}
+        onClearFilters={() => setChoice({ ...choice, filters: ALL_FILTERS })}
+        notInterested={
+          view === 'inbox'
+            ? {
+                count: notInterestedCount,
+                href: notInterestedHref,
+                onNavigate,
+                onClick: notInterestedHref ? undefined : () => switchView('not-interested'),
+              }
+            : null
+        }
+      >
+        {view === 'not-interested' ? (
+          <NotInterestedList
+            items={mineRejected}
+            count={notInterestedCount}
+            onUndo={actions.undo}
+            busyId={busyId}
+            onBack={() => switchView('inbox')}
+          />
+        ) : (
+          <OpportunityGroups
+            key={`${filters.advertiser}|${filters.podcastId}|${choice.sort}|${podcastId}`}
+            groups={groups}
+            onReview={setSelected}
+            busyId={busyId}
+            compact={compact}
+          />
+        )}
+      </InboxBody>
       <OpportunityReviewDialog
         opportunity={selected}
         busy={selected !== null && busyId === selected.id}

@@ -56,4 +56,20 @@ describe('createPodspotsStore', () => {
     expect(store.getState()).toMatchObject({ status: 'error', message, podspots: [] });
     expect(fake.calls[0].url.search).toBe('?archived=true');
   });
+
+  it('drops the answer of an older load that arrives last', async () => {
+    let calls = 0;
+    const fake = fakeClient({
+      'GET /earn/podspots': async () => {
+        const first = ++calls === 1;
+        if (first) await new Promise((resolve) => setTimeout(resolve, 20));
+        return list(first ? [1] : [1, 2], 0);
+      },
+    });
+    const store = createPodspotsStore(fake.client);
+    const older = store.getState().load();
+    await store.getState().load();
+    await older;
+    expect(store.getState().podspots.map((p) => p.id)).toEqual([1, 2]);
+  });
 });

@@ -3,6 +3,7 @@ import type { ApiClient } from '@sdk/api/client';
 import type { ApiError } from '@sdk/api/errors';
 import { archivePodspot } from '@sdk/api/podspot-archive';
 import { getPodspots, type EarnPodspot } from '@sdk/api/podspots';
+import { latestCall } from '@sdk/stores/latest-call';
 
 /** The archived list's failure, stored and shown when the server gave no message (docs/behaviour/earn.md#errors). */
 export const ARCHIVED_FETCH_FAILED = 'Failed to fetch archived campaigns';
@@ -25,7 +26,7 @@ export type PodspotsState = {
 
 /** One store per page visit: the publisher's podspots (`archived` picks the archived list). Stale answers are dropped. */
 export function createPodspotsStore(client: ApiClient, archived = false) {
-  let latest = 0;
+  const calls = latestCall();
   return createStore<PodspotsState>()((set, get) => ({
     status: 'loading',
     error: null,
@@ -34,11 +35,11 @@ export function createPodspotsStore(client: ApiClient, archived = false) {
     archivedCount: 0,
     busyId: null,
     async load() {
-      const call = ++latest;
+      const isCurrent = calls.begin();
       if (get().status === 'error') set({ status: 'loading', error: null, message: null });
       try {
         const answer = await getPodspots(client, archived);
-        if (call === latest)
+        if (isCurrent())
           set({
             status: 'ready',
             error: null,
@@ -50,7 +51,7 @@ export function createPodspotsStore(client: ApiClient, archived = false) {
         const error = failure as ApiError;
         // The server's own message when it sent one (an answer without a detail falls back to the spec's text).
         const message = archived ? (Object.values(error.detail)[0] ?? ARCHIVED_FETCH_FAILED) : error.message;
-        if (call === latest) set({ status: 'error', error, message, podspots: [] });
+        if (isCurrent()) set({ status: 'error', error, message, podspots: [] });
       }
     },
     async setArchived(podspot, value) {

@@ -3,8 +3,8 @@ import type { EarnPodspot } from '@sdk/api/podspots';
 import { assetUrl } from '@sdk/core/opportunities';
 import { podspotDisplayStatus } from '@sdk/core/podspot-status';
 import { AudioPlayer } from '@sdk/ui/audio-player';
-import { api } from '../../lib/api';
-import { PodspotStatusBadge } from '../../ui/status-badge';
+import { api } from '../../../lib/api';
+import { PodspotStatusBadge } from '../../../ui/status-badge';
 
 /** The preview's text when a podspot has no audio (docs/behaviour/earn.md#filters-and-list). */
 export const NO_PREVIEW = 'No Podspot ad preview available';

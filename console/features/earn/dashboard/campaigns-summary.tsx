@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { withCampaignTab } from '@sdk/core/campaign-tabs';
 import { formatCount } from '@sdk/core/format';
 import { Spinner } from '@sdk/ui/status-view';
-import { paths } from '../../lib/paths';
-import { LoadFailed } from '../../ui/load-failed';
+import { paths } from '../../../lib/paths';
+import { LoadFailed } from '../../../ui/load-failed';
 import type { DashboardCampaignsState } from './dashboard-store';
 
 type Props = { list: Pick<DashboardCampaignsState, 'status' | 'error' | 'counts' | 'load'> };

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adoptStyles } from '@sdk/ui/styles';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { LOADING_TEXT, NotInterestedList } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { LoadFailed } from '../../ui/load-failed';
-import earnCss from './earn.css?raw';
-import { useInbox } from './use-inbox';
+import { InboxBody, NotInterestedList } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../../lib/paths';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { LoadFailed } from '../../../ui/load-failed';
+import earnCss from '../earn.css?raw';
+import { useInbox } from '../shared/use-inbox';
 
 adoptStyles(document, inboxCss, earnCss);
 
@@ -18,7 +18,7 @@ function NotInterested() {
   const { rejected, rejectedCount, busyId, loadRejected } = inbox.state;
   useEffect(() => {
     loadRejected();
-  }, []);
+  }, [loadRejected]);
   return (
     <div className="page page--narrow earn-not-interested">
       <Breadcrumbs
@@ -30,16 +30,7 @@ function NotInterested() {
       />
       <h1 className="ps-visually-hidden">Not interested</h1>
       <section className="ps-card ps-inbox">
-        {rejected.status === 'error' && rejected.error ? (
-          <LoadFailed error={rejected.error} onRetry={loadRejected} />
-        ) : null}
-        {rejected.status === 'loading' || rejected.status === 'idle' ? (
-          <div className="ps-inbox__loading" role="status">
-            <span className="ps-spinner__dot" aria-hidden="true" />
-            {LOADING_TEXT}
-          </div>
-        ) : null}
-        {rejected.status === 'ready' ? (
+        <InboxBody list={rejected} onRetry={loadRejected} Failure={LoadFailed}>
           <NotInterestedList
             items={rejected.items}
             count={rejectedCount}
@@ -48,7 +39,7 @@ function NotInterested() {
             backHref={paths.opportunities}
             onNavigate={(href) => navigate(href)}
           />
-        ) : null}
+        </InboxBody>
       </section>
       {inbox.overlays}
     </div>

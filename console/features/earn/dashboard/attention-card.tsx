@@ -5,8 +5,8 @@ import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '@sdk/core/
 import { insightsQuery } from '@sdk/core/publisher-campaigns';
 import { Spinner } from '@sdk/ui/status-view';
 import { Artwork, ShowMore } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { LoadFailed } from '../../ui/load-failed';
+import { paths } from '../../../lib/paths';
+import { LoadFailed } from '../../../ui/load-failed';
 import type { DashboardCampaignsState } from './dashboard-store';
 
 /** The Requires attention list's empty state (docs/behaviour/earn.md#requires-attention). */

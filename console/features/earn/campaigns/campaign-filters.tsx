@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, isCampaignSort, type CampaignSort } from '@sdk/core/publisher-campaigns';
 import { SearchSelect } from '@sdk/ui/search-select';
-import { podcastFilter, usePodcastFilter } from '../../lib/podcast-filter';
+import { podcastFilter, usePodcastFilter } from '../../../lib/podcast-filter';
 
 /**
  * The campaigns page's podcast filter (the shared searchable dropdown, bound to the top bar's podcast so both always

@@ -5,9 +5,9 @@ import { arrangeOpportunities } from '@sdk/core/opportunities';
 import { firstGroups, PAGE_ROWS } from '@sdk/core/paging';
 import { Spinner } from '@sdk/ui/status-view';
 import { EMPTY_DASHBOARD_OPPORTUNITIES, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { LoadFailed } from '../../ui/load-failed';
-import type { useInbox } from './use-inbox';
+import { paths } from '../../../lib/paths';
+import { LoadFailed } from '../../../ui/load-failed';
+import type { useInbox } from '../shared/use-inbox';
 
 /**
  * The dashboard's few items: of the newest campaigns, whole campaigns up to a page of rows are asked for
@@ -28,10 +28,11 @@ type Props = { inbox: ReturnType<typeof useInbox>; podcastId: number | 'all' };
 /** The dashboard's opportunities: grouped by campaign, newest first, each podcast row with its estimate and Review. */
 export function DashboardOpportunities({ inbox, podcastId }: Props) {
   const { state, review } = inbox;
+  const { loadInbox } = state;
   // The store's query reads the top bar's podcast: a new choice loads that podcast's first campaigns.
   useEffect(() => {
-    state.loadInbox();
-  }, [podcastId]);
+    void loadInbox();
+  }, [loadInbox, podcastId]);
   const groups = useMemo(
     () =>
       firstGroups(arrangeOpportunities(state.inbox.items, { advertiser: 'all', podcastId }, 'recent'), PAGE_ROWS).shown,

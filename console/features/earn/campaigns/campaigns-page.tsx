@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
@@ -16,19 +16,19 @@ import { adoptStyles } from '@sdk/ui/styles';
 import { Toasts, useToasts } from '@sdk/ui/toasts';
 import goLiveCss from '@sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
-import { podcastFilter, usePodcastFilter } from '../../lib/podcast-filter';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { LoadFailed } from '../../ui/load-failed';
-import { ARCHIVE_TEXTS, ArchiveDialog } from './archive-dialog';
+import { api } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { podcastFilter, usePodcastFilter } from '../../../lib/podcast-filter';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { LoadFailed } from '../../../ui/load-failed';
+import earnCss from '../earn.css?raw';
+import { ARCHIVE_TEXTS, ArchiveDialog } from '../shared/archive-dialog';
+import { GoLiveDialog } from '../shared/go-live-dialog';
+import { createPodspotsStore } from '../shared/podspots-store';
 import { CampaignFilters } from './campaign-filters';
 import { CampaignList } from './campaign-list';
 import { CampaignTabs } from './campaign-tabs';
-import earnCss from './earn.css?raw';
-import { GoLiveDialog } from './go-live-dialog';
-import { createPodspotsStore } from './podspots-store';
 
 adoptStyles(document, inboxCss, goLiveCss, earnCss);
 
@@ -38,10 +38,13 @@ function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
   const navigate = useNavigate();
   const raw = new URLSearchParams(search).get(TAB_PARAM);
   const tab = parseCampaignTab(raw);
-  const go = (next: CampaignTab) => navigate({ search: withCampaignTab(search, next) }, { replace: true });
+  const go = useCallback(
+    (next: CampaignTab) => navigate({ search: withCampaignTab(search, next) }, { replace: true }),
+    [navigate, search],
+  );
   useEffect(() => {
     if (raw !== null && (tab === 'all' || raw !== tab)) go(tab);
-  }, [raw, tab]);
+  }, [raw, tab, go]);
   return [tab, go];
 }
 
@@ -58,7 +61,7 @@ function Campaigns() {
   useEffect(() => {
     load();
     void podcastFilter.getState().load();
-  }, []);
+  }, [load]);
 
   const mine = useMemo(
     () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),

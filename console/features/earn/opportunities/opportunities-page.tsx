@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { facetOptions, offeredFacetFilters } from '@sdk/core/opportunity-facets';
 import {
@@ -10,16 +10,15 @@ import {
 import { PAGE_ROWS } from '@sdk/core/paging';
 import { adoptStyles } from '@sdk/ui/styles';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { InboxFilters, InboxLink, LOADING_TEXT, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
-import { ShowMore } from '@sdk/widgets/opportunities-inbox/show-more';
-import { paths } from '../../lib/paths';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { LoadFailed } from '../../ui/load-failed';
-import earnCss from './earn.css?raw';
-import { earnApi } from './earn-prefetch';
+import { InboxBody, InboxFilters, OpportunityGroups, ShowMore } from '@sdk/widgets/opportunities-inbox';
+import { paths } from '../../../lib/paths';
+import { routeClient } from '../../../lib/route-start';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { LoadFailed } from '../../../ui/load-failed';
+import earnCss from '../earn.css?raw';
+import { useInbox } from '../shared/use-inbox';
 import { answeredChoice, choiceQuery, FIRST_CHOICE, type OpportunitiesChoice } from './opportunities-choice';
-import { useInbox } from './use-inbox';
 
 adoptStyles(document, inboxCss, earnCss);
 
@@ -32,8 +31,8 @@ function Opportunities() {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<OpportunitiesChoice>(FIRST_CHOICE);
   const query = useRef(choiceQuery(choice));
-  // earnApi: the first page may have been asked for when the route matched (earn-prefetch.ts).
-  const inbox = useInbox(undefined, () => query.current, earnApi);
+  // routeClient: the first page may have been asked for when the route matched (opportunities-calls.ts).
+  const inbox = useInbox(undefined, () => query.current, routeClient);
   const {
     inbox: list,
     inboxQuery: answered,
@@ -44,18 +43,21 @@ function Opportunities() {
     loadInbox,
     refreshInbox,
   } = inbox.state;
-  useEffect(() => void loadInbox(), []);
+  useEffect(() => void loadInbox(), [loadInbox]);
   // A new choice asks the server at once, from the event: the request is on its way while the page re-renders.
-  const apply = (next: OpportunitiesChoice) => {
-    query.current = choiceQuery(next);
-    setChoice(next);
-    void refreshInbox();
-  };
+  const apply = useCallback(
+    (next: OpportunitiesChoice) => {
+      query.current = choiceQuery(next);
+      setChoice(next);
+      void refreshInbox();
+    },
+    [refreshInbox],
+  );
   // A chosen advertiser or podcast whose last opportunity left the list falls back to all (and is fetched again).
   const offered = facets ? offeredFacetFilters(choice.filters, facets) : choice.filters;
   useEffect(() => {
     if (offered !== choice.filters) apply({ ...choice, filters: offered, rows: PAGE_ROWS });
-  }, [offered]);
+  }, [offered, choice, apply]);
   const choices = useMemo(() => (facets ? facetOptions(facets) : undefined), [facets]);
   // What is drawn follows the answered query (the selects show the newer choice while its answer is on the way).
   const shown = useMemo(() => answeredChoice(answered), [answered]);
@@ -91,50 +93,29 @@ function Opportunities() {
         <h2 className="ps-visually-hidden" id="earn-opportunities-groups">
           Opportunities by campaign
         </h2>
-        {list.status === 'error' && list.error ? <LoadFailed error={list.error} onRetry={loadInbox} /> : null}
-        {list.status === 'loading' || list.status === 'idle' ? (
-          <div className="ps-inbox__loading" role="status">
-            <span className="ps-spinner__dot" aria-hidden="true" />
-            {LOADING_TEXT}
-          </div>
-        ) : null}
-        {list.status === 'ready' && filtering && !groups.length ? (
-          <div className="ps-inbox__empty">
-            <p className="ps-muted">No opportunities match these filters.</p>
-            <button
-              type="button"
-              className="ps-button ps-button--quiet"
-              onClick={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}
-            >
-              Clear filters
-            </button>
-          </div>
-        ) : null}
-        {list.status === 'ready' && !(filtering && !groups.length) ? (
-          <>
-            {/* The server already cut the page at whole groups: every group it sent is drawn. */}
-            <OpportunityGroups
-              key={`${shown.filters.advertiser}|${shown.filters.podcastId}|${shown.sort}`}
-              groups={groups}
-              onReview={inbox.review}
-              busyId={busyId}
-              pageRows={Number.POSITIVE_INFINITY}
-            />
-            <ShowMore
-              shown={groups.length}
-              total={Math.max(inboxCampaigns, groups.length)}
-              noun="campaigns"
-              onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })}
-            />
-          </>
-        ) : null}
-        {list.status === 'ready' ? (
-          <div className="ps-inbox__foot">
-            <InboxLink href={paths.notInterested} onNavigate={(href) => navigate(href)}>
-              Not interested <span className="ps-inbox__badge">{rejectedCount}</span>
-            </InboxLink>
-          </div>
-        ) : null}
+        <InboxBody
+          list={list}
+          onRetry={loadInbox}
+          Failure={LoadFailed}
+          noMatch={filtering && !groups.length}
+          onClearFilters={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}
+          notInterested={{ count: rejectedCount, href: paths.notInterested, onNavigate: (href) => navigate(href) }}
+        >
+          {/* The server already cut the page at whole groups: every group it sent is drawn. */}
+          <OpportunityGroups
+            key={`${shown.filters.advertiser}|${shown.filters.podcastId}|${shown.sort}`}
+            groups={groups}
+            onReview={inbox.review}
+            busyId={busyId}
+            pageRows={Number.POSITIVE_INFINITY}
+          />
+          <ShowMore
+            shown={groups.length}
+            total={Math.max(inboxCampaigns, groups.length)}
+            noun="campaigns"
+            onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })}
+          />
+        </InboxBody>
       </section>
       {inbox.overlays}
     </div>
@@ -144,7 +125,7 @@ function Opportunities() {
 /** /earn/opportunities: the SDK inbox's parts in a console page (the top bar's podcast selector is hidden here). */
 export function OpportunitiesPage() {
   return (
-    <ConsoleWidgets client={earnApi}>
+    <ConsoleWidgets client={routeClient}>
       <Opportunities />
     </ConsoleWidgets>
   );

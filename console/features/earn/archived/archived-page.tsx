@@ -8,15 +8,15 @@ import { Toasts, useToasts } from '@sdk/ui/toasts';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
 import { firstPage } from '@sdk/core/paging';
 import { Artwork, ShowMore, usePageLimit } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
-import { usePodcastFilter } from '../../lib/podcast-filter';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { ARCHIVE_TEXTS } from './archive-dialog';
-import { CampaignRow } from './campaign-row';
-import earnCss from './earn.css?raw';
-import { createPodspotsStore } from './podspots-store';
+import { api } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { usePodcastFilter } from '../../../lib/podcast-filter';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import earnCss from '../earn.css?raw';
+import { ARCHIVE_TEXTS } from '../shared/archive-dialog';
+import { CampaignRow } from '../shared/campaign-row';
+import { createPodspotsStore } from '../shared/podspots-store';
 
 adoptStyles(document, inboxCss, earnCss);
 
@@ -27,7 +27,7 @@ function Archived() {
   const { toasts, show, dismiss } = useToasts();
   useEffect(() => {
     load();
-  }, []);
+  }, [load]);
   const shown = useMemo(
     () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),
     [podspots, podcastId],

@@ -4,6 +4,7 @@ import type { ApiError } from '@sdk/api/errors';
 import { getPodspots, type EarnPodspot, type PodspotQuery } from '@sdk/api/podspots';
 import { requiresAttention } from '@sdk/core/go-live';
 import { PAGE_ROWS } from '@sdk/core/paging';
+import { latestCall } from '@sdk/stores/latest-call';
 
 export type DashboardCampaignsState = {
   status: 'loading' | 'ready' | 'error';
@@ -34,7 +35,7 @@ export const dashboardCampaignQueries = (podcastId: number | 'all', limit = PAGE
  * `tab=draft` gives both the rows and the Draft count. Stale answers are dropped.
  */
 export function createDashboardCampaignsStore(client: ApiClient, page = PAGE_ROWS) {
-  let latest = 0;
+  const calls = latestCall();
   let podcast: number | 'all' = 'all';
   return createStore<DashboardCampaignsState>()((set, get) => ({
     status: 'loading',
@@ -44,7 +45,7 @@ export function createDashboardCampaignsStore(client: ApiClient, page = PAGE_ROW
     attentionTotal: 0,
     limit: page,
     async load(podcastId = podcast) {
-      const call = ++latest;
+      const isCurrent = calls.begin();
       if (podcastId !== podcast) set({ limit: page });
       podcast = podcastId;
       if (get().status === 'error') set({ status: 'loading', error: null });
@@ -54,7 +55,7 @@ export function createDashboardCampaignsStore(client: ApiClient, page = PAGE_ROW
           getPodspots(client, false, draftQuery),
           getPodspots(client, false, activeQuery),
         ]);
-        if (call !== latest) return;
+        if (!isCurrent()) return;
         const rows = drafts.data.podspots;
         const draftCount = drafts.total ?? rows.length;
         set({
@@ -65,7 +66,7 @@ export function createDashboardCampaignsStore(client: ApiClient, page = PAGE_ROW
           counts: { draft: draftCount, active: active.total ?? active.data.podspots.length },
         });
       } catch (failure) {
-        if (call === latest) set({ status: 'error', error: failure as ApiError, attention: [] });
+        if (isCurrent()) set({ status: 'error', error: failure as ApiError, attention: [] });
       }
     },
     async more() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { IS_PREACT } from '@sdk/test/render-widget';
-import { renderPage, waitFor } from '../../test/render-page';
+import { renderPage, waitFor } from '../../../test/render-page';
 import { CampaignsPage } from './campaigns-page';
 
 let nextId = 1;

@@ -6,15 +6,15 @@ import type { Opportunity, OpportunityQuery } from '@sdk/api/opportunities';
 import { createOpportunitiesStore } from '@sdk/stores/opportunities-store';
 import { Toasts } from '@sdk/ui/toasts';
 import { OpportunityReviewDialog, useOpportunityActions } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 
 /**
  * The opportunities inbox's store and actions for a console page: the toasts' links ('View accepted opportunities',
  * 'View not interested') navigate inside the console. `onAccepted` runs after an accept was answered (the dashboard
  * refreshes its campaigns then: docs/behaviour/earn.md#opportunity-states). `query` (read at every fetch)
  * narrows the offered list, e.g. the dashboard's first campaigns of the top bar's podcast. `client`: the console's, or
- * one that takes prefetched answers (earn-prefetch.ts).
+ * `routeClient`, which takes the answers of calls started when the route matched (console/lib/route-start.ts).
  */
 export function useInbox(onAccepted?: () => void, query?: () => OpportunityQuery, client: ApiClient = api) {
   const navigate = useNavigate();

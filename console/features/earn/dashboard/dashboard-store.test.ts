@@ -55,4 +55,19 @@ describe('createDashboardCampaignsStore', () => {
     await store.getState().load();
     expect(store.getState()).toMatchObject({ status: 'ready', error: null, counts: { draft: 0, active: 0 } });
   });
+
+  it("drops a slower answer for the podcast chosen before: the newer choice's figures stay", async () => {
+    const fake = fakeClient({
+      'GET /earn/podspots': async ({ url }) => {
+        const q = query(url);
+        if (q.podcast_id === '1') await new Promise((resolve) => setTimeout(resolve, 20));
+        return { body: { data: { podspots: [] }, archived_podspots: 0, total: Number(q.podcast_id) } };
+      },
+    });
+    const store = createDashboardCampaignsStore(fake.client);
+    const older = store.getState().load(1);
+    await store.getState().load(2);
+    await older;
+    expect(store.getState().counts).toEqual({ draft: 2, active: 2 });
+  });
 });

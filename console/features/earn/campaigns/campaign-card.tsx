@@ -9,8 +9,8 @@ import {
   type PublisherCampaignGroup,
 } from '@sdk/core/publisher-campaigns';
 import { Artwork } from '@sdk/widgets/opportunities-inbox';
-import { paths } from '../../lib/paths';
-import { CampaignRow } from './campaign-row';
+import { paths } from '../../../lib/paths';
+import { CampaignRow } from '../shared/campaign-row';
 
 type Props = {
   group: PublisherCampaignGroup<EarnPodspot>;

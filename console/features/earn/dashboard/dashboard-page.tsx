@@ -5,19 +5,19 @@ import earningsCss from '@sdk/widgets/earnings-card/earnings-card.css?raw';
 import { EarningsCard } from '@sdk/widgets/earnings-card/earnings-card';
 import goLiveCss from '@sdk/widgets/go-live-uploader/go-live-uploader.css?raw';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { paths } from '../../lib/paths';
-import { usePodcastFilter } from '../../lib/podcast-filter';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { paths } from '../../../lib/paths';
+import { usePodcastFilter } from '../../../lib/podcast-filter';
+import { routeClient } from '../../../lib/route-start';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import earnCss from '../earn.css?raw';
+import { GoLiveDialog } from '../shared/go-live-dialog';
+import { useInbox } from '../shared/use-inbox';
 import { AttentionCard } from './attention-card';
 import { CampaignsSummary } from './campaigns-summary';
 import { dashboardInboxQuery, DashboardOpportunities } from './dashboard-opportunities';
 import { createDashboardCampaignsStore } from './dashboard-store';
-import earnCss from './earn.css?raw';
-import { earnApi } from './earn-prefetch';
-import { GoLiveDialog } from './go-live-dialog';
 import { RouterLinks } from './router-links';
-import { useInbox } from './use-inbox';
 
 adoptStyles(document, earningsCss, inboxCss, goLiveCss, earnCss);
 
@@ -28,18 +28,19 @@ function Dashboard() {
   // (docs/decisions/0008-paging-on-the-server.md).
   const podcast = useRef(podcastId);
   podcast.current = podcastId;
-  // earnApi: the first calls may have been made when the route matched (earn-prefetch.ts).
-  const [campaignsStore] = useState(() => createDashboardCampaignsStore(earnApi));
+  // routeClient: the first calls may have been made when the route matched (dashboard-calls.ts).
+  const [campaignsStore] = useState(() => createDashboardCampaignsStore(routeClient));
   const campaigns = useStore(campaignsStore);
   const inbox = useInbox(
     () => campaigns.load(),
     () => dashboardInboxQuery(podcast.current),
-    earnApi,
+    routeClient,
   );
   const [goLive, setGoLive] = useState<number | null>(null);
+  const { load: loadCampaigns } = campaigns;
   useEffect(() => {
-    campaigns.load(podcastId);
-  }, [podcastId]);
+    void loadCampaigns(podcastId);
+  }, [loadCampaigns, podcastId]);
 
   return (
     <div className="page page--narrow earn-dashboard">
@@ -64,9 +65,9 @@ function Dashboard() {
 }
 
 /** /earn: the publisher's dashboard, built from the SDK's earnings card, inbox parts and go-live steps. */
-export function EarnDashboard() {
+export function DashboardPage() {
   return (
-    <ConsoleWidgets client={earnApi}>
+    <ConsoleWidgets client={routeClient}>
       <Dashboard />
     </ConsoleWidgets>
   );

@@ -1,0 +1,74 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ApiError } from '../../api/errors';
+import type { ListState } from '../../stores/opportunities-store';
+import { ErrorView } from '../../ui/status-view';
+import { InboxLink } from './inbox-link';
+
+/** What the inbox shows while its list loads. */
+export const LOADING_TEXT = 'Loading opportunities...';
+
+/** The foot's 'Not interested {count}' link: out of the inbox with `href`, else `onClick` acts inside it. */
+export type NotInterestedLink = {
+  count: number;
+  href?: string;
+  onNavigate?: (href: string) => void;
+  onClick?: () => void;
+};
+
+type Props = {
+  /** The list on screen (the offered or the not-interested one): its failure, the loading text, or `children`. */
+  list: Pick<ListState<unknown>, 'status' | 'error'>;
+  onRetry(): void;
+  /** The loaded list: the campaign groups, or the not-interested list. */
+  children: ReactNode;
+  /** True when the filters leave nothing: 'No opportunities match these filters.' and Clear filters instead of `children`. */
+  noMatch?: boolean;
+  onClearFilters?: () => void;
+  /** The foot under the loaded list; none without it. */
+  notInterested?: NotInterestedLink | null;
+  /** How a failed load shows. Default `ErrorView` (with the widget's `error` or `auth_error` event). */
+  Failure?: ComponentType<{ error: ApiError; onRetry(): void }>;
+};
+
+/**
+ * The inbox's body under its head, shared by the widget and the console's opportunities pages: a failure with Retry,
+ * the loading text, the filters' empty result, or the loaded list; then the 'Not interested' link.
+ */
+export function InboxBody({
+  list,
+  onRetry,
+  children,
+  noMatch = false,
+  onClearFilters,
+  notInterested,
+  Failure = ErrorView,
+}: Props) {
+  return (
+    <>
+      {list.status === 'error' && list.error ? (
+        <Failure error={list.error} onRetry={onRetry} />
+      ) : list.status !== 'ready' ? (
+        <div className="ps-inbox__loading" role="status">
+          <span className="ps-spinner__dot" aria-hidden="true" />
+          {LOADING_TEXT}
+        </div>
+      ) : noMatch ? (
+        <div className="ps-inbox__empty">
+          <p className="ps-muted">No opportunities match these filters.</p>
+          <button type="button" className="ps-button ps-button--quiet" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        children
+      )}
+      {notInterested && list.status === 'ready' ? (
+        <div className="ps-inbox__foot">
+          <InboxLink href={notInterested.href} onNavigate={notInterested.onNavigate} onClick={notInterested.onClick}>
+            Not interested <span className="ps-inbox__badge">{notInterested.count}</span>
+          </InboxLink>
+        </div>
+      ) : null}
+    </>
+  );
+}
