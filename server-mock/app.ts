@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { createTokenService } from './auth.ts';
+import { createTokenService } from './http/tokens.ts';
 import type { AppContext, AppOptions } from './context.ts';
-import { faultMiddleware } from './faults.ts';
-import { errorHandler, HttpError } from './http.ts';
+import { faultMiddleware } from './middleware/faults.ts';
+import { errorHandler, HttpError } from './http/errors.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { corsMiddleware } from './middleware/cors.ts';
 import { persistMiddleware } from './middleware/persist.ts';
@@ -24,7 +24,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { mockRoutes } from './routes/mock.ts';
 import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
 import { loadScenario } from './scenarios/index.ts';
-import { createPersister, readStateFile, removeStaleTemps } from './state/persistence.ts';
+import { createPersister, readStateFile, removeStaleTemps } from './persistence/state-file.ts';
 import { serveStatic } from './static.ts';
 
 export const DEMO_PARTNER_KEY = 'pk_test_demo_host';

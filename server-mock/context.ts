@@ -1,6 +1,6 @@
-import type { TokenService } from './auth.ts';
+import type { TokenService } from './http/tokens.ts';
 import type { Store } from './state/store.ts';
-import type { FaultRule } from './faults.ts';
+import type { FaultRule } from './middleware/faults.ts';
 
 export const SCENARIOS = ['demo', 'large', 'empty'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import { HttpError } from './http.ts';
+import { HttpError } from './http/errors.ts';
 
 type Json = Record<string, any>;
 type Operation = {

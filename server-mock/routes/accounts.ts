@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, currentUser, HttpError } from '../http.ts';
+import { badRequest, currentUser, HttpError } from '../http/errors.ts';
 import type { User } from '../state/models.ts';
 import { newAccount } from '../state/onboarding-machine.ts';
 import { sendEmail } from '../state/outbox.ts';
@@ -8,7 +8,7 @@ import { findUserByEmail, nextId } from '../state/store.ts';
 import { hashPassword, verifyPassword } from '../state/passwords.ts';
 import { consumeResetToken, issueResetToken, RESET_ERRORS } from '../state/reset-tokens.ts';
 import { publicBase } from '../state/smart-feed.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createSignInThrottle } from '../http/sign-in-throttle.ts';
 
 /** What the console keeps in local storage after signing in. */
 export async function userInfo(ctx: AppContext, user: User, extra: { impersonator?: number } = {}) {

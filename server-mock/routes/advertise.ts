@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, dollars, HttpError, requireRole } from '../http.ts';
+import { badRequest, dollars, HttpError, requireRole } from '../http/errors.ts';
 import {
   advertiserPodcastsOf,
   advertiserPodspotRecord,
@@ -15,12 +15,12 @@ import {
   type AdvertiserCall,
   type AdvertiserFilter,
 } from '../state/advertiser-filters.ts';
-import { csvMoney, sendCsv } from '../state/csv.ts';
+import { csvMoney, sendCsv } from '../files/csv.ts';
 import { isoOf } from '../state/dates.ts';
 import { selectSeries, sumByDay } from '../state/facts.ts';
 import type { User } from '../state/models.ts';
 import { advertiserRatios, byFigureThenName, MAX_DAILY_DAYS, sumPerPodcast } from '../state/reports.ts';
-import { dateRange } from './query.ts';
+import { dateRange } from '../http/query.ts';
 
 const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 1000;

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, currentUser, dollars, forbidden, requireRole } from '../http.ts';
-import { csvMoney, sendCsv } from '../state/csv.ts';
+import { badRequest, currentUser, dollars, forbidden, requireRole } from '../http/errors.ts';
+import { csvMoney, sendCsv } from '../files/csv.ts';
 import {
   balanceCents,
   budgetSummary,
@@ -11,7 +11,7 @@ import {
 } from '../state/ledger.ts';
 import type { User } from '../state/models.ts';
 import { earningsFileName, earningsPeriod, lineDescription, podcastEarnings } from '../state/podcast-earnings.ts';
-import { dateRange } from './query.ts';
+import { dateRange } from '../http/query.ts';
 
 const LEDGERS = ['earnings', 'budget'] as const;
 type Ledger = (typeof LEDGERS)[number];

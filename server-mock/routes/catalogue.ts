@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http.ts';
+import { badRequest } from '../http/errors.ts';
 import type { Podcast } from '../state/models.ts';
 
 /** Most results of one name search: enough for the dropdown, small enough to answer at once. */

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { dollars, HttpError, notFound, requireRole } from '../http.ts';
+import { dollars, HttpError, notFound, requireRole } from '../http/errors.ts';
 import { nowIso, today } from '../state/dates.ts';
 import {
   indexOpportunities,
@@ -13,8 +13,8 @@ import {
   spentByCampaign,
 } from '../state/earn-rows.ts';
 import { lifecycleTick } from '../state/lifecycle.ts';
-import { optionalId } from './query.ts';
-import { inboxPage, pagedInboxQuery } from './opportunities-page.ts';
+import { optionalId } from '../http/query.ts';
+import { inboxPage, pagedInboxQuery } from '../state/opportunities-page.ts';
 import type { Opportunity, Podspot } from '../state/models.ts';
 import { nextId } from '../state/store.ts';
 

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, HttpError, notFound, requireRole } from '../http.ts';
+import { badRequest, HttpError, notFound, requireRole } from '../http/errors.ts';
 import { today } from '../state/dates.ts';
-import { campaignInstructionPdf, smartFeedInstructionPdf } from '../state/earn-instructions.ts';
+import { campaignInstructionPdf, smartFeedInstructionPdf } from '../files/instructions.ts';
 import { indexStore, monthlyEstimate, newestFirst, ownedPodcastIds, podspotRow } from '../state/earn-rows.ts';
 import { moveToPendingIfReady } from '../state/lifecycle.ts';
 import type { Podcast, Podspot } from '../state/models.ts';
-import { isMp3, MAX_MP3_BYTES } from '../state/mp3.ts';
+import { isMp3, MAX_MP3_BYTES } from '../files/mp3.ts';
 import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
-import { readUpload } from '../state/upload.ts';
-import { optionalId } from './query.ts';
+import { readUpload } from '../http/uploads.ts';
+import { optionalId } from '../http/query.ts';
 
 const NOT_MP3 = 'Please upload a valid .mp3 file'; // spec §8, verbatim
 const TOO_LARGE = `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Please upload a smaller .mp3 file.`;

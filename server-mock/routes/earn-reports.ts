@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, dollars, HttpError, requireRole } from '../http.ts';
-import { csvMoney, sendCsv } from '../state/csv.ts';
+import { badRequest, dollars, HttpError, requireRole } from '../http/errors.ts';
+import { csvMoney, sendCsv } from '../files/csv.ts';
 import { isoOf } from '../state/dates.ts';
 import { selectSeries, sumByDay } from '../state/facts.ts';
 import type { User } from '../state/models.ts';
 import { byFigureThenName, MAX_DAILY_DAYS, sumPerPodcast } from '../state/reports.ts';
-import { dateRange, optionalId } from './query.ts';
+import { dateRange, optionalId } from '../http/query.ts';
 
 /** The publisher's insights: daily earnings and downloads, per podcast report, CSV. */
 export function earnReportRoutes(ctx: AppContext): Router {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { SCENARIOS, type AppContext, type ScenarioName } from '../context.ts';
-import { parseFaultRule, type FaultRule } from '../faults.ts';
-import { badRequest, notFound } from '../http.ts';
+import { parseFaultRule, type FaultRule } from '../middleware/faults.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { loadScenario } from '../scenarios/index.ts';
 import { approvePending } from '../state/lifecycle.ts';
 

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, requireRole } from '../http.ts';
-import { htmlToLines, instructionPdf } from '../state/instruction-pdf.ts';
+import { badRequest, requireRole } from '../http/errors.ts';
+import { htmlToLines, instructionPdf } from '../files/pdf.ts';
 import { moveToPendingIfReady } from '../state/lifecycle.ts';
-import { isMp3, MAX_MP3_BYTES } from '../state/mp3.ts';
+import { isMp3, MAX_MP3_BYTES } from '../files/mp3.ts';
 import { advertiserPodcastOf } from '../state/onboarding-offers.ts';
 import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
-import { readUpload } from '../state/upload.ts';
-import { applyStep, onboardingPodspot, stepFor } from './onboarding-steps.ts';
+import { readUpload } from '../http/uploads.ts';
+import { applyStep, onboardingPodspot, stepFor } from '../http/onboarding-steps.ts';
 
 const CHOOSE_MP3 = 'Please choose an MP3 file.';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { currentUser, dollars, notFound, requireRole } from '../http.ts';
+import { currentUser, dollars, notFound, requireRole } from '../http/errors.ts';
 import {
   advertiserPodcastOf,
   acceptOffer,
@@ -10,7 +10,7 @@ import {
 } from '../state/onboarding-offers.ts';
 import { onboardingPodcastRoutes } from './onboarding-podcasts.ts';
 import { onboardingPodspotRoutes } from './onboarding-podspot.ts';
-import { applyStep, onboardingView, parseDlsPerEp, stepFor } from './onboarding-steps.ts';
+import { applyStep, onboardingView, parseDlsPerEp, stepFor } from '../http/onboarding-steps.ts';
 
 /**
  * The onboarding overlay's calls (spec §4). Every call that moves the onboarding on goes through the

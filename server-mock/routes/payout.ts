@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, dollars, requireRole } from '../http.ts';
+import { badRequest, dollars, requireRole } from '../http/errors.ts';
 import { withdraw } from '../state/ledger.ts';
 import type { PayoutAccount } from '../state/models.ts';
-import { onboardPage, pageHeaders, unknownLinkPage } from '../state/payout-page.ts';
+import { onboardPage, pageHeaders, unknownLinkPage } from '../files/payout-page.ts';
 
 export const BANK_COUNTRIES = ['AU', 'CA', 'HK', 'IE', 'NL', 'NZ', 'SG', 'GB', 'US'] as const;
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { currentUser } from '../http.ts';
+import { currentUser } from '../http/errors.ts';
 import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
 
 /** The settings page's "Your podcasts": only the signed-in user's own, with their smart feed URL. */

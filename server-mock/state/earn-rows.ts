@@ -1,7 +1,7 @@
 import type { Campaign, DailySeries, Opportunity, Podcast, Podspot } from './models.ts';
 import type { Store } from './store.ts';
 import { sumRange } from './facts.ts';
-import { dollars } from '../http.ts';
+import { dollars } from '../http/errors.ts';
 
 /** Spec §5/§9: round(estimated_dls_per_ep × cpm / 1000), whole dollars a month. */
 export const monthlyEstimate = (dlsPerEp: number, cpmCents: number) => Math.round((dlsPerEp * (cpmCents / 100)) / 1000);

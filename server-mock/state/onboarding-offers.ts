@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Campaign, Podcast, Podspot, User } from './models.ts';
 import { nextId, type Store } from './store.ts';
-import { htmlToLines } from './instruction-pdf.ts';
+import { htmlToLines } from '../files/pdf.ts';
 
 /** How many offers the onboarding shows: enough for the two-column grid, few enough to choose from. */
 export const OFFER_COUNT = 6;

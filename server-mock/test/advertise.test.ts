@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advertiserFilterFromQuery, FilterError } from '../state/advertiser-filters.ts';
-import { parseCsv } from '../state/csv.ts';
+import { parseCsv } from '../files/csv.ts';
 import { isoOf, today } from '../state/dates.ts';
 import { type TestServer, useServer } from './helpers.ts';
 

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../state/atomic-write.ts';
-import { createPersister, decodeStore, encodeStore, removeStaleTemps, StateFileError } from '../state/persistence.ts';
+import { writeFileAtomic } from '../persistence/atomic-write.ts';
+import { createPersister, decodeStore, encodeStore, removeStaleTemps, StateFileError } from '../persistence/state-file.ts';
 import { emptyStore, type Store } from '../state/store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'podspot-state-'));

@@ -1,5 +1,5 @@
-import { htmlToLines, instructionPdf } from './instruction-pdf.ts';
-import type { Campaign, Podcast, Podspot } from './models.ts';
+import { htmlToLines, instructionPdf } from './pdf.ts';
+import type { Campaign, Podcast, Podspot } from '../state/models.ts';
 import { MAX_MP3_BYTES } from './mp3.ts';
 
 /** 'podspot-campaign-instruction.pdf': what the advertiser asks for, from the campaign's script. */

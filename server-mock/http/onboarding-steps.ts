@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, currentUser, HttpError } from '../http.ts';
+import { badRequest, currentUser, HttpError } from './errors.ts';
 import type { Podspot, User } from '../state/models.ts';
 import { nextStep, type OnboardingAction, type OnboardingStep } from '../state/onboarding-machine.ts';
 

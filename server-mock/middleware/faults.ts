@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from './http.ts';
+import { badRequest } from '../http/errors.ts';
 
 /** An injected failure or delay, for integrators' tests of their error handling. */
 export type FaultRule = {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { DailySeries } from './models.ts';
-import { emptyStore, type Store } from './store.ts';
+import type { DailySeries } from '../state/models.ts';
+import { emptyStore, type Store } from '../state/store.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 
 /**

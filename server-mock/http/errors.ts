@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import type { Role, User } from './state/models.ts';
+import type { Role, User } from '../state/models.ts';
 
 /** The one error shape the client reads: `{"detail": {"<field or reason>": "<message>"}}`. */
 export type Detail = Record<string, string>;

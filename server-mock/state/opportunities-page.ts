@@ -2,9 +2,9 @@ import type { Request } from 'express';
 import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
 import { arrangeOpportunities, OPPORTUNITY_SORTS, type OpportunitySort } from '@sdk/core/opportunities.ts';
 import { firstGroups } from '@sdk/core/paging.ts';
-import { indexOpportunities, opportunityRow } from '../state/earn-rows.ts';
-import type { Opportunity } from '../state/models.ts';
-import type { Store } from '../state/store.ts';
+import { indexOpportunities, opportunityRow } from './earn-rows.ts';
+import type { Opportunity } from './models.ts';
+import type { Store } from './store.ts';
 
 /** `campaignLimit`, when given, caps the page's groups too (the dashboard: at most 10 campaigns, at most a page of rows). */
 export type PagedInboxQuery = {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badRequest } from '../http.ts';
+import { badRequest } from './errors.ts';
 import { dayOf, isIsoDate } from '../state/dates.ts';
 
 /** `start_date`/`end_date` (YYYY-MM-DD, both required, start ≤ end) as day numbers. */
