@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { advertiserFilterFromQuery } from '../../server-mock/state/advertiser-filters.ts';
 import {
   advertiserFilterQuery,
   type AdvertiserCall,
@@ -23,20 +22,5 @@ describe('advertiserFilterQuery', () => {
     ['csv', {}, {}],
   ])('%s %o → %o', (call, filters, expected) => {
     expect(advertiserFilterQuery(call, filters)).toEqual(expected);
-  });
-
-  // The server reads the query with its own table: both sides must agree on every call.
-  it.each<[AdvertiserCall, AdvertiserFilters]>([
-    ['spend', { podcastId: 12, advertiserId: 7 }],
-    ['report', { podcastId: 12, advertiserId: 7 }],
-    ['csv', { podcastId: 12, advertiserId: 7 }],
-    ['csv', { podcastId: 3 }],
-    ['report', { advertiserId: 5 }],
-  ])('the server reads %s %o back as the same filters', (call, filters) => {
-    const read = advertiserFilterFromQuery(advertiserFilterQuery(call, filters), call);
-    expect(read).toEqual({
-      publisherPodcastId: filters.podcastId === 'all' ? undefined : filters.podcastId,
-      advertiserPodcastId: filters.advertiserId === 'all' ? undefined : filters.advertiserId,
-    });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The advertiser insights' two filters and the query names that carry them — the one place the client knows the
- * naming quirk of spec §7, kept in step with the server's `server-mock/state/advertiser-filters.ts`:
+ * naming quirk of spec §7, kept in step with the server's `server-mock/http/advertiser-filters.ts`:
  *
  * | call            | selected publisher podcast | selected advertiser (advertiser podcast id) |
  * |-----------------|----------------------------|---------------------------------------------|
