@@ -1,30 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import compression from 'compression';
 import express, { type Express } from 'express';
-import { createTokenService } from './auth.ts';
-import type { AppContext, AppOptions } from './context.ts';
-import { faultMiddleware } from './faults.ts';
-import { errorHandler, HttpError } from './http.ts';
+import { createContext, type AppContext, type AppOptions } from './context.ts';
+import { advanceLifecycle } from './middleware/advance-lifecycle.ts';
 import { authMiddleware } from './middleware/auth.ts';
+import { compressWhenAsked } from './middleware/compression.ts';
 import { corsMiddleware } from './middleware/cors.ts';
+import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
+import { faultMiddleware } from './middleware/faults.ts';
 import { persistMiddleware } from './middleware/persist.ts';
-import { loadContract, validationMiddleware } from './openapi.ts';
+import { validationMiddleware } from './middleware/validation.ts';
+import { loadContract } from './openapi.ts';
 import { accountRoutes } from './routes/accounts.ts';
-import { assetRoutes } from './routes/assets.ts';
 import { advertiseRoutes } from './routes/advertise.ts';
+import { assetRoutes } from './routes/assets.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { earnOpportunitiesRoutes } from './routes/earn-opportunities.ts';
 import { earnPodspotsRoutes } from './routes/earn-podspots.ts';
 import { earnReportRoutes } from './routes/earn-reports.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { mockRoutes } from './routes/mock.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
 import { payoutRoutes } from './routes/payout.ts';
 import { settingsRoutes } from './routes/settings.ts';
-import { mockRoutes } from './routes/mock.ts';
-import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
-import { loadScenario } from './scenarios/index.ts';
-import { createPersister, readStateFile, removeStaleTemps } from './state/persistence.ts';
 import { serveStatic } from './static.ts';
 
 export const DEMO_PARTNER_KEY = 'pk_test_demo_host';
@@ -32,42 +30,23 @@ export const JSON_BODY_LIMIT = '100kb';
 
 /** The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. */
 export async function createApp(options: AppOptions = {}): Promise<{ app: Express; ctx: AppContext }> {
-  // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
-  if (options.stateFile) removeStaleTemps(options.stateFile);
-  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
-  const ctx: AppContext = {
-    store: saved ?? (await loadScenario(options.scenario ?? 'demo')),
-    tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
-    options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
-    faults: [],
-    changed: () => {},
-    flush: async () => {},
-  };
-  if (options.stateFile) {
-    const persister = createPersister(options.stateFile, () => ctx.store);
-    Object.assign(ctx, { changed: persister.changed, flush: persister.flush });
-    if (!saved) {
-      ctx.changed();
-      await ctx.flush();
-    }
-  }
+  const ctx = await createContext(options);
   const partnerKeys = (): PartnerKeys => ({
     [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins },
   });
 
+  // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
+  // the podspots advance once a call has passed auth, before any area router reads the store.
   const api = express.Router();
   api.use(corsMiddleware(() => ctx.options.partnerOrigins));
-  // Answers of 1 KB and more go compressed to clients that ask (browsers do; brotli at quality 4, else gzip): a list of
-  // opportunities shrinks about tenfold for well under a millisecond of CPU. Clients that do not ask get plain JSON,
-  // without the cost of the middleware wrapping their answer (about 5% of a small call's CPU).
-  const compress = compression({ threshold: 1024 });
-  api.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  api.use(compressWhenAsked());
   if (options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(faultMiddleware(ctx.faults));
+  api.use(faultMiddleware(() => ctx.faults));
   api.use(mockRoutes(ctx));
   api.use(validationMiddleware(loadContract()));
   api.use(authMiddleware(ctx));
+  api.use(advanceLifecycle(ctx));
   api.use(accountRoutes(ctx));
   api.use(partnerRoutes(ctx, partnerKeys));
   api.use(assetRoutes(ctx));
@@ -80,9 +59,7 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   api.use(advertiseRoutes(ctx));
   api.use(billingRoutes(ctx));
   api.use(payoutRoutes(ctx));
-  api.use(() => {
-    throw new HttpError(404, { error: 'No such API call.' });
-  });
+  api.use(noSuchCall);
   api.use(errorHandler);
 
   const app = express();

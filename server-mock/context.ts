@@ -1,6 +1,10 @@
-import type { TokenService } from './auth.ts';
+import { randomBytes } from 'node:crypto';
+import { createTokenService, type TokenService } from './http/tokens.ts';
+import type { FaultRule } from './middleware/faults.ts';
+import { createPersister } from './persistence/persister.ts';
+import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
+import { loadScenario } from './scenarios/index.ts';
 import type { Store } from './state/store.ts';
-import type { FaultRule } from './faults.ts';
 
 export const SCENARIOS = ['demo', 'large', 'empty'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -34,3 +38,27 @@ export type AppContext = {
   /** Resolves once every change so far is saved to `stateFile` (at once without one). */
   flush(): Promise<void>;
 };
+
+/** The state behind one app: the store (from `--state FILE` when it exists, else the scenario), tokens, fault rules. */
+export async function createContext(options: AppOptions): Promise<AppContext> {
+  // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
+  if (options.stateFile) removeStaleTemps(options.stateFile);
+  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
+  const ctx: AppContext = {
+    store: saved ?? (await loadScenario(options.scenario ?? 'demo')),
+    tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
+    options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
+    faults: [],
+    changed: () => {},
+    flush: async () => {},
+  };
+  if (options.stateFile) {
+    const persister = createPersister(options.stateFile, () => ctx.store);
+    Object.assign(ctx, { changed: persister.changed, flush: persister.flush });
+    if (!saved) {
+      ctx.changed();
+      await ctx.flush();
+    }
+  }
+  return ctx;
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SCENARIOS, type ScenarioName } from './context.ts';
 import { createApp } from './app.ts';
-import { StateFileError } from './state/persistence.ts';
+import { StateFileError } from './persistence/state-file.ts';
 
 /** `npm run mock -- --scenario large --port 4010 --state .state/mock.json`: the API alone. */
 const { values } = parseArgs({

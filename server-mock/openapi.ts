@@ -1,11 +1,23 @@
 import { readFileSync } from 'node:fs';
-import type { RequestHandler } from 'express';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import { HttpError } from './http.ts';
 
-type Json = Record<string, any>;
+/** The parts of the OpenAPI document read here; ajv checks the schemas themselves. */
+type Schema = Record<string, unknown>;
+/** Media type → its schema. */
+type Content = Record<string, { schema?: Schema } | undefined>;
+type Parameter = { $ref?: string; in?: string; name: string; required?: boolean; schema?: Schema };
+type ResponseDoc = { $ref?: string; content?: Content };
+export type OperationDoc = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Content; required?: boolean };
+  responses?: Record<string, ResponseDoc>;
+};
+/** Methods as keys, beside the parameters all of them share. */
+type PathItem = { parameters?: Parameter[]; [method: string]: OperationDoc | Parameter[] | undefined };
+type ContractDoc = { paths: Record<string, PathItem> };
+
 type Operation = {
   method: string;
   template: string;
@@ -24,33 +36,34 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').r
 
 /** Compiles `server-mock/openapi.yaml` once: request validators for the server, response validators for the tests. */
 export function loadContract(path: URL = CONTRACT_PATH) {
-  const doc = parse(readFileSync(path, 'utf8')) as Json;
+  const doc = parse(readFileSync(path, 'utf8')) as ContractDoc;
   const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: 'api' });
   const schemaAt = (ref: string) => ajv.getSchema(`api#${ref}`)!;
-  const resolve = (node: Json): Json =>
-    node?.$ref ? { ...resolve(lookup(doc, node.$ref)), ...without(node, '$ref') } : node;
+  const resolve = <T extends { $ref?: string }>(node: T): T =>
+    node?.$ref ? ({ ...resolve(lookup(doc, node.$ref) as T), ...without(node, '$ref') } as T) : node;
 
   const operations: Operation[] = [];
-  for (const [template, item] of Object.entries(doc.paths as Json)) {
-    for (const [method, op] of Object.entries(item as Json)) {
+  for (const [template, item] of Object.entries(doc.paths)) {
+    for (const [method, entry] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
+      const op = entry as OperationDoc;
       const base = `/${pointer('paths', template, method)}`;
       const bodyPath = `${base}/${pointer('requestBody', 'content', 'application/json', 'schema')}`;
       const hasJsonBody = Boolean(op.requestBody?.content?.['application/json']);
-      const params = [...((item as Json).parameters ?? []), ...(op.parameters ?? [])]
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
         .map(resolve)
         .filter((p) => p.in === 'query');
       const responses = new Map<string, ValidateFunction | null>();
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        const resolved = resolve(response as Json);
+        const resolved = resolve(response);
         const schema = resolved.content?.['application/json']?.schema;
         responses.set(
           status,
           schema
             ? ajv.compile({
-                $ref: `api#${(response as Json).$ref ? `${(response as Json).$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}` : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`}`,
+                $ref: `api#${response.$ref ? `${response.$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}` : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`}`,
               })
             : null,
         );
@@ -64,7 +77,7 @@ export function loadContract(path: URL = CONTRACT_PATH) {
         query: params.map((p) => ({
           name: p.name,
           required: Boolean(p.required),
-          validate: ajv.compile(rebase(p.schema ?? {})),
+          validate: ajv.compile(rebase(p.schema ?? {}) as AnySchema),
         })),
         responses,
       });
@@ -86,14 +99,17 @@ export function loadContract(path: URL = CONTRACT_PATH) {
 }
 export type Contract = ReturnType<typeof loadContract>;
 
-function lookup(doc: Json, ref: string): Json {
+function lookup(doc: ContractDoc, ref: string): unknown {
   return ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    );
 }
 /** Local refs of a schema lifted out of the document point back into it. */
-const rebase = (node: any): any =>
+const rebase = (node: unknown): unknown =>
   Array.isArray(node)
     ? node.map(rebase)
     : node && typeof node === 'object'
@@ -104,65 +120,4 @@ const rebase = (node: any): any =>
           ]),
         )
       : node;
-const without = (node: Json, key: string) => Object.fromEntries(Object.entries(node).filter(([k]) => k !== key));
-
-/** Turns the first schema violation into the `{detail: {field: message}}` the client shows. */
-export function toDetail(error: ErrorObject | undefined, fallbackField = 'body'): Record<string, string> {
-  if (!error) return { [fallbackField]: 'Invalid value.' };
-  const segments = error.instancePath.split('/').filter(Boolean);
-  if (error.keyword === 'required') return { [(error.params as Json).missingProperty]: 'This field is required.' };
-  if (error.keyword === 'additionalProperties')
-    return { [(error.params as Json).additionalProperty]: 'This field is not allowed.' };
-  const field = segments.at(-1) ?? fallbackField;
-  const messages: Record<string, string> = {
-    type: `Must be ${article((error.params as Json).type)}.`,
-    format:
-      (error.params as Json).format === 'email'
-        ? 'Enter a valid email address.'
-        : `Must be a valid ${(error.params as Json).format}.`,
-    minLength:
-      (error.params as Json).limit === 1
-        ? 'This field may not be blank.'
-        : `Must be at least ${(error.params as Json).limit} characters.`,
-    maxLength: `Must be at most ${(error.params as Json).limit} characters.`,
-    minimum: `Must be at least ${(error.params as Json).limit}.`,
-    maximum: `Must be at most ${(error.params as Json).limit}.`,
-    enum: `Must be one of: ${((error.params as Json).allowedValues ?? []).join(', ')}.`,
-  };
-  return { [field]: messages[error.keyword] ?? `Invalid value (${error.message ?? error.keyword}).` };
-}
-const article = (type: string) => (/^[aeiou]/.test(String(type)) ? `an ${type}` : `a ${type}`);
-
-/** Validates JSON bodies and query parameters of documented operations; undocumented paths pass through. */
-export function validationMiddleware(contract: Contract): RequestHandler {
-  return (req, _res, next) => {
-    const op = contract.find(req.method, req.path);
-    if (!op) return next();
-    for (const param of op.query) {
-      const value = req.query[param.name];
-      if (value === undefined) {
-        if (param.required) throw new HttpError(400, { [param.name]: 'This field is required.' });
-        continue;
-      }
-      const coerced =
-        typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && isNumeric(param.validate) ? Number(value) : value;
-      if (!param.validate(coerced)) throw new HttpError(400, toDetail(param.validate.errors?.[0], param.name));
-    }
-    if (
-      op.body &&
-      req.is('application/json') !== 'application/json' &&
-      op.bodyRequired &&
-      !isMultipart(req.get('content-type'))
-    ) {
-      if (req.body === undefined || Object.keys(req.body ?? {}).length === 0) {
-        throw new HttpError(400, { body: 'Send a JSON body (Content-Type: application/json).' });
-      }
-    }
-    if (op.body && (req.body !== undefined || op.bodyRequired)) {
-      if (!op.body(req.body ?? {})) throw new HttpError(400, toDetail(op.body.errors?.[0]));
-    }
-    next();
-  };
-}
-const isMultipart = (type?: string) => Boolean(type?.startsWith('multipart/'));
-const isNumeric = (validate: ValidateFunction) => ['integer', 'number'].includes((validate.schema as Json)?.type);
+const without = (node: object, key: string) => Object.fromEntries(Object.entries(node).filter(([k]) => k !== key));

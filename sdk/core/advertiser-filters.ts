@@ -1,7 +1,7 @@
 /**
  * The advertiser insights' two filters and the query names that carry them — the one place the client knows the
  * naming quirk (docs/behaviour/advertise.md#filter-names-of-the-advertiser-calls), kept in step with the server's
- * `server-mock/state/advertiser-filters.ts`:
+ * `server-mock/http/advertiser-filters.ts`:
  *
  * | call            | selected publisher podcast | selected advertiser (advertiser podcast id) |
  * |-----------------|----------------------------|---------------------------------------------|

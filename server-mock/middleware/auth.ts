@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** Calls anyone may make: sign-in, sign-up, recovery, partner token minting, public assets. */
 const PUBLIC: RegExp[] = [

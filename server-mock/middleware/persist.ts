@@ -27,12 +27,10 @@ export function persistMiddleware(flush: () => Promise<void>): RequestHandler {
           }
           const body = JSON.stringify({ detail: { error: SAVE_FAILED } });
           res.removeHeader('ETag');
-          res
-            .status(500)
-            .set({
-              'Content-Type': 'application/json; charset=utf-8',
-              'Content-Length': String(Buffer.byteLength(body)),
-            });
+          res.status(500).set({
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Length': String(Buffer.byteLength(body)),
+          });
           end(body);
         },
       );

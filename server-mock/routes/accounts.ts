@@ -1,14 +1,23 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, currentUser, HttpError } from '../http.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { publicBase } from '../http/public-url.ts';
+import { currentUser } from '../http/session.ts';
+import { createSignInThrottle } from '../http/sign-in-throttle.ts';
+import {
+  addAccount,
+  applyForInvite,
+  changePassword,
+  checkPassword,
+  isInviteCode,
+  resetPassword,
+  sendPasswordReset,
+  updateProfile,
+} from '../state/accounts.ts';
 import type { User } from '../state/models.ts';
-import { newAccount } from '../state/onboarding-machine.ts';
-import { sendEmail } from '../state/outbox.ts';
-import { findUserByEmail, nextId } from '../state/store.ts';
-import { hashPassword, verifyPassword } from '../state/passwords.ts';
-import { consumeResetToken, issueResetToken, RESET_ERRORS } from '../state/reset-tokens.ts';
-import { publicBase } from '../state/smart-feed.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import { hashPassword } from '../state/passwords.ts';
+import { RESET_ERRORS } from '../state/reset-tokens.ts';
+import { findUserByEmail } from '../state/store.ts';
 
 /** What the console keeps in local storage after signing in. */
 export async function userInfo(ctx: AppContext, user: User, extra: { impersonator?: number } = {}) {
@@ -25,8 +34,6 @@ export async function userInfo(ctx: AppContext, user: User, extra: { impersonato
 }
 
 const INCORRECT = 'Incorrect email or password.';
-/** The one invite code the mock accepts (compared case-insensitively). */
-export const INVITE_CODE = 'PODSPOT-INVITE';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 const OK = { success: true } as const;
 
@@ -43,9 +50,8 @@ export function accountRoutes(ctx: AppContext): Router {
 
   const checkCredentials = async (email: string, password: string, ip: string): Promise<User> => {
     throttle.check(email, ip);
-    const user = findUserByEmail(ctx.store, email);
-    const ok = user ? await verifyPassword(password, user.password_hash) : false;
-    if (!user || !ok) {
+    const user = await checkPassword(ctx.store, email, password);
+    if (!user) {
       throttle.fail(email, ip);
       throw new HttpError(401, { error: INCORRECT });
     }
@@ -76,11 +82,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/signup/', async (req, res) => {
     const { invite_code, email, password, is_publisher, is_network } = req.body;
     const [first_name, last_name] = [text(req.body, 'first_name'), text(req.body, 'last_name')];
-    if (
-      String(invite_code ?? '')
-        .trim()
-        .toUpperCase() !== INVITE_CODE
-    ) {
+    if (!isInviteCode(invite_code)) {
       throw badRequest(
         'invite_code',
         'This invite code is not valid. Check the code in your invitation, or apply for an invite.',
@@ -88,40 +90,18 @@ export function accountRoutes(ctx: AppContext): Router {
     }
     if (findUserByEmail(ctx.store, email)) throw badRequest('email', EMAIL_TAKEN);
     const password_hash = await hashPassword(password);
-    const store = ctx.store; // a reset during hashing must not receive this user
-    if (findUserByEmail(store, email)) throw badRequest('email', EMAIL_TAKEN); // a twin request won the race
-    const { roles, state } = newAccount({ is_publisher, is_network });
-    const user: User = {
-      id: nextId(store),
-      email: email.trim().toLowerCase(),
-      first_name,
-      last_name,
-      password_hash,
-      roles,
-      is_admin: false,
-      onboarding: { state, completed: false, estimated_dls_per_ep: 0 },
-      created_at: new Date().toISOString(),
-    };
-    store.users.push(user);
+    const user = addAccount(ctx.store, { email, first_name, last_name, password_hash, is_publisher, is_network });
+    if (!user) throw badRequest('email', EMAIL_TAKEN); // a twin request won the race while this one hashed
     ctx.changed();
     res.status(201).json(await userInfo(ctx, user));
   });
 
   router.post('/invite/', (req, res) => {
-    const application = {
+    applyForInvite(ctx.store, {
       first_name: text(req.body, 'first_name'),
       last_name: text(req.body, 'last_name'),
       email: text(req.body, 'email').toLowerCase(),
       podcast_name: text(req.body, 'podcast_name'),
-      created_at: new Date().toISOString(),
-    };
-    ctx.store.inviteApplications.push(application);
-    sendEmail(ctx.store, {
-      to: application.email,
-      subject: 'We received your Podspot invite request',
-      text:
-        `Hi ${application.first_name},\n\nthank you for applying to Podspot with "${application.podcast_name}". ` +
-        'A member of our team will respond within 24 hours.\n\nThe Podspot team',
     });
     ctx.changed();
     res.json(OK);
@@ -129,17 +109,8 @@ export function accountRoutes(ctx: AppContext): Router {
 
   // Always the same answer, so the form cannot be used to find out who has an account.
   router.post('/forgot_password', (req, res) => {
-    const user = findUserByEmail(ctx.store, req.body.email);
-    if (user) {
-      const link = `${publicBase(ctx.options.publicUrl, req)}/reset-password?token=${issueResetToken(ctx.store, user.id)}`;
-      sendEmail(ctx.store, {
-        to: user.email,
-        subject: 'Reset your Podspot password',
-        text:
-          `Hi ${user.first_name},\n\nto choose a new password, open this link within one hour:\n${link}\n\n` +
-          'If you did not ask for this, ignore this email: your password stays the same.\n\nThe Podspot team',
-        link,
-      });
+    const base = publicBase(ctx.options.publicUrl, req);
+    if (sendPasswordReset(ctx.store, req.body.email, (token) => `${base}/reset-password?token=${token}`)) {
       ctx.changed();
     }
     res.json(OK);
@@ -147,11 +118,8 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/reset_password', async (req, res) => {
     const password_hash = await hashPassword(req.body.new_password);
-    const result = consumeResetToken(ctx.store, req.body.reset_password_token);
-    if ('error' in result) throw badRequest('reset_password_token', RESET_ERRORS[result.error]);
-    const user = ctx.store.users.find((u) => u.id === result.userId);
-    if (!user) throw badRequest('reset_password_token', RESET_ERRORS.unknown);
-    user.password_hash = password_hash;
+    const user = resetPassword(ctx.store, req.body.reset_password_token, password_hash);
+    if (typeof user === 'string') throw badRequest('reset_password_token', RESET_ERRORS[user]);
     throttle.succeed(user.email, ''); // the owner proved themselves: earlier failed guesses no longer lock them out
     ctx.changed();
     res.json(OK);
@@ -164,21 +132,17 @@ export function accountRoutes(ctx: AppContext): Router {
       last_name: text(req.body, 'last_name'),
       email: text(req.body, 'email').toLowerCase(),
     };
-    const other = findUserByEmail(ctx.store, changes.email);
-    if (other && other.id !== user.id) throw badRequest('email', EMAIL_TAKEN);
-    Object.assign(user, changes);
+    if (!updateProfile(ctx.store, user, changes)) throw badRequest('email', EMAIL_TAKEN);
     ctx.changed();
     res.json({ first_name: user.first_name, last_name: user.last_name, email: user.email });
   });
 
   // The console shows detail.error for this call (docs/behaviour/settings.md#errors).
   router.post('/user/change_password', async (req, res) => {
-    const user = currentUser(res);
-    if (!(await verifyPassword(req.body.password, user.password_hash)))
-      throw badRequest('error', 'Your current password is incorrect.');
-    if (req.body.new_password === req.body.password)
+    const outcome = await changePassword(currentUser(res), req.body.password, req.body.new_password);
+    if (outcome === 'incorrect') throw badRequest('error', 'Your current password is incorrect.');
+    if (outcome === 'unchanged')
       throw badRequest('error', 'Choose a new password that is different from your current one.');
-    user.password_hash = await hashPassword(req.body.new_password);
     ctx.changed();
     res.json(OK);
   });

@@ -1,29 +1,52 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, dollars, HttpError, requireRole } from '../http.ts';
-import {
-  advertiserPodcastsOf,
-  advertiserPodspotRecord,
-  advertiserPodspots,
-  lifetimeSpend,
-  publisherPodcastsOf,
-} from '../state/advertiser.ts';
+import { csvMoney } from '../files/csv.ts';
 import {
   advertiserFilterFromQuery,
   ADVERTISER_FILTER_PARAMS,
-  FilterError,
   type AdvertiserCall,
+} from '../http/advertiser-filters.ts';
+import { sendCsv } from '../http/downloads.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { dailyRange, dateRange } from '../http/query.ts';
+import { requireRole } from '../http/session.ts';
+import {
+  advertiserPodcastsOf,
+  advertiserPodspotRecord,
+  advertiserPodspotRecords,
+  advertiserReport,
+  findAdvertiserPodspot,
+  foreignFilter,
+  lifetimeSpend,
+  publisherPodcastsOf,
   type AdvertiserFilter,
-} from '../state/advertiser-filters.ts';
-import { csvMoney, sendCsv } from '../state/csv.ts';
-import { isoOf } from '../state/dates.ts';
-import { selectSeries, sumByDay } from '../state/facts.ts';
+} from '../state/advertiser.ts';
+import { selectSeries } from '../state/facts.ts';
 import type { User } from '../state/models.ts';
-import { advertiserRatios, byFigureThenName, MAX_DAILY_DAYS, sumPerPodcast } from '../state/reports.ts';
-import { dateRange } from './query.ts';
+import { dollars } from '../state/money.ts';
+import { advertiserRatios, dailySums, type PodcastSums } from '../state/reports.ts';
 
 const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 1000;
+
+const FOREIGN_FILTER = {
+  publisherPodcast: 'None of your campaigns runs on this podcast. Choose a podcast from the list.',
+  advertiser: 'You have no campaigns for this advertiser. Choose an advertiser from the list.',
+} as const;
+
+/** The report's figures of one row or of the totals, in dollars. */
+const figures = (sums: PodcastSums) => {
+  const { cpm, cpa, cpd } = advertiserRatios(sums);
+  return {
+    spend: dollars(sums.spend_cents),
+    impressions: sums.impressions,
+    cpm,
+    acquisitions: sums.acquisitions,
+    cpa,
+    downloads: sums.acquired_downloads,
+    cpd,
+  };
+};
 
 /** The advertiser's area: filter options, campaigns' podspots, daily spend, per-podcast report and CSV, podspot copy edits. */
 export function advertiseRoutes(ctx: AppContext): Router {
@@ -31,31 +54,9 @@ export function advertiseRoutes(ctx: AppContext): Router {
 
   /** The call's filters; ids that are not the advertiser's own answer 404, so ids of others do not leak. */
   const filterOf = (req: Request, user: User, call: AdvertiserCall): AdvertiserFilter => {
-    let filter: AdvertiserFilter;
-    try {
-      filter = advertiserFilterFromQuery(req.query, call);
-    } catch (error) {
-      if (error instanceof FilterError) throw badRequest(error.param, error.message);
-      throw error;
-    }
-    const names = ADVERTISER_FILTER_PARAMS[call];
-    const { publisherPodcastId, advertiserPodcastId } = filter;
-    if (
-      publisherPodcastId !== undefined &&
-      advertiserPodspots(ctx.store, user.id, { publisherPodcastId }).length === 0
-    ) {
-      throw new HttpError(404, {
-        [names.publisherPodcast]: 'None of your campaigns runs on this podcast. Choose a podcast from the list.',
-      });
-    }
-    if (
-      advertiserPodcastId !== undefined &&
-      !advertiserPodcastsOf(ctx.store, user.id).some((p) => p.id === advertiserPodcastId)
-    ) {
-      throw new HttpError(404, {
-        [names.advertiser]: 'You have no campaigns for this advertiser. Choose an advertiser from the list.',
-      });
-    }
+    const filter = advertiserFilterFromQuery(req.query, call);
+    const foreign = foreignFilter(ctx.store, user.id, filter);
+    if (foreign) throw new HttpError(404, { [ADVERTISER_FILTER_PARAMS[call][foreign]]: FOREIGN_FILTER[foreign] });
     return filter;
   };
 
@@ -63,11 +64,7 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const user = requireRole(res, 'advertiser');
     const range = dateRange(req);
     const filter = filterOf(req, user, call);
-    const podcasts = publisherPodcastsOf(ctx.store, user.id, filter);
-    const selected = selectSeries(ctx.store, { advertiserUserId: user.id, ...filter });
-    const { rows, totals } = sumPerPodcast(selected, podcasts, range.firstDay, range.lastDay);
-    rows.sort(byFigureThenName('spend_cents'));
-    return { range, rows, totals };
+    return { range, ...advertiserReport(ctx.store, user.id, filter, range.firstDay, range.lastDay) };
   };
 
   router.get('/advertise/publishers', (_req, res) => {
@@ -87,72 +84,37 @@ export function advertiseRoutes(ctx: AppContext): Router {
 
   router.get('/advertise/podspots', (_req, res) => {
     const user = requireRole(res, 'advertiser');
-    const spend = lifetimeSpend(ctx.store);
-    const podspots = advertiserPodspots(ctx.store, user.id)
-      .map(({ podspot, campaign }) => advertiserPodspotRecord(ctx.store, podspot, campaign, spend.get(podspot.id) ?? 0))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     // Nested twice: the spec's client reads data.data.podspots.
-    res.json({ data: { data: { podspots } } });
+    res.json({ data: { data: { podspots: advertiserPodspotRecords(ctx.store, user.id) } } });
   });
 
   router.get('/advertise/advertiser/spend', (req, res) => {
     const user = requireRole(res, 'advertiser');
-    const { firstDay, lastDay } = dateRange(req);
-    if (lastDay - firstDay + 1 > MAX_DAILY_DAYS) throw badRequest('start_date', 'Choose a range of at most 20 years.');
+    const { firstDay, lastDay } = dailyRange(req);
     const filter = filterOf(req, user, 'spend');
-    const sums = sumByDay(
-      selectSeries(ctx.store, { advertiserUserId: user.id, ...filter }),
-      ['spend_cents', 'impressions'],
-      firstDay,
-      lastDay,
-    );
-    let spendCents = 0;
-    let impressions = 0;
-    const data = Array.from(sums.spend_cents, (cents, i) => {
-      spendCents += cents;
-      impressions += sums.impressions[i];
-      return { date: isoOf(firstDay + i), spend: dollars(cents), impressions: sums.impressions[i] };
+    const selected = selectSeries(ctx.store, { advertiserUserId: user.id, ...filter });
+    const { days, totals } = dailySums(selected, ['spend_cents', 'impressions'], firstDay, lastDay);
+    res.json({
+      data: days.map((d) => ({ date: d.date, spend: dollars(d.spend_cents), impressions: d.impressions })),
+      total_spend: dollars(totals.spend_cents),
+      total_impressions: totals.impressions,
     });
-    res.json({ data, total_spend: dollars(spendCents), total_impressions: impressions });
   });
 
   router.get('/advertise/advertiser/report', (req, res) => {
     const { rows, totals } = report(req, res, 'report');
-    const data = rows.map(({ podcast, sums }) => {
-      const { cpm, cpa, cpd } = advertiserRatios(sums);
-      return {
-        id: podcast.id,
-        name: podcast.name,
-        small_artwork: podcast.small_artwork,
-        spend: dollars(sums.spend_cents),
-        impressions: sums.impressions,
-        cpm,
-        acquisitions: sums.acquisitions,
-        cpa,
-        downloads: sums.acquired_downloads,
-        cpd,
-      };
-    });
-    const { cpm, cpa, cpd } = advertiserRatios(totals);
-    res.json({
-      data,
-      totals: [
-        {
-          spend: dollars(totals.spend_cents),
-          impressions: totals.impressions,
-          cpm,
-          acquisitions: totals.acquisitions,
-          cpa,
-          downloads: totals.acquired_downloads,
-          cpd,
-        },
-      ],
-    });
+    const data = rows.map(({ podcast, sums }) => ({
+      id: podcast.id,
+      name: podcast.name,
+      small_artwork: podcast.small_artwork,
+      ...figures(sums),
+    }));
+    res.json({ data, totals: [figures(totals)] });
   });
 
   router.get('/advertise/advertiser/report/download', (req, res) => {
     const { range, rows, totals } = report(req, res, 'csv');
-    const line = (name: string, s: typeof totals) => {
+    const line = (name: string, s: PodcastSums) => {
       const r = advertiserRatios(s);
       return [
         name,
@@ -174,7 +136,7 @@ export function advertiseRoutes(ctx: AppContext): Router {
 
   router.put('/podspot/:id', (req, res) => {
     const user = requireRole(res, 'advertiser');
-    const found = advertiserPodspots(ctx.store, user.id).find(({ podspot }) => String(podspot.id) === req.params.id);
+    const found = findAdvertiserPodspot(ctx.store, user.id, req.params.id);
     if (!found) throw new HttpError(404, { error: 'No podspot with this id in your campaigns.' });
     const title = String(req.body.podspot_rss_content_title).trim();
     const description = String(req.body.podspot_rss_content_description).trim();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { coverPng } from '../artwork/cover.ts';
-import { notFound } from '../http.ts';
+import { notFound } from '../http/errors.ts';
 
 /** Podcast artwork (generated: the catalogue has no real covers) and uploaded audio for preview players. */
 export function assetRoutes(ctx: AppContext): Router {

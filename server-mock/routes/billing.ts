@@ -1,32 +1,31 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, currentUser, dollars, forbidden, requireRole } from '../http.ts';
-import { csvMoney, sendCsv } from '../state/csv.ts';
+import { csvMoney } from '../files/csv.ts';
+import { sendCsv } from '../http/downloads.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { dateRange } from '../http/query.ts';
+import { currentUser, requireRole } from '../http/session.ts';
 import {
   balanceCents,
   budgetSummary,
-  budgetTransactions,
-  publisherTransactions,
+  defaultLedger,
+  LEDGER_ROLES,
+  LEDGERS,
+  transactionsOf,
+  type Ledger,
   type Transaction,
 } from '../state/ledger.ts';
 import type { User } from '../state/models.ts';
+import { dollars } from '../state/money.ts';
 import { earningsFileName, earningsPeriod, lineDescription, podcastEarnings } from '../state/podcast-earnings.ts';
-import { dateRange } from './query.ts';
 
-const LEDGERS = ['earnings', 'budget'] as const;
-type Ledger = (typeof LEDGERS)[number];
-
-/**
- * Which ledger GET /billing/transactions lists: `ledger` when given, else the publisher's earnings ledger,
- * or the budget ledger for an advertiser-only user. A user with both roles passes `ledger=budget` on the
- * advertising page.
- */
+/** Which ledger GET /billing/transactions lists: `ledger` when given, else the user's default one. */
 function ledgerOf(req: Request, user: User): Ledger {
   const asked = req.query.ledger;
   if (asked !== undefined && !LEDGERS.includes(asked as Ledger))
     throw badRequest('ledger', `Must be one of: ${LEDGERS.join(', ')}.`);
-  const ledger = (asked as Ledger | undefined) ?? (user.roles.includes('publisher') ? 'earnings' : 'budget');
-  const role = ledger === 'earnings' ? 'publisher' : 'advertiser';
+  const ledger = (asked as Ledger | undefined) ?? defaultLedger(user);
+  const role = LEDGER_ROLES[ledger];
   if (!user.roles.includes(role)) throw forbidden(`The ${ledger} ledger needs the ${role} role.`);
   return ledger;
 }
@@ -54,11 +53,7 @@ export function billingRoutes(ctx: AppContext): Router {
 
   router.get('/billing/transactions', (req, res) => {
     const user = currentUser(res);
-    const list =
-      ledgerOf(req, user) === 'earnings'
-        ? publisherTransactions(ctx.store, user.id)
-        : budgetTransactions(ctx.store, user.id);
-    res.json({ transactions: list.map(wire) });
+    res.json({ transactions: transactionsOf(ctx.store, user.id, ledgerOf(req, user)).map(wire) });
   });
 
   router.get('/billing/budget', (_req, res) => {

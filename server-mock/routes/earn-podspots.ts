@@ -1,40 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, HttpError, notFound, requireRole } from '../http.ts';
+import { campaignInstructionPdf, smartFeedInstructionPdf } from '../files/instructions.ts';
+import { isMp3, MAX_MP3_BYTES, MAX_MP3_MB } from '../files/mp3.ts';
+import { sendPdf } from '../http/downloads.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { publicBase } from '../http/public-url.ts';
+import { campaignTab, optionalId, optionalNumber } from '../http/query.ts';
+import { requireRole } from '../http/session.ts';
+import { readUpload } from '../http/uploads.ts';
 import { today } from '../state/dates.ts';
-import { campaignInstructionPdf, smartFeedInstructionPdf } from '../state/earn-instructions.ts';
-import { indexStore, monthlyEstimate, newestFirst, ownedPodcastIds, podspotRow } from '../state/earn-rows.ts';
-import { moveToPendingIfReady } from '../state/lifecycle.ts';
+import { indexStore, podspotRow } from '../state/earn-rows.ts';
 import type { Podcast, Podspot } from '../state/models.ts';
-import { isMp3, MAX_MP3_BYTES } from '../state/mp3.ts';
-import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
-import { readUpload } from '../state/upload.ts';
-import { optionalId } from './query.ts';
+import { advertiserPodcastOf } from '../state/onboarding-offers.ts';
+import {
+  findOwnPodspot,
+  integrateSmartFeed,
+  offeredCampaign,
+  podspotList,
+  replaceAudio,
+  setArchived,
+} from '../state/podspots.ts';
+import { findOwnPodcast } from '../state/publisher.ts';
+import { smartFeedUrl } from '../state/smart-feed.ts';
 
 const NOT_MP3 = 'Please upload a valid .mp3 file'; // verbatim from docs/behaviour/earn.md#errors
-const TOO_LARGE = `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Please upload a smaller .mp3 file.`;
-
-/**
- * The campaigns page's tabs (docs/behaviour/earn.md#tabs, sdk/core/campaign-tabs): draft; active = approved-active or
- * pending; inactive = approved-inactive; pending and approved by state; all.
- */
-function inTab(p: Pick<Podspot, 'aasm_state' | 'status'>, tab: string): boolean {
-  switch (tab) {
-    case 'draft':
-      return p.aasm_state === 'draft';
-    case 'active':
-      return (p.aasm_state === 'approved' && p.status === 'active') || p.aasm_state === 'pending';
-    case 'inactive':
-      return p.aasm_state === 'approved' && p.status === 'inactive';
-    case 'pending':
-      return p.aasm_state === 'pending';
-    case 'approved':
-      return p.aasm_state === 'approved';
-    default:
-      return true;
-  }
-}
+const TOO_LARGE = `The file is larger than ${MAX_MP3_MB} MB. Please upload a smaller .mp3 file.`;
 
 /** The publisher's campaigns (podspots): list, one, archive, upload, smart feed, instruction PDFs. */
 export function earnPodspotsRoutes(ctx: AppContext): Router {
@@ -42,58 +32,29 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
 
   /** One of the signed-in publisher's podspots (or podcasts); 404 for anyone else's, so ids do not leak. */
   const ownPodspot = (res: Response, rawId: string): Podspot => {
-    const owned = ownedPodcastIds(ctx.store, requireRole(res, 'publisher').id);
-    const podspot = ctx.store.podspots.find((p) => String(p.id) === rawId && owned.has(p.publisher_podcast_id));
+    const podspot = findOwnPodspot(ctx.store, requireRole(res, 'publisher').id, rawId);
     if (!podspot) throw notFound('No podspot with this id.');
     return podspot;
   };
   const ownPodcast = (res: Response, rawId: string): Podcast => {
-    const user = requireRole(res, 'publisher');
-    const podcast = ctx.store.podcasts.find((p) => String(p.id) === rawId && p.owner_id === user.id);
+    const podcast = findOwnPodcast(ctx.store, requireRole(res, 'publisher').id, rawId);
     if (!podcast) throw notFound('No podcast of yours has this id.');
     return podcast;
   };
   const row = (podspot: Podspot) => podspotRow(indexStore(ctx.store), podspot, today());
   const feedOf = (req: Request, podcast: Podcast) => smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast);
-  const sendPdf = (res: Response, fileName: string, bytes: Uint8Array) =>
-    res
-      .type('application/pdf')
-      .set('Content-Disposition', `attachment; filename="${fileName}"`)
-      .send(Buffer.from(bytes));
 
+  // Optional (the contract validates them): podcast_id and tab filter; offset and limit page the newest-first list.
   router.get('/earn/podspots', (req, res) => {
     const user = requireRole(res, 'publisher');
-    const { store } = ctx;
-    const owned = ownedPodcastIds(store, user.id);
-    const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
-    const wantArchived = req.query.archived === 'true';
-    // Optional (the contract validates them): podcast_id and tab (the campaigns page's tab rule) filter; offset and
-    // limit page the newest-first list; total is its length before paging. archived_podspots counts every podcast.
-    const podcastId = optionalId(req, 'podcast_id');
-    const tab = typeof req.query.tab === 'string' ? req.query.tab : 'all';
-    const listed = mine
-      .filter(
-        (p) =>
-          p.archived === wantArchived &&
-          (podcastId === undefined || p.publisher_podcast_id === podcastId) &&
-          inTab(p, tab),
-      )
-      .sort(newestFirst);
-    const offset = Number(req.query.offset ?? 0);
-    const page =
-      req.query.limit === undefined ? listed.slice(offset) : listed.slice(offset, offset + Number(req.query.limit));
-    const ix = indexStore(store);
-    const day = today();
-    const podspots = page.map((p) => {
-      const r = podspotRow(ix, p, day);
-      return wantArchived
-        ? {
-            ...r,
-            monthly_estimate: monthlyEstimate(p.estimated_dls_per_ep, ix.campaigns.get(p.campaign_id)!.cpm_cents),
-          }
-        : r;
+    const { rows, total, archivedCount } = podspotList(ctx.store, user.id, {
+      archived: req.query.archived === 'true',
+      podcastId: optionalId(req, 'podcast_id'),
+      tab: campaignTab(req),
+      offset: optionalNumber(req, 'offset') ?? 0,
+      limit: optionalNumber(req, 'limit'),
     });
-    res.json({ data: { podspots }, archived_podspots: mine.filter((p) => p.archived).length, total: listed.length });
+    res.json({ data: { podspots: rows }, archived_podspots: archivedCount, total });
   });
 
   router.get('/earn/podspot/:id', (req, res) => {
@@ -102,12 +63,8 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
 
   router.post('/earn/podspot/:id/archive', (req, res) => {
     const podspot = ownPodspot(res, req.params.id);
-    if (req.body.archived && !podspot.archived) {
-      const archivable =
-        podspot.aasm_state === 'draft' || (podspot.aasm_state === 'approved' && podspot.status === 'inactive');
-      if (!archivable) throw new HttpError(409, { archived: 'Only draft and inactive campaigns can be archived.' });
-    }
-    podspot.archived = Boolean(req.body.archived);
+    if (!setArchived(podspot, Boolean(req.body.archived)))
+      throw new HttpError(409, { archived: 'Only draft and inactive campaigns can be archived.' });
     ctx.changed();
     res.json(row(podspot));
   });
@@ -128,20 +85,7 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
       throw badRequest('file', NOT_MP3);
     }
     if (!isMp3(upload.file.bytes)) throw badRequest('file', NOT_MP3);
-    const { store } = ctx;
-    // The client's file name is kept as a label only; the bytes live in memory under a random id.
-    const id = randomBytes(12).toString('hex');
-    const fileName = upload.file.fileName.replace(/[^\w. -]/g, '_').slice(-120) || 'podspot.mp3';
-    store.audio.push({ id, file_name: fileName, bytes: upload.file.bytes });
-    const previous = podspot.audio_id;
-    podspot.audio_id = id;
-    if (previous && previous !== 'sample' && !store.podspots.some((p) => p.audio_id === previous)) {
-      store.audio = store.audio.filter((a) => a.id !== previous);
-    }
-    moveToPendingIfReady(
-      podspot,
-      store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)!,
-    );
+    replaceAudio(ctx.store, podspot, upload.file);
     ctx.changed();
     res.json(row(podspot));
   });
@@ -153,11 +97,7 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
 
   router.post('/earn/podcast/:id/smart_feed/accept', (req, res) => {
     const podcast = ownPodcast(res, req.params.id);
-    podcast.apple_feed_integrated = true;
-    // Archived drafts stay where they are: the publisher put them away.
-    const moved = ctx.store.podspots.filter(
-      (p) => p.publisher_podcast_id === podcast.id && !p.archived && moveToPendingIfReady(p, podcast),
-    );
+    const moved = integrateSmartFeed(ctx.store, podcast);
     ctx.changed();
     res.json({ smart_feed: feedOf(req, podcast), feed_integrated: true, pending_podspot_ids: moved.map((p) => p.id) });
   });
@@ -169,22 +109,15 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
 
   router.get('/earn/campaign/:id/download_instruction', async (req, res) => {
     const user = requireRole(res, 'publisher');
-    const { store } = ctx;
-    const owned = ownedPodcastIds(store, user.id);
-    const campaign = store.campaigns.find((c) => String(c.id) === req.params.id);
-    // A campaign is the publisher's business once it was offered on one of their podcasts.
-    const offered = (o: { campaign_id: number; publisher_podcast_id: number }) =>
-      o.campaign_id === campaign?.id && owned.has(o.publisher_podcast_id);
-    if (!campaign || !(store.opportunities.some(offered) || store.podspots.some(offered))) {
-      throw notFound('No campaign with this id was offered to you.');
-    }
+    const campaign = offeredCampaign(ctx.store, user.id, req.params.id);
+    if (!campaign) throw notFound('No campaign with this id was offered to you.');
     let target: { podspot: Podspot; podcast: Podcast } | undefined;
     if (req.query.podspot_id !== undefined) {
       const podspot = ownPodspot(res, String(req.query.podspot_id));
       if (podspot.campaign_id !== campaign.id) throw notFound('No podspot with this id.');
-      target = { podspot, podcast: store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)! };
+      target = { podspot, podcast: ctx.store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)! };
     }
-    const advertiser = store.podcasts.find((p) => p.id === campaign.advertiser_podcast_id)!;
+    const advertiser = advertiserPodcastOf(ctx.store, campaign);
     sendPdf(res, 'podspot-campaign-instruction.pdf', await campaignInstructionPdf(campaign, advertiser, target));
   });
 

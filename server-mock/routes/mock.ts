@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { SCENARIOS, type AppContext, type ScenarioName } from '../context.ts';
-import { parseFaultRule, type FaultRule } from '../faults.ts';
-import { badRequest, notFound } from '../http.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { parseFaultRule, type FaultRule } from '../middleware/faults.ts';
 import { loadScenario } from '../scenarios/index.ts';
 import { approvePending } from '../state/lifecycle.ts';
+import { emailsTo } from '../state/outbox.ts';
 
 /** Integrator helpers: reset to a scenario, read the email outbox, inject faults and latency. */
 export function mockRoutes(ctx: AppContext): Router {
@@ -25,16 +26,14 @@ export function mockRoutes(ctx: AppContext): Router {
     const id = req.body?.podspot_id;
     if (id !== undefined && !Number.isInteger(id))
       throw badRequest('podspot_id', 'Must be an integer podspot id, or leave it out to approve all.');
-    if (id !== undefined && !ctx.store.podspots.some((p) => p.id === id && p.aasm_state === 'pending'))
-      throw notFound('No pending podspot has this id.');
     const approved = approvePending(ctx.store, id);
+    if (id !== undefined && approved.length === 0) throw notFound('No pending podspot has this id.');
     if (approved.length) ctx.changed();
     res.json({ approved: approved.map((p) => p.id) });
   });
 
   router.get('/__mock/outbox', (req, res) => {
-    const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
-    res.json({ emails: ctx.store.outbox.filter((e) => !to || e.to === to) });
+    res.json({ emails: emailsTo(ctx.store, typeof req.query.to === 'string' ? req.query.to : undefined) });
   });
 
   router.get('/__mock/faults', (_req, res) => res.json({ faults: ctx.faults }));

@@ -1,9 +1,10 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, requireRole } from '../http.ts';
+import { badRequest } from '../http/errors.ts';
+import { applyStep, stepFor } from '../http/onboarding-steps.ts';
+import { requireRole } from '../http/session.ts';
 import type { Role } from '../state/models.ts';
 import { checkClaims, claimPodcasts, parseAppleIds } from '../state/podcast-claims.ts';
-import { applyStep, stepFor } from './onboarding-steps.ts';
 
 /**
  * Advertisers and networks add their podcasts from the catalogue: validate first (per-podcast errors

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, requireRole } from '../http.ts';
-import { htmlToLines, instructionPdf } from '../state/instruction-pdf.ts';
-import { moveToPendingIfReady } from '../state/lifecycle.ts';
-import { isMp3, MAX_MP3_BYTES } from '../state/mp3.ts';
-import { advertiserPodcastOf } from '../state/onboarding-offers.ts';
-import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
-import { readUpload } from '../state/upload.ts';
-import { applyStep, onboardingPodspot, stepFor } from './onboarding-steps.ts';
+import { onboardingInstructionPdf } from '../files/instructions.ts';
+import { isMp3, MAX_MP3_BYTES, MAX_MP3_MB } from '../files/mp3.ts';
+import { badRequest } from '../http/errors.ts';
+import { applyStep, requireOnboardingPodspot, stepFor } from '../http/onboarding-steps.ts';
+import { publicBase } from '../http/public-url.ts';
+import { requireRole } from '../http/session.ts';
+import { readUpload } from '../http/uploads.ts';
+import { acceptOnboardingFeed, advertiserPodcastOf } from '../state/onboarding-offers.ts';
+import { replaceAudio } from '../state/podspots.ts';
+import { smartFeedUrl } from '../state/smart-feed.ts';
 
 const CHOOSE_MP3 = 'Please choose an MP3 file.';
 
@@ -17,19 +18,20 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
   const router = Router();
 
   /** The accepted offer's podspot with its campaign, advertiser podcast and the user's podcast. */
-  const context = (res: Parameters<typeof requireRole>[0]) => {
+  const context = (res: Response) => {
     const user = requireRole(res, 'publisher');
-    const podspot = onboardingPodspot(ctx, user);
+    const podspot = requireOnboardingPodspot(ctx, user);
     const campaign = ctx.store.campaigns.find((c) => c.id === podspot.campaign_id)!;
     const podcast = ctx.store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)!;
     return { user, podspot, campaign, podcast, advertiser: advertiserPodcastOf(ctx.store, campaign) };
   };
+  const base = (req: Request) => publicBase(ctx.options.publicUrl, req);
 
   router.get('/onboarding/podspot/example', (req, res) => {
     const { advertiser } = context(res);
     res.json({
       advertiser_podcast_name: advertiser.name,
-      podspot_episode_audio_file: `${publicBase(ctx.options.publicUrl, req)}/api/audio/sample.mp3`,
+      podspot_episode_audio_file: `${base(req)}/api/audio/sample.mp3`,
       podspot_rss_content_title: `Have you heard ${advertiser.name}?`,
       podspot_rss_content_description: `An example Podspot: a host recommends ${advertiser.name}, hosted by ${advertiser.full_name}, in their own words.`,
     });
@@ -42,25 +44,7 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
 
   router.get('/onboarding/podspot/campaign/download_instruction', async (req, res) => {
     const { campaign, advertiser, podcast } = context(res);
-    const pdf = await instructionPdf('Podspot campaign instructions', [
-      {
-        lines: [
-          `Advertiser: ${advertiser.name} (hosted by ${advertiser.full_name})`,
-          `Campaign: ${campaign.name}`,
-          `Your podcast: ${podcast.name}`,
-        ],
-      },
-      { heading: 'Script', lines: htmlToLines(campaign.script_html) },
-      {
-        heading: 'Recording your Podspot',
-        lines: [
-          '• Record the read yourself, in your own voice and words, in a quiet room.',
-          '• Keep it between 30 and 60 seconds.',
-          `• Export it as an MP3 file (at most ${MAX_MP3_BYTES / 1024 / 1024} MB) and upload it in the step "Upload your first Podspot".`,
-          `• Then replace your podcast's RSS feed in your podcast host with your smart feed: ${smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast)}`,
-        ],
-      },
-    ]);
+    const pdf = await onboardingInstructionPdf(campaign, advertiser, podcast, smartFeedUrl(base(req), podcast));
     res.type('application/pdf').attachment('podspot-campaign-instruction.pdf').send(Buffer.from(pdf));
   });
 
@@ -73,28 +57,19 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
       req.resume(); // answer at once; the unread file is discarded
       throw error;
     }
-    const { user, step, podspot, podcast } = found;
+    const { user, step, podspot } = found;
     const result = await readUpload(req, 'file', MAX_MP3_BYTES);
     if (!result.ok && result.reason === 'too_large') {
-      throw badRequest(
-        'file',
-        `The file is larger than ${MAX_MP3_BYTES / 1024 / 1024} MB. Please choose a smaller MP3 file.`,
-      );
+      throw badRequest('file', `The file is larger than ${MAX_MP3_MB} MB. Please choose a smaller MP3 file.`);
     }
     if (!result.ok || !isMp3(result.file.bytes)) throw badRequest('file', CHOOSE_MP3);
-    const id = randomBytes(8).toString('hex');
-    ctx.store.audio.push({ id, file_name: result.file.fileName || 'podspot.mp3', bytes: result.file.bytes });
-    podspot.audio_id = id;
-    moveToPendingIfReady(podspot, podcast);
+    replaceAudio(ctx.store, podspot, result.file);
     applyStep(ctx, res, user, step);
   });
 
   router.get('/onboarding/podspot/smart_feed', (req, res) => {
     const { podcast } = context(res);
-    res.json({
-      smart_feed: smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast),
-      feed_integrated: podcast.apple_feed_integrated,
-    });
+    res.json({ smart_feed: smartFeedUrl(base(req), podcast), feed_integrated: podcast.apple_feed_integrated });
   });
 
   // "I've done it": the publisher says the smart feed replaced their feed at their host.
@@ -102,8 +77,7 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
     requireRole(res, 'publisher');
     const { user, step } = stepFor(res, 'accept_feed');
     const { podspot, podcast } = context(res);
-    podcast.apple_feed_integrated = true;
-    moveToPendingIfReady(podspot, podcast);
+    acceptOnboardingFeed(podspot, podcast);
     applyStep(ctx, res, user, step);
   });
 

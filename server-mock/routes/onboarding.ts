@@ -1,16 +1,13 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { currentUser, dollars, notFound, requireRole } from '../http.ts';
-import {
-  advertiserPodcastOf,
-  acceptOffer,
-  offerCampaigns,
-  onboardingCpmCents,
-  scriptText,
-} from '../state/onboarding-offers.ts';
+import { notFound } from '../http/errors.ts';
+import { applyStep, onboardingView, parseDlsPerEp, stepFor } from '../http/onboarding-steps.ts';
+import { currentUser, requireRole } from '../http/session.ts';
+import { dollars } from '../state/money.ts';
+import { acceptOffer, advertiserPodcastOf, offerCampaigns, onboardingCpmCents } from '../state/onboarding-offers.ts';
+import { scriptText } from '../state/script-text.ts';
 import { onboardingPodcastRoutes } from './onboarding-podcasts.ts';
 import { onboardingPodspotRoutes } from './onboarding-podspot.ts';
-import { applyStep, onboardingView, parseDlsPerEp, stepFor } from './onboarding-steps.ts';
 
 /**
  * The onboarding overlay's calls (docs/behaviour/onboarding.md#transitions). Every call that moves the onboarding

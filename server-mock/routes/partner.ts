@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/errors.ts';
 import { findUserByEmail } from '../state/store.ts';
 
 /** Partner keys and the origins each may embed from. The demo key's origin follows the examples port. */

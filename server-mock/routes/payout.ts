@@ -1,12 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, dollars, requireRole } from '../http.ts';
+import { onboardPage, pageHeaders, unknownLinkPage } from '../files/payout-page.ts';
+import { badRequest } from '../http/errors.ts';
+import { publicBase } from '../http/public-url.ts';
+import { requireRole } from '../http/session.ts';
 import { withdraw } from '../state/ledger.ts';
 import type { PayoutAccount } from '../state/models.ts';
-import { onboardPage, pageHeaders, unknownLinkPage } from '../state/payout-page.ts';
-
-export const BANK_COUNTRIES = ['AU', 'CA', 'HK', 'IE', 'NL', 'NZ', 'SG', 'GB', 'US'] as const;
+import { dollars } from '../state/money.ts';
+import {
+  BANK_COUNTRIES,
+  isBankCountry,
+  openPayoutAccount,
+  payoutAccountByLink,
+  payoutAccountOf,
+} from '../state/payouts.ts';
 
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -18,15 +25,11 @@ const money = (cents: number) =>
 export function payoutRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  /** The console's origin: the configured public URL, else the origin this request came to. */
-  const publicUrl = (req: Request) =>
-    (ctx.options.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
   const linkOf = (req: Request, account: PayoutAccount) =>
-    `${publicUrl(req)}/api/payout-provider/onboard/${account.link_token}`;
-  const accountOf = (userId: number) => ctx.store.payoutAccounts.find((a) => a.user_id === userId);
+    `${publicBase(ctx.options.publicUrl, req)}/api/payout-provider/onboard/${account.link_token}`;
 
   router.get('/stripe/details', (req, res) => {
-    const account = accountOf(requireRole(res, 'publisher').id);
+    const account = payoutAccountOf(ctx.store, requireRole(res, 'publisher').id);
     res.json({
       is_account_created: Boolean(account),
       is_onboarding_completed: Boolean(account?.onboarded),
@@ -37,25 +40,10 @@ export function payoutRoutes(ctx: AppContext): Router {
   router.post('/stripe/create_account', (req, res) => {
     const user = requireRole(res, 'publisher');
     const country = req.body.country_code;
-    if (!BANK_COUNTRIES.includes(country))
-      throw badRequest('country_code', `Choose one of: ${BANK_COUNTRIES.join(', ')}.`);
-    const existing = accountOf(user.id);
-    if (existing) {
-      // Choosing again before finishing onboarding changes the country; a finished account keeps its own.
-      if (!existing.onboarded) existing.country_code = country;
-      ctx.changed();
-      res.status(200).json({ stripe_link: linkOf(req, existing) });
-      return;
-    }
-    const account: PayoutAccount = {
-      user_id: user.id,
-      country_code: country,
-      onboarded: false,
-      link_token: randomBytes(16).toString('hex'),
-    };
-    ctx.store.payoutAccounts.push(account);
+    if (!isBankCountry(country)) throw badRequest('country_code', `Choose one of: ${BANK_COUNTRIES.join(', ')}.`);
+    const { account, created } = openPayoutAccount(ctx.store, user.id, country);
     ctx.changed();
-    res.status(201).json({ stripe_link: linkOf(req, account) });
+    res.status(created ? 201 : 200).json({ stripe_link: linkOf(req, account) });
   });
 
   // Synchronous on purpose: the balance check and the ledger write happen with no await in between.
@@ -80,16 +68,14 @@ export function payoutRoutes(ctx: AppContext): Router {
     }
     ctx.changed();
     const { created_at, description, amount_cents } = outcome.entry;
-    res
-      .status(201)
-      .json({
-        available_amount: dollars(outcome.balanceCents),
-        transaction: { created_at, description, amount: dollars(amount_cents) },
-      });
+    res.status(201).json({
+      available_amount: dollars(outcome.balanceCents),
+      transaction: { created_at, description, amount: dollars(amount_cents) },
+    });
   });
 
   const page = (req: Request) => {
-    const base = publicUrl(req);
+    const base = publicBase(ctx.options.publicUrl, req);
     // The form's redirect must pass the page's own form-action, so a configured console origin is allowed too.
     const consoleOrigin = ctx.options.publicUrl && URL.canParse(base) ? [new URL(base).origin] : [];
     return { returnUrl: `${base}/billing/earnings`, headers: pageHeaders(consoleOrigin) };
@@ -97,7 +83,7 @@ export function payoutRoutes(ctx: AppContext): Router {
 
   router.get('/payout-provider/onboard/:token', (req, res) => {
     const { returnUrl, headers } = page(req);
-    const account = ctx.store.payoutAccounts.find((a) => a.link_token === req.params.token);
+    const account = payoutAccountByLink(ctx.store, req.params.token);
     res.set(headers).type('html');
     if (!account) {
       res.status(404).send(unknownLinkPage(returnUrl));
@@ -115,7 +101,7 @@ export function payoutRoutes(ctx: AppContext): Router {
 
   router.post('/payout-provider/onboard/:token', (req, res) => {
     const { returnUrl, headers } = page(req);
-    const account = ctx.store.payoutAccounts.find((a) => a.link_token === req.params.token);
+    const account = payoutAccountByLink(ctx.store, req.params.token);
     if (!account) {
       res.set(headers).type('html').status(404).send(unknownLinkPage(returnUrl));
       return;

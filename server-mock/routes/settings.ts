@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { currentUser } from '../http.ts';
-import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
+import { publicBase } from '../http/public-url.ts';
+import { currentUser } from '../http/session.ts';
+import { ownPodcasts } from '../state/publisher.ts';
+import { smartFeedUrl } from '../state/smart-feed.ts';
 
 /** The settings page's "Your podcasts": only the signed-in user's own, with their smart feed URL. */
 export function settingsRoutes(ctx: AppContext): Router {
@@ -11,16 +13,14 @@ export function settingsRoutes(ctx: AppContext): Router {
     const user = currentUser(res);
     const base = publicBase(ctx.options.publicUrl, req);
     res.json({
-      podcasts: ctx.store.podcasts
-        .filter((p) => p.owner_id === user.id)
-        .map((p) => ({
-          id: p.id,
-          name: p.name,
-          small_artwork: p.small_artwork,
-          smart_feed: smartFeedUrl(base, p),
-          apple_feed_integrated: p.apple_feed_integrated,
-          spotify_feed_integrated: p.spotify_feed_integrated,
-        })),
+      podcasts: ownPodcasts(ctx.store, user.id).map((p) => ({
+        id: p.id,
+        name: p.name,
+        small_artwork: p.small_artwork,
+        smart_feed: smartFeedUrl(base, p),
+        apple_feed_integrated: p.apple_feed_integrated,
+        spotify_feed_integrated: p.spotify_feed_integrated,
+      })),
     });
   });
 

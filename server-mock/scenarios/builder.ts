@@ -13,6 +13,7 @@ import type {
 import { emptyStore, nextId, type Store } from '../state/store.ts';
 import { isoOf, today } from '../state/dates.ts';
 import { hashPassword } from '../state/passwords.ts';
+import { addPodspot } from '../state/podspots.ts';
 import type { CatalogueShow } from './catalogue.ts';
 import type { Random } from './random.ts';
 
@@ -120,22 +121,16 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
       const campaign = store.campaigns.find((c) => c.id === opportunity.campaign_id)!;
       const podcast = store.podcasts.find((p) => p.id === opportunity.publisher_podcast_id)!;
       opportunity.status = 'accepted';
-      const podspot: Podspot = {
-        id: nextId(store),
-        opportunity_id: opportunity.id,
-        campaign_id: campaign.id,
-        publisher_podcast_id: podcast.id,
+      const podspot = addPodspot(store, opportunity, campaign, podcast, {
         aasm_state: state,
         status,
-        title: `${campaign.name} on ${podcast.name}`,
         description: `A ${random.int(30, 60)}-second read for ${campaign.name}, recorded by the host.`,
         audio_id: opts.audio ?? null,
         archived: opts.archived ?? false,
         estimated_dls_per_ep: podcast.estimated_dls_per_ep,
         created_at: opportunity.created_at,
         pending_since: state === 'pending' ? Date.now() : null,
-      };
-      store.podspots.push(podspot);
+      });
       if (opts.liveDays)
         addSeries(store, random, podspot, campaign.cpm_cents, now - opts.liveDays, now - (opts.stoppedDaysAgo ?? 0));
       return podspot;

@@ -1,8 +1,12 @@
-import type { AdvertiserFilter } from './advertiser-filters.ts';
+import { selectSeries } from './facts.ts';
 import type { Campaign, Podcast, Podspot } from './models.ts';
+import { dollars } from './money.ts';
+import { byName, newestFirst } from './order.ts';
+import { byFigureThenName, sumPerPodcast } from './reports.ts';
 import type { Store } from './store.ts';
 
-const dollars = (cents: number) => Math.round(cents) / 100;
+/** The advertiser insights' two filters: a publisher podcast and an advertiser podcast; absent means no filter. */
+export type AdvertiserFilter = { publisherPodcastId?: number; advertiserPodcastId?: number };
 
 /** The podspots of the advertiser's own campaigns, optionally narrowed by the insights filters. */
 export function advertiserPodspots(
@@ -23,7 +27,6 @@ export function advertiserPodspots(
   return out;
 }
 
-const byName = (a: Podcast, b: Podcast) => a.name.localeCompare(b.name) || a.id - b.id;
 const podcastsByIds = (store: Store, ids: Set<number>) => store.podcasts.filter((p) => ids.has(p.id)).sort(byName);
 
 /** Publisher podcasts the advertiser's campaigns run on (a podspot exists), sorted by name. */
@@ -75,4 +78,50 @@ export function lifetimeSpend(store: Store): Map<number, number> {
     spend.set(series.podspot_id, (spend.get(series.podspot_id) ?? 0) + total);
   }
   return spend;
+}
+
+/** The advertiser's podspot records, newest first. */
+export function advertiserPodspotRecords(store: Store, userId: number) {
+  const spend = lifetimeSpend(store);
+  return advertiserPodspots(store, userId)
+    .map(({ podspot, campaign }) => advertiserPodspotRecord(store, podspot, campaign, spend.get(podspot.id) ?? 0))
+    .sort(newestFirst);
+}
+
+/** One podspot of the advertiser's campaigns by the id in a path; undefined for anyone else's. */
+export const findAdvertiserPodspot = (store: Store, userId: number, rawId: string) =>
+  advertiserPodspots(store, userId).find(({ podspot }) => String(podspot.id) === rawId);
+
+/**
+ * Which filter names an id that is not the advertiser's own (checked in this order), or null: the call answers 404
+ * on it, so ids of others do not leak.
+ */
+export function foreignFilter(
+  store: Store,
+  userId: number,
+  { publisherPodcastId, advertiserPodcastId }: AdvertiserFilter,
+): 'publisherPodcast' | 'advertiser' | null {
+  if (publisherPodcastId !== undefined && advertiserPodspots(store, userId, { publisherPodcastId }).length === 0)
+    return 'publisherPodcast';
+  if (
+    advertiserPodcastId !== undefined &&
+    !advertiserPodcastsOf(store, userId).some((p) => p.id === advertiserPodcastId)
+  )
+    return 'advertiser';
+  return null;
+}
+
+/** One row per publisher podcast the (filtered) campaigns run on, highest spend first, with totals. */
+export function advertiserReport(
+  store: Store,
+  userId: number,
+  filter: AdvertiserFilter,
+  firstDay: number,
+  lastDay: number,
+) {
+  const podcasts = publisherPodcastsOf(store, userId, filter);
+  const selected = selectSeries(store, { advertiserUserId: userId, ...filter });
+  const { rows, totals } = sumPerPodcast(selected, podcasts, firstDay, lastDay);
+  rows.sort(byFigureThenName('spend_cents'));
+  return { rows, totals };
 }

@@ -1,12 +1,7 @@
 import type { Campaign, DailySeries, Opportunity, Podcast, Podspot } from './models.ts';
 import type { Store } from './store.ts';
 import { sumRange } from './facts.ts';
-import { dollars } from '../http.ts';
-
-/**
- * round(estimated_dls_per_ep × cpm / 1000), whole dollars a month (docs/behaviour/earn.md#estimated-monthly-earning).
- */
-export const monthlyEstimate = (dlsPerEp: number, cpmCents: number) => Math.round((dlsPerEp * (cpmCents / 100)) / 1000);
+import { dollars } from './money.ts';
 
 /** Lookups the earn rows need, built once per request; `series` only when a caller reads it. */
 export type EarnIndex = {
@@ -45,14 +40,6 @@ export function indexOpportunities(store: Store, opportunities: Opportunity[]): 
   return withSeries(store, { podcasts, campaigns });
 }
 
-/** The podcasts a publisher owns, by id. */
-export const ownedPodcastIds = (store: Store, userId: number) =>
-  new Set(store.podcasts.filter((p) => p.owner_id === userId).map((p) => p.id));
-
-/** Newest first; ties by id, newest first. */
-export const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
 /** The Opportunity of docs/behaviour/earn.md#data, plus the two podcast ids the filters need. */
 export function opportunityRow(ix: EarnIndex, o: Opportunity) {
   const campaign = ix.campaigns.get(o.campaign_id)!;
@@ -79,6 +66,8 @@ export function opportunityRow(ix: EarnIndex, o: Opportunity) {
     created_at: o.created_at,
   };
 }
+
+export type OpportunityRow = ReturnType<typeof opportunityRow>;
 
 /** What each campaign has spent so far (all publishers), in cents: for the rejected list's remaining budget. */
 export function spentByCampaign(store: Store, ix: EarnIndex): Map<number, number> {
@@ -131,3 +120,5 @@ export function podspotRow(ix: EarnIndex, p: Podspot, day: number) {
     archived: p.archived,
   };
 }
+
+export type PodspotRow = ReturnType<typeof podspotRow>;

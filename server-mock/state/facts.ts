@@ -102,7 +102,7 @@ const runningSums = new WeakMap<DailySeries, RunningSums>();
 /**
  * The series' record, made on first use. A series only grows by getting new, longer arrays (lifecycle.ts
  * extendSeries), never by writing into arrays already read, so a record stays right while the series holds the same
- * arrays (the state file's cache in persistence.ts relies on the same rule).
+ * arrays (the state file's cache in persistence/state-file.ts relies on the same rule).
  */
 function sumsOf(series: DailySeries): RunningSums {
   const cached = runningSums.get(series);

@@ -1,12 +1,24 @@
 import { isoOf, nowIso, today } from './dates.ts';
 import { selectSeries, sumByDay } from './facts.ts';
-import type { LedgerEntry } from './models.ts';
+import type { LedgerEntry, Role, User } from './models.ts';
 import { nextId, type Store } from './store.ts';
+
+export const LEDGERS = ['earnings', 'budget'] as const;
+export type Ledger = (typeof LEDGERS)[number];
+
+/** The role each ledger needs. */
+export const LEDGER_ROLES = { earnings: 'publisher', budget: 'advertiser' } as const satisfies Record<Ledger, Role>;
+
+/**
+ * The ledger a user reads unless they ask for one: the publisher's earnings, or the budget of an advertiser-only
+ * user. A user with both roles asks for the budget on the advertising page.
+ */
+export const defaultLedger = (user: User): Ledger => (user.roles.includes('publisher') ? 'earnings' : 'budget');
 
 /** A transaction as the billing screens list it; money in cents until the route turns it into dollars. */
 export type Transaction = { created_at: string; description: string; amount_cents: number };
 
-export const monthLabel = (month: string): string =>
+const monthLabel = (month: string): string =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const nextMonthFirst = (month: string): string => {
   const [y, m] = month.split('-').map(Number);
@@ -75,6 +87,9 @@ export function budgetTransactions(store: Store, userId: number): Transaction[] 
     }));
   return [...deposits, ...spend].sort(newestFirst);
 }
+
+export const transactionsOf = (store: Store, userId: number, ledger: Ledger): Transaction[] =>
+  ledger === 'earnings' ? publisherTransactions(store, userId) : budgetTransactions(store, userId);
 
 export type WithdrawOutcome =
   | { ok: true; entry: LedgerEntry; balanceCents: number }

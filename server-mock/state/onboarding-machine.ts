@@ -1,4 +1,4 @@
-import type { OnboardingState, Role } from './models.ts';
+import type { OnboardingState, Role, User } from './models.ts';
 
 /**
  * The onboarding state machine as one table: for each state, which call moves it where.
@@ -52,6 +52,12 @@ export function nextStep(current: OnboardingStep, action: OnboardingAction): Onb
   if (current.completed) return null;
   const row: Partial<Record<OnboardingAction, OnboardingStep>> = ONBOARDING_TABLE[current.state];
   return row[action] ?? null;
+}
+
+/** Moves the user's onboarding to `step` (once the call's own work is done). */
+export function enterStep(user: User, step: OnboardingStep): void {
+  user.onboarding.state = step.state;
+  user.onboarding.completed = step.completed;
 }
 
 /** Roles and first onboarding state of a new account: network implies publisher; `is_publisher: false` makes an advertiser. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { moveToPendingIfReady } from './lifecycle.ts';
 import type { Campaign, Podcast, Podspot, User } from './models.ts';
+import { addPodspot } from './podspots.ts';
 import { nextId, type Store } from './store.ts';
-import { htmlToLines } from './instruction-pdf.ts';
 
 /** How many offers the onboarding shows: enough for the two-column grid, few enough to choose from. */
 export const OFFER_COUNT = 6;
@@ -25,9 +26,6 @@ export function onboardingCpmCents(store: Store, user: User): number {
 
 export const advertiserPodcastOf = (store: Store, campaign: Campaign): Podcast =>
   store.podcasts.find((p) => p.id === campaign.advertiser_podcast_id)!;
-
-/** A campaign script as the plain text the offer card shows. */
-export const scriptText = (campaign: Campaign): string => htmlToLines(campaign.script_html).join('\n');
 
 /**
  * The podcast the onboarding podspot runs on: the user's first one, or (a new publisher has none yet)
@@ -71,23 +69,22 @@ export function acceptOffer(store: Store, user: User, campaign: Campaign, estima
     created_at,
   };
   store.opportunities.push(opportunity);
-  const podspot: Podspot = {
-    id: nextId(store),
-    opportunity_id: opportunity.id,
-    campaign_id: campaign.id,
-    publisher_podcast_id: podcast.id,
-    aasm_state: 'draft',
-    status: null,
-    title: `${campaign.name} on ${podcast.name}`,
+  const podspot = addPodspot(store, opportunity, campaign, podcast, {
     description: `A 30 to 60-second read for ${campaign.name}, recorded by the host.`,
-    audio_id: null,
-    archived: false,
     estimated_dls_per_ep: estimatedDlsPerEp,
     created_at,
-    pending_since: null,
-  };
-  store.podspots.push(podspot);
+  });
   user.onboarding.podspot_id = podspot.id;
   user.onboarding.estimated_dls_per_ep = estimatedDlsPerEp;
   return podspot;
+}
+
+/** The draft podspot of the offer the user accepted in the onboarding; undefined before one was accepted. */
+export const onboardingPodspot = (store: Store, user: User): Podspot | undefined =>
+  store.podspots.find((p) => p.id === user.onboarding.podspot_id);
+
+/** The publisher says the smart feed replaced their feed at their host: the onboarding podspot may go pending. */
+export function acceptOnboardingFeed(podspot: Podspot, podcast: Podcast): void {
+  podcast.apple_feed_integrated = true;
+  moveToPendingIfReady(podspot, podcast);
 }

@@ -7,3 +7,7 @@ export function sendEmail(store: Store, email: Omit<Email, 'id' | 'sent_at'>): E
   store.outbox.push(sent);
   return sent;
 }
+
+/** The outbox, or the emails to one address (any case). */
+export const emailsTo = (store: Store, to?: string): Email[] =>
+  store.outbox.filter((e) => !to || e.to === to.toLowerCase());

@@ -1,6 +1,6 @@
+import { earningsFileName as monthFileName } from '@sdk/core/billing-month.ts';
 import { dayOf } from './dates.ts';
 import { selectSeries, sumRange } from './facts.ts';
-import { monthLabel } from './ledger.ts';
 import type { Campaign, Podcast, Podspot } from './models.ts';
 import type { Store } from './store.ts';
 
@@ -26,8 +26,11 @@ export function earningsPeriod(start: string, end: string): { firstDay: number; 
   return { firstDay: dayOf(start), lastDay: dayOf(end), month: startMonth };
 }
 
-/** `podcast_earnings_January_2026.csv` for month 2026-01. */
-export const earningsFileName = (month: string) => `podcast_earnings_${monthLabel(month).replace(' ', '_')}.csv`;
+/** `podcast_earnings_January_2026.csv` for month 2026-01: the name the console gives the download too. */
+export function earningsFileName(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return monthFileName({ year, month: monthNumber });
+}
 
 export type EarningsLine = { podspot: Podspot; campaign: Campaign; cents: number };
 export type PodcastEarnings = { podcast: Podcast; cents: number; lines: EarningsLine[] };

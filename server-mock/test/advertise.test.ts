@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advertiserFilterFromQuery, FilterError } from '../state/advertiser-filters.ts';
-import { parseCsv } from '../state/csv.ts';
+import { parseCsv } from '../files/csv.ts';
 import { isoOf, today } from '../state/dates.ts';
 import { type TestServer, useServer } from './helpers.ts';
 
@@ -26,35 +25,6 @@ type ReportRow = {
   cpd: number | null;
 };
 const cents = (dollars: number) => Math.round(dollars * 100);
-
-describe('advertiserFilterFromQuery: the one place of the naming quirk', () => {
-  it.each([
-    ['spend', { podcast_id: '11', publisher_id: '22' }, { publisherPodcastId: 11, advertiserPodcastId: 22 }],
-    ['report', { podcast_id: '11', publisher_id: '22' }, { publisherPodcastId: 11, advertiserPodcastId: 22 }],
-    ['csv', { podcast_id: '11', publisher_id: '22' }, { publisherPodcastId: 22, advertiserPodcastId: 11 }],
-    [
-      'spend',
-      { podcast_id: 'all', publisher_id: '' },
-      { publisherPodcastId: undefined, advertiserPodcastId: undefined },
-    ],
-    ['csv', {}, { publisherPodcastId: undefined, advertiserPodcastId: undefined }],
-  ] as const)('%s %j → %j', (call, query, expected) => {
-    expect(advertiserFilterFromQuery(query, call)).toEqual(expected);
-  });
-
-  it.each([
-    ['spend', { podcast_id: 'x' }, 'podcast_id'],
-    ['report', { publisher_id: '1.5' }, 'publisher_id'],
-    ['csv', { podcast_id: ['1', '2'] }, 'podcast_id'],
-  ] as const)('%s %j throws naming %s', (call, query, param) => {
-    expect(() => advertiserFilterFromQuery(query, call)).toThrow(FilterError);
-    try {
-      advertiserFilterFromQuery(query, call);
-    } catch (error) {
-      expect((error as FilterError).param).toBe(param);
-    }
-  });
-});
 
 describe('filter options', () => {
   it('lists the publisher podcasts the campaigns run on and the advertiser podcasts, by name', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../state/csv.ts';
+import { parseCsv } from '../files/csv.ts';
 import { dayOf, isoOf, today } from '../state/dates.ts';
 import { earningsFileName, earningsPeriod } from '../state/podcast-earnings.ts';
 import { type TestServer, useServer } from './helpers.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_KEY } from '../app.ts';
-import { readStateFile } from '../state/persistence.ts';
+import { readStateFile } from '../persistence/state-file.ts';
 import { startServer } from './helpers.ts';
 
 // With --state FILE every write is answered only once it is on disk, so many requests are in flight at once:

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useServer } from './helpers.ts';
 
-type Row = Record<string, any>;
+/** What these tests read of opportunity and podspot rows. */
+type Row = {
+  id: number;
+  campaign_id: number;
+  publisher_podcast_id: number;
+  aasm_state?: string;
+  status?: string | null;
+};
 let server: TestServer;
 let publisher: string;
 useServer(

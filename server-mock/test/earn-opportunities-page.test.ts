@@ -6,7 +6,7 @@ import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } fr
 import { firstGroups } from '@sdk/core/paging.ts';
 import { startServer } from './helpers.ts';
 
-type Row = Record<string, any>;
+type Row = { id: number };
 let server: Awaited<ReturnType<typeof startServer>>;
 let publisher: string;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import type { PodspotRow } from '../state/earn-rows.ts';
 import { checkAgainstContract, type TestServer, useServer } from './helpers.ts';
 
 const MP3 = readFileSync(new URL('../assets/sample-podspot.mp3', import.meta.url));
@@ -32,7 +33,7 @@ const PODSPOT_FIELDS = [
   'archived',
 ];
 
-type Row = Record<string, any>;
+type Row = PodspotRow & { monthly_estimate?: number };
 let server: TestServer;
 let publisher: string;
 let advertiser: string;

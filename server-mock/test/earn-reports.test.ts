@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, parseCsv, toCsv } from '../state/csv.ts';
+import { csvField, parseCsv, toCsv } from '../files/csv.ts';
 import { isoOf, today } from '../state/dates.ts';
 import { type TestServer, useServer } from './helpers.ts';
 

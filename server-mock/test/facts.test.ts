@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createTokenService } from '../auth.ts';
+import { createTokenService } from '../http/tokens.ts';
 import { addRange, BLOCK, sumByDay, sumRange, type SeriesField } from '../state/facts.ts';
 import type { DailySeries } from '../state/models.ts';
 import { sumPerPodcast } from '../state/reports.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_KEY } from '../app.ts';
-import { loadContract } from '../openapi.ts';
+import { loadContract, type OperationDoc } from '../openapi.ts';
 import { DEMO_PASSWORD, startServer } from './helpers.ts';
 
 /**
@@ -9,7 +9,26 @@ import { DEMO_PASSWORD, startServer } from './helpers.ts';
  * request schema, mutated, or plain junk) and path ids (the caller's own, others', garbage), sent
  * with a token of a user who has the role the call needs. Never a 5xx; every JSON 4xx in the error shape.
  */
-type Schema = Record<string, any>;
+/** The parts of a JSON Schema the generators read. */
+type Schema = {
+  $ref?: string;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  const?: unknown;
+  enum?: unknown[];
+  type?: string | string[];
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+};
 const { doc } = loadContract();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
@@ -17,15 +36,15 @@ const lookup = (ref: string): Schema =>
   ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce((node, key) => node[key.replace(/~1/g, '/')], doc);
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/')], doc) as Schema;
 const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? resolve(lookup(s.$ref)) : s);
 const merged = (s: Schema): Schema => {
   if (!s.allOf) return s;
-  const parts = s.allOf.map((p: Schema) => merged(resolve(p)!));
+  const parts = s.allOf.map((p) => merged(resolve(p)!));
   return {
     type: 'object',
-    properties: Object.assign({}, ...parts.map((p: Schema) => p.properties)),
-    required: parts.flatMap((p: Schema) => p.required ?? []),
+    properties: Object.assign({}, ...parts.map((p) => p.properties)),
+    required: parts.flatMap((p) => p.required ?? []),
   };
 };
 
@@ -71,7 +90,7 @@ function valid(schema: Schema | undefined, depth = 0, name = ''): fc.Arbitrary<u
   if (hints[name]) return hints[name];
   const s = schema && merged(resolve(schema)!);
   if (!s || depth > 4) return fc.jsonValue({ maxDepth: 1 });
-  if (s.oneOf || s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf).map((x: Schema) => valid(x, depth + 1)));
+  if (s.oneOf || s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf)!.map((x) => valid(x, depth + 1)));
   if ('const' in s) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
   const type = Array.isArray(s.type) ? s.type[0] : (s.type ?? (s.properties ? 'object' : undefined));
@@ -95,10 +114,8 @@ function valid(schema: Schema | undefined, depth = 0, name = ''): fc.Arbitrary<u
         maxLength: Math.min(s.maxItems ?? 5, 5),
       });
     case 'object': {
-      const props = Object.fromEntries(
-        Object.entries(s.properties ?? {}).map(([k, v]) => [k, valid(v as Schema, depth + 1, k)]),
-      );
-      return fc.record(props, { requiredKeys: (s.required ?? []).filter((k: string) => k in props) });
+      const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, valid(v, depth + 1, k)]));
+      return fc.record(props, { requiredKeys: (s.required ?? []).filter((k) => k in props) });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
@@ -109,7 +126,7 @@ function valid(schema: Schema | undefined, depth = 0, name = ''): fc.Arbitrary<u
 function mutated(schema: Schema | undefined): fc.Arbitrary<unknown> {
   const s = schema && merged(resolve(schema)!);
   const props = Object.fromEntries(
-    Object.entries(s?.properties ?? {}).map(([k, v]) => [k, fc.oneof(valid(v as Schema, 0, k), junk)]),
+    Object.entries(s?.properties ?? {}).map(([k, v]) => [k, fc.oneof(valid(v, 0, k), junk)]),
   );
   return fc
     .tuple(fc.record(props, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 3 }))
@@ -196,8 +213,10 @@ function callerOf(path: string): string {
   return 'publisher';
 }
 
-const operations = Object.entries(doc.paths as Record<string, Schema>).flatMap(([path, item]) =>
-  (['post', 'put'] as const).filter((m) => item[m]).map((method) => ({ method, path, op: item[method] as Schema })),
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  (['post', 'put'] as const)
+    .filter((m) => item[m])
+    .map((method) => ({ method, path, op: item[method] as OperationDoc })),
 );
 
 describe('fuzzing every POST/PUT of the contract', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenario } from '../scenarios/index.ts';
 import { today } from '../state/dates.ts';
 import { extendSeries, lifecycleTick } from '../state/lifecycle.ts';
-import { isMp3 } from '../state/mp3.ts';
+import { isMp3 } from '../files/mp3.ts';
 import { checkAgainstContract, startServer } from './helpers.ts';
 
 const MP3 = readFileSync(new URL('../assets/sample-podspot.mp3', import.meta.url));

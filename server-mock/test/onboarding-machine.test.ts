@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnboardingState } from '../state/models.ts';
-import { isMp3 } from '../state/mp3.ts';
+import { isMp3 } from '../files/mp3.ts';
 import {
   newAccount,
   nextStep,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { SAVE_FAILED } from '../middleware/persist.ts';
-import { decodeStore } from '../state/persistence.ts';
+import { decodeStore } from '../persistence/state-file.ts';
 import { DEMO_PASSWORD, startServer } from './helpers.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

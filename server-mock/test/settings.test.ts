@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicBase, smartFeedUrl } from '../state/smart-feed.ts';
+import { publicBase } from '../http/public-url.ts';
+import { smartFeedUrl } from '../state/smart-feed.ts';
 import { startServer } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;

@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../state/atomic-write.ts';
-import { createPersister, decodeStore, encodeStore, removeStaleTemps, StateFileError } from '../state/persistence.ts';
+import { writeFileAtomic } from '../persistence/atomic-write.ts';
+import { createPersister } from '../persistence/persister.ts';
+import { decodeStore, encodeStore, removeStaleTemps, StateFileError } from '../persistence/state-file.ts';
 import { emptyStore, type Store } from '../state/store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'podspot-state-'));
@@ -107,7 +108,19 @@ describe('encodeStore / decodeStore', () => {
     expect([...decodeStore(encodeStore(store)).series[0].earnings_cents]).toEqual([4, 5, 6, 7]);
   });
 
-  const broken: [string, (doc: any) => void, string][] = [
+  /** What the cases below change of a state file's JSON. */
+  type StateDoc = {
+    format: unknown;
+    version: unknown;
+    store: {
+      podspots?: unknown;
+      ledger: unknown[];
+      users: { id: unknown }[];
+      series: Record<string, unknown>[];
+      audio: Record<string, unknown>[];
+    };
+  };
+  const broken: [string, (doc: StateDoc) => void, string][] = [
     [
       'another format',
       (d) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../server-mock/state/csv.ts';
+import { parseCsv } from '../../server-mock/files/csv.ts';
 import { presetRange } from '@sdk/core/date-presets.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
 

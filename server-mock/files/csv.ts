@@ -1,5 +1,3 @@
-import type { Response } from 'express';
-
 export type CsvCell = string | number | null | undefined;
 
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
@@ -23,16 +21,6 @@ export const toCsv = (rows: CsvCell[][]): string =>
 
 /** Money in a CSV: dollars with two decimals, as the screens show it. */
 export const csvMoney = (cents: number): string => (Math.round(cents) / 100).toFixed(2);
-
-/** Sends rows as a download named `fileName`. */
-export function sendCsv(res: Response, fileName: string, rows: CsvCell[][]) {
-  res
-    .status(200)
-    .set('Content-Type', 'text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`)
-    .set('Cache-Control', 'no-store')
-    .send(toCsv(rows));
-}
 
 /** Reads RFC 4180 text back into rows (tests and tools use it to check what a download holds). */
 export function parseCsv(text: string): string[][] {

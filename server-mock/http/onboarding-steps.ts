@@ -1,8 +1,10 @@
 import type { Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { badRequest, currentUser, HttpError } from '../http.ts';
 import type { Podspot, User } from '../state/models.ts';
-import { nextStep, type OnboardingAction, type OnboardingStep } from '../state/onboarding-machine.ts';
+import { enterStep, nextStep, type OnboardingAction, type OnboardingStep } from '../state/onboarding-machine.ts';
+import { onboardingPodspot } from '../state/onboarding-offers.ts';
+import { badRequest, HttpError } from './errors.ts';
+import { currentUser } from './session.ts';
 
 /** The answer of GET /onboarding and of every call that moves the onboarding on. */
 export const onboardingView = (user: User) => ({
@@ -29,8 +31,7 @@ export function stepFor(res: Response, action: OnboardingAction): { user: User; 
 
 /** Moves the onboarding on after the call's own work is done, and answers the new state. */
 export function applyStep(ctx: AppContext, res: Response, user: User, step: OnboardingStep): void {
-  user.onboarding.state = step.state;
-  user.onboarding.completed = step.completed;
+  enterStep(user, step);
   ctx.changed();
   res.json(onboardingView(user));
 }
@@ -48,8 +49,8 @@ export function parseDlsPerEp(value: unknown): number {
 }
 
 /** The draft podspot of the offer the publisher accepted; 409 before an offer was accepted. */
-export function onboardingPodspot(ctx: AppContext, user: User): Podspot {
-  const podspot = ctx.store.podspots.find((p) => p.id === user.onboarding.podspot_id);
+export function requireOnboardingPodspot(ctx: AppContext, user: User): Podspot {
+  const podspot = onboardingPodspot(ctx.store, user);
   if (!podspot)
     throw new HttpError(409, {
       onboarding: 'Select an offer first: this step needs the podspot of your accepted offer.',

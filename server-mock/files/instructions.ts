@@ -1,6 +1,7 @@
-import { htmlToLines, instructionPdf } from './instruction-pdf.ts';
-import type { Campaign, Podcast, Podspot } from './models.ts';
-import { MAX_MP3_BYTES } from './mp3.ts';
+import type { Campaign, Podcast, Podspot } from '../state/models.ts';
+import { htmlToLines } from '../state/script-text.ts';
+import { MAX_MP3_MB } from './mp3.ts';
+import { instructionPdf } from './pdf.ts';
 
 /** 'podspot-campaign-instruction.pdf': what the advertiser asks for, from the campaign's script. */
 export function campaignInstructionPdf(
@@ -27,7 +28,7 @@ export function campaignInstructionPdf(
     {
       heading: 'How to deliver it',
       lines: [
-        `1. Record the read and export it as an MP3 file (at most ${MAX_MP3_BYTES / 1024 / 1024} MB).`,
+        `1. Record the read and export it as an MP3 file (at most ${MAX_MP3_MB} MB).`,
         "2. In Podspot, open Earn > Campaigns and choose 'Upload Podspot' on this campaign.",
         '3. Integrate your smart feed if you have not yet: see the smart feed instructions.',
       ],
@@ -53,6 +54,29 @@ export function smartFeedInstructionPdf(podcast: Podcast, smartFeed: string) {
       lines: [
         'Once your Podspot is uploaded and the feed is integrated, your Podspot is pending review and will go live soon.',
         'Going live can take up to 24 hours.',
+      ],
+    },
+  ]);
+}
+
+/** The onboarding's 'podspot-campaign-instruction.pdf': the accepted offer's script and how to record and deliver it. */
+export function onboardingInstructionPdf(campaign: Campaign, advertiser: Podcast, podcast: Podcast, smartFeed: string) {
+  return instructionPdf('Podspot campaign instructions', [
+    {
+      lines: [
+        `Advertiser: ${advertiser.name} (hosted by ${advertiser.full_name})`,
+        `Campaign: ${campaign.name}`,
+        `Your podcast: ${podcast.name}`,
+      ],
+    },
+    { heading: 'Script', lines: htmlToLines(campaign.script_html) },
+    {
+      heading: 'Recording your Podspot',
+      lines: [
+        '• Record the read yourself, in your own voice and words, in a quiet room.',
+        '• Keep it between 30 and 60 seconds.',
+        `• Export it as an MP3 file (at most ${MAX_MP3_MB} MB) and upload it in the step "Upload your first Podspot".`,
+        `• Then replace your podcast's RSS feed in your podcast host with your smart feed: ${smartFeed}`,
       ],
     },
   ]);

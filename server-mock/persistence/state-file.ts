@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { DailySeries } from './models.ts';
-import { emptyStore, type Store } from './store.ts';
-import { writeFileAtomic } from './atomic-write.ts';
+import type { DailySeries } from '../state/models.ts';
+import { emptyStore, type Store } from '../state/store.ts';
 
 /**
  * `--state FILE`: the whole Store as one JSON document. Typed arrays and audio bytes travel as base64
@@ -65,7 +64,7 @@ export function encodeStore(store: Store, savedAt = new Date()): Buffer {
 const COMMA = Buffer.from(',');
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const isRecord = (value: unknown): value is Record<string, any> =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function bytesOf(value: unknown, where: string, fail: (reason: string) => never): Buffer {
@@ -75,10 +74,10 @@ function bytesOf(value: unknown, where: string, fail: (reason: string) => never)
 
 /** Parses and checks a state file's text; throws StateFileError naming what is wrong. */
 export function decodeStore(text: string | Buffer, file = 'state file'): Store {
-  const fail = (reason: string): never => {
+  function fail(reason: string): never {
     throw new StateFileError(file, reason);
-  };
-  let doc: any;
+  }
+  let doc: unknown;
   try {
     doc = JSON.parse(text.toString());
   } catch (error) {
@@ -90,14 +89,15 @@ export function decodeStore(text: string | Buffer, file = 'state file'): Store {
     fail(`it has version ${JSON.stringify(doc.version)}, this server reads version ${STATE_VERSION}`);
   const raw = doc.store;
   if (!isRecord(raw) || !Number.isSafeInteger(raw.seq)) fail('"store.seq" is missing or not an integer');
+  const seq = raw.seq as number;
   for (const key of LISTS) {
     if (!Array.isArray(raw[key])) fail(`"store.${key}" is missing or not a list`);
     const index = (raw[key] as unknown[]).findIndex((item) => !isRecord(item));
     if (index >= 0) fail(`"store.${key}[${index}]" is not a record`);
   }
   for (const key of WITH_IDS) {
-    const bad = (raw[key] as { id: unknown }[]).find((r) => !Number.isSafeInteger(r.id) || (r.id as number) > raw.seq);
-    if (bad) fail(`"store.${key}" has a record with id ${JSON.stringify(bad.id)}, not an integer up to seq ${raw.seq}`);
+    const bad = (raw[key] as { id: unknown }[]).find((r) => !Number.isSafeInteger(r.id) || (r.id as number) > seq);
+    if (bad) fail(`"store.${key}" has a record with id ${JSON.stringify(bad.id)}, not an integer up to seq ${seq}`);
   }
   const series = (raw.series as Record<string, unknown>[]).map((s, i): DailySeries => {
     if (!Number.isSafeInteger(s.podspot_id) || !Number.isSafeInteger(s.first_day))
@@ -157,59 +157,4 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-export type Persister = {
-  /** Marks the state changed; it is saved after `debounceMs` unless a flush saves it first. */
-  changed(): void;
-  /** Resolves once every change made before the call is on disk; rejects when that write failed. */
-  flush(): Promise<void>;
-};
-
-/**
- * Saves `getStore()` to `file`. Writes never overlap: changes made while one is under way are saved
- * together by the next (group commit), so a burst of requests costs two writes, not one per request.
- */
-export function createPersister(file: string, getStore: () => Store, debounceMs = 200): Persister {
-  let dirty = false;
-  let writing: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const write = async (previous: Promise<void> | null) => {
-    // Always suspends (even on null), so `queued` is assigned before it is cleared here.
-    await previous?.catch(() => {});
-    queued = null;
-    dirty = false; // cleared in the same tick the store is encoded: later changes make it dirty again
-    const current = (async () => writeFileAtomic(file, encodeStore(getStore())))(); // encodes now, in this tick
-    writing = current;
-    try {
-      await current;
-    } catch (error) {
-      dirty = true;
-      throw error;
-    } finally {
-      if (writing === current) writing = null;
-    }
-  };
-
-  const flush = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (!dirty) return writing ?? Promise.resolve();
-    queued ??= write(writing);
-    return queued;
-  };
-
-  return {
-    changed() {
-      dirty = true;
-      timer ??= setTimeout(
-        () => flush().catch((error) => console.error(`[mock] saving the state to ${file} failed: ${error.message}`)),
-        debounceMs,
-      );
-      timer.unref();
-    },
-    flush,
-  };
 }

@@ -5,23 +5,6 @@ export type PdfSection = { heading?: string; lines: string[] };
 const PAGE = { width: 595, height: 842, margin: 56 }; // A4 in points
 const SIZE = { title: 20, heading: 13, body: 11 };
 
-/** Turns the tags of a campaign script into plain lines: list items become bullets, paragraphs lines. */
-export function htmlToLines(html: string): string[] {
-  return html
-    .replace(/<li[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|li|ul|ol|div|h\d)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
-
 /** The standard fonts only encode WinAnsi: anything else (emoji, CJK) becomes "?" rather than failing the download. */
 const printable = (font: PDFFont, text: string) =>
   [...text]

@@ -1,5 +1,6 @@
 /** Largest MP3 any upload call accepts. */
 export const MAX_MP3_BYTES = 20 * 1024 * 1024;
+export const MAX_MP3_MB = MAX_MP3_BYTES / 1024 / 1024;
 
 /**
  * The MP3 check of every upload call, on the first bytes of the file: an ID3v2 tag ("ID3"), or an

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from './http.ts';
+import { badRequest } from '../http/errors.ts';
 
 /** An injected failure or delay, for integrators' tests of their error handling. */
 export type FaultRule = {
@@ -60,10 +60,11 @@ export function parseFaultRule(body: unknown): Omit<FaultRule, 'id'> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function faultMiddleware(rules: FaultRule[]): RequestHandler {
+/** Applies the first rule that matches the call; `rules` is read on every call, as the context's state always is. */
+export function faultMiddleware(rules: () => FaultRule[]): RequestHandler {
   return async (req, res, next) => {
     if (req.path.startsWith('/__mock')) return next();
-    const rule = rules.find(
+    const rule = rules().find(
       (r) => req.path.startsWith(r.path) && (!r.method || r.method.toUpperCase() === req.method) && (r.times ?? 1) > 0,
     );
     if (!rule) return next();

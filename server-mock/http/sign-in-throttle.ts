@@ -1,4 +1,4 @@
-import { HttpError } from '../http.ts';
+import { HttpError } from './errors.ts';
 
 const MAX_FAILURES = { email: 5, address: 30 };
 const WINDOW_MS = 15 * 60_000;

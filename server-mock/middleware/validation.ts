@@ -1,0 +1,62 @@
+import type { RequestHandler } from 'express';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { HttpError } from '../http/errors.ts';
+import type { Contract } from '../openapi.ts';
+
+/** Turns the first schema violation into the `{detail: {field: message}}` the client shows. */
+export function toDetail(error: ErrorObject | undefined, fallbackField = 'body'): Record<string, string> {
+  if (!error) return { [fallbackField]: 'Invalid value.' };
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') return { [error.params.missingProperty]: 'This field is required.' };
+  if (error.keyword === 'additionalProperties')
+    return { [error.params.additionalProperty]: 'This field is not allowed.' };
+  const field = segments.at(-1) ?? fallbackField;
+  const messages: Record<string, string> = {
+    type: `Must be ${article(error.params.type)}.`,
+    format:
+      error.params.format === 'email' ? 'Enter a valid email address.' : `Must be a valid ${error.params.format}.`,
+    minLength:
+      error.params.limit === 1 ? 'This field may not be blank.' : `Must be at least ${error.params.limit} characters.`,
+    maxLength: `Must be at most ${error.params.limit} characters.`,
+    minimum: `Must be at least ${error.params.limit}.`,
+    maximum: `Must be at most ${error.params.limit}.`,
+    enum: `Must be one of: ${(error.params.allowedValues ?? []).join(', ')}.`,
+  };
+  return { [field]: messages[error.keyword] ?? `Invalid value (${error.message ?? error.keyword}).` };
+}
+const article = (type: string) => (/^[aeiou]/.test(String(type)) ? `an ${type}` : `a ${type}`);
+
+/** Validates JSON bodies and query parameters of documented operations; undocumented paths pass through. */
+export function validationMiddleware(contract: Contract): RequestHandler {
+  return (req, _res, next) => {
+    const op = contract.find(req.method, req.path);
+    if (!op) return next();
+    for (const param of op.query) {
+      const value = req.query[param.name];
+      if (value === undefined) {
+        if (param.required) throw new HttpError(400, { [param.name]: 'This field is required.' });
+        continue;
+      }
+      const coerced =
+        typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && isNumeric(param.validate) ? Number(value) : value;
+      if (!param.validate(coerced)) throw new HttpError(400, toDetail(param.validate.errors?.[0], param.name));
+    }
+    if (
+      op.body &&
+      req.is('application/json') !== 'application/json' &&
+      op.bodyRequired &&
+      !isMultipart(req.get('content-type'))
+    ) {
+      if (req.body === undefined || Object.keys(req.body ?? {}).length === 0) {
+        throw new HttpError(400, { body: 'Send a JSON body (Content-Type: application/json).' });
+      }
+    }
+    if (op.body && (req.body !== undefined || op.bodyRequired)) {
+      if (!op.body(req.body ?? {})) throw new HttpError(400, toDetail(op.body.errors?.[0]));
+    }
+    next();
+  };
+}
+const isMultipart = (type?: string) => Boolean(type?.startsWith('multipart/'));
+const isNumeric = (validate: ValidateFunction) =>
+  ['integer', 'number'].includes((validate.schema as { type?: string } | undefined)?.type ?? '');

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { matchesTab, type CampaignTab } from '@sdk/core/campaign-tabs.ts';
+import { monthlyEstimate } from '@sdk/core/estimates.ts';
+import { canArchive } from '@sdk/core/publisher-campaigns.ts';
+import { today } from './dates.ts';
+import { indexStore, podspotRow } from './earn-rows.ts';
+import { moveToPendingIfReady } from './lifecycle.ts';
+import type { Campaign, Opportunity, Podcast, Podspot } from './models.ts';
+import { newestFirst } from './order.ts';
+import { ownedPodcastIds } from './publisher.ts';
+import { nextId, type Store } from './store.ts';
+
+/** The podspot of an accepted opportunity, a draft unless `fields` say otherwise; added to the store. */
+export function addPodspot(
+  store: Store,
+  opportunity: Opportunity,
+  campaign: Campaign,
+  podcast: Podcast,
+  fields: Pick<Podspot, 'description' | 'estimated_dls_per_ep' | 'created_at'> &
+    Partial<Pick<Podspot, 'aasm_state' | 'status' | 'audio_id' | 'archived' | 'pending_since'>>,
+): Podspot {
+  const podspot: Podspot = {
+    id: nextId(store),
+    opportunity_id: opportunity.id,
+    campaign_id: campaign.id,
+    publisher_podcast_id: podcast.id,
+    aasm_state: fields.aasm_state ?? 'draft',
+    status: fields.status ?? null,
+    title: `${campaign.name} on ${podcast.name}`,
+    description: fields.description,
+    audio_id: fields.audio_id ?? null,
+    archived: fields.archived ?? false,
+    estimated_dls_per_ep: fields.estimated_dls_per_ep,
+    created_at: fields.created_at,
+    pending_since: fields.pending_since ?? null,
+  };
+  store.podspots.push(podspot);
+  return podspot;
+}
+
+/** One of the publisher's podspots by the id in a path; undefined for anyone else's, so ids do not leak. */
+export function findOwnPodspot(store: Store, userId: number, rawId: string): Podspot | undefined {
+  const owned = ownedPodcastIds(store, userId);
+  return store.podspots.find((p) => String(p.id) === rawId && owned.has(p.publisher_podcast_id));
+}
+
+export type PodspotListQuery = {
+  archived: boolean;
+  podcastId?: number;
+  tab: CampaignTab;
+  offset: number;
+  limit?: number;
+};
+
+/**
+ * The publisher's campaigns page: podspots of one tab (sdk/core's rule), newest first, one page of them; `total` is the
+ * list's length before paging, `archivedCount` counts every podcast. Archived rows carry their monthly estimate.
+ */
+export function podspotList(store: Store, userId: number, query: PodspotListQuery) {
+  const owned = ownedPodcastIds(store, userId);
+  const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
+  const listed = mine
+    .filter(
+      (p) =>
+        p.archived === query.archived &&
+        (query.podcastId === undefined || p.publisher_podcast_id === query.podcastId) &&
+        matchesTab(p, query.tab),
+    )
+    .sort(newestFirst);
+  const page =
+    query.limit === undefined ? listed.slice(query.offset) : listed.slice(query.offset, query.offset + query.limit);
+  const ix = indexStore(store);
+  const day = today();
+  const rows = page.map((p) => {
+    const row = podspotRow(ix, p, day);
+    return query.archived ? { ...row, monthly_estimate: monthlyEstimate(row.estimated_dls_per_ep, row.cpm) } : row;
+  });
+  return { rows, total: listed.length, archivedCount: mine.filter((p) => p.archived).length };
+}
+
+/** Archives or restores a podspot; false when archiving is not allowed in its state (sdk/core's rule). */
+export function setArchived(podspot: Podspot, archived: boolean): boolean {
+  if (archived && !podspot.archived && !canArchive(podspot)) return false;
+  podspot.archived = archived;
+  return true;
+}
+
+/**
+ * A draft's new audio: kept in memory under a random id (the client's file name is a label only), the file it replaces
+ * dropped when nothing else plays it; the draft moves on to pending when its feed is integrated too.
+ */
+export function replaceAudio(store: Store, podspot: Podspot, file: { bytes: Buffer; fileName: string }): void {
+  const id = randomBytes(12).toString('hex');
+  const fileName = file.fileName.replace(/[^\w. -]/g, '_').slice(-120) || 'podspot.mp3';
+  store.audio.push({ id, file_name: fileName, bytes: file.bytes });
+  const previous = podspot.audio_id;
+  podspot.audio_id = id;
+  if (previous && previous !== 'sample' && !store.podspots.some((p) => p.audio_id === previous)) {
+    store.audio = store.audio.filter((a) => a.id !== previous);
+  }
+  moveToPendingIfReady(
+    podspot,
+    store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)!,
+  );
+}
+
+/** The publisher put the smart feed in place: its ready drafts go pending (archived ones stay where they were put). */
+export function integrateSmartFeed(store: Store, podcast: Podcast): Podspot[] {
+  podcast.apple_feed_integrated = true;
+  return store.podspots.filter(
+    (p) => p.publisher_podcast_id === podcast.id && !p.archived && moveToPendingIfReady(p, podcast),
+  );
+}
+
+/** A campaign by the id in a path, once it was offered on one of the publisher's podcasts (then it is their business). */
+export function offeredCampaign(store: Store, userId: number, rawId: string): Campaign | undefined {
+  const owned = ownedPodcastIds(store, userId);
+  const campaign = store.campaigns.find((c) => String(c.id) === rawId);
+  const offered = (o: { campaign_id: number; publisher_podcast_id: number }) =>
+    o.campaign_id === campaign?.id && owned.has(o.publisher_podcast_id);
+  return campaign && (store.opportunities.some(offered) || store.podspots.some(offered)) ? campaign : undefined;
+}
