@@ -14,9 +14,9 @@ import { usePodcastFilter } from '../../../lib/podcast-filter';
 import { ConsoleWidgets } from '../../../lib/widget-environment';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import earnCss from '../earn.css?raw';
-import { ARCHIVE_TEXTS } from '../shared/archive-dialog';
-import { CampaignRow } from '../shared/campaign-row';
-import { createPodspotsStore } from '../shared/podspots-store';
+import { ARCHIVE_TEXTS } from '../common/archive-dialog';
+import { CampaignRow } from '../common/campaign-row';
+import { createPodspotsStore } from '../common/podspots-store';
 
 adoptStyles(document, inboxCss, earnCss);
 

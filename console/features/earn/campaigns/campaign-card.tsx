@@ -10,7 +10,7 @@ import {
 } from '@sdk/core/publisher-campaigns';
 import { Artwork } from '@sdk/widgets/opportunities-inbox';
 import { paths } from '../../../lib/paths';
-import { CampaignRow } from '../shared/campaign-row';
+import { CampaignRow } from '../common/campaign-row';
 
 type Props = {
   group: PublisherCampaignGroup<EarnPodspot>;

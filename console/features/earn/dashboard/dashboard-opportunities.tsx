@@ -7,7 +7,7 @@ import { Spinner } from '@sdk/ui/status-view';
 import { EMPTY_DASHBOARD_OPPORTUNITIES, OpportunityGroups } from '@sdk/widgets/opportunities-inbox';
 import { paths } from '../../../lib/paths';
 import { LoadFailed } from '../../../ui/load-failed';
-import type { useInbox } from '../shared/use-inbox';
+import type { useInbox } from '../common/use-inbox';
 
 /**
  * The dashboard's few items: of the newest campaigns, whole campaigns up to a page of rows are asked for

@@ -8,7 +8,7 @@ import { ConsoleWidgets } from '../../../lib/widget-environment';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { LoadFailed } from '../../../ui/load-failed';
 import earnCss from '../earn.css?raw';
-import { useInbox } from '../shared/use-inbox';
+import { useInbox } from '../common/use-inbox';
 
 adoptStyles(document, inboxCss, earnCss);
 
