@@ -88,24 +88,28 @@ const chunkOf = (module) =>
 
 /**
  * Every console route with a page of its own, read from console/features/<area>/routes.tsx: `path: paths.<name>` and
- * the module its `lazy` imports (written inline or through a helper such as `const login = () => import('./login-page')`).
+ * the module its `lazy` imports (written inline or through a helper such as `const login = () => import('./login-page')`;
+ * when a `lazy` imports more than one module, the page is the one whose `.then` gives the route's `Component`).
  * Routes of areas outside the frame (console/app/router.tsx: auth, onboarding) load without the frame's chunk.
  */
 const FRAMELESS = ['auth', 'onboarding'];
 const pathValues = Object.fromEntries(
   [...readFileSync('console/lib/paths.ts', 'utf8').matchAll(/^\s*(\w+): '([^']+)'/gm)].map(([, k, v]) => [k, v]),
 );
+const pageImport = (code) =>
+  (/import\('\.\/([\w/-]+)'\)\s*\.then\(\s*\(?\w*\)?\s*=>\s*\(\{\s*Component/.exec(code) ??
+    /import\('\.\/([\w/-]+)'\)/.exec(code))?.[1];
 const pages = readdirSync('console/features').flatMap((area) => {
   const file = `console/features/${area}/routes.tsx`;
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8');
   const helpers = Object.fromEntries(
-    [...text.matchAll(/const (\w+) = [^;]*?import\('\.\/([\w-]+)'\)/g)].map(([, name, mod]) => [name, mod]),
+    [...text.matchAll(/const (\w+) = ([^;]*?import\([^;]*);/g)].map(([, name, code]) => [name, pageImport(code)]),
   );
-  return [...text.matchAll(/path: (?:paths\.(\w+)|'([^']+)'),\s*lazy:\s*([^\n]+)/g)].flatMap(
+  return [...text.matchAll(/path: (?:paths\.(\w+)|'([^']+)'),\s*lazy:\s*([\s\S]*?)(?=\bpath:|\];)/g)].flatMap(
     ([, key, literal, lazy]) => {
       const route = literal ?? pathValues[key];
-      const module = /import\('\.\/([\w-]+)'\)/.exec(lazy)?.[1] ?? helpers[/^(\w+)/.exec(lazy)?.[1]];
+      const module = pageImport(lazy) ?? helpers[/^(\w+)/.exec(lazy)?.[1]];
       return route && module
         ? [{ route, module: `console/features/${area}/${module}.tsx`, framed: !FRAMELESS.includes(area) }]
         : [];

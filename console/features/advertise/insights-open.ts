@@ -1,6 +1,6 @@
 import { parseIdParam } from '@sdk/core/insights-query';
 import { api } from '../../lib/api';
-import { createInsightsStore, type InsightsStore } from './insights-store';
+import { createInsightsStore, type InsightsStore } from './insights/insights-store';
 
 /** The chart's code, warmed once the figures are requested (the chart draws them as soon as they arrive). */
 export { preloadLineChart } from '@sdk/ui/line-chart';

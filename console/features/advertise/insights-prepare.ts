@@ -1,6 +1,6 @@
 import { createVisitHandoff, prepareVisit } from '../../lib/insights-visit';
 import { session } from '../../lib/session';
-import type { InsightsStore } from './insights-store';
+import type { InsightsStore } from './insights/insights-store';
 
 /** The /advertise/insights store prepared for a history entry, for the page to take (see console/lib/insights-visit.ts). */
 export const advertiseInsightsVisit = createVisitHandoff<InsightsStore>();

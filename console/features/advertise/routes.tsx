@@ -17,7 +17,7 @@ export const advertiseRoutes: RouteObject[] = [
     path: paths.advertiseInsights,
     lazy: () => (
       prepareAdvertiseInsights(),
-      import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))
+      import('./insights/insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))
     ),
   },
 ];

@@ -2,7 +2,7 @@ import type { EarnPodcastOption } from '@sdk/api/publisher-reports';
 import { parseIdParam } from '@sdk/core/insights-query';
 import { api } from '../../lib/api';
 import { podcastFilter } from '../../lib/podcast-filter';
-import { createEarnInsightsStore, type EarnInsightsStore } from './insights-store';
+import { createEarnInsightsStore, type EarnInsightsStore } from './insights/insights-store';
 
 /** The chart's code, warmed once the figures are requested (the chart draws them as soon as they arrive). */
 export { preloadLineChart } from '@sdk/ui/line-chart';

@@ -1,6 +1,6 @@
 import { createVisitHandoff, prepareVisit } from '../../lib/insights-visit';
 import { session } from '../../lib/session';
-import type { EarnInsightsStore } from './insights-store';
+import type { EarnInsightsStore } from './insights/insights-store';
 
 /** The /earn/insights store prepared for a history entry, for the page to take (see console/lib/insights-visit.ts). */
 export const earnInsightsVisit = createVisitHandoff<EarnInsightsStore>();

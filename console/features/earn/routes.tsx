@@ -31,6 +31,9 @@ export const earnRoutes: RouteObject[] = [
   // The insights page's requests start with its chunks (render-as-you-fetch, console/lib/insights-visit.ts).
   {
     path: paths.earnInsights,
-    lazy: () => (prepareEarnInsights(), import('./insights-page').then((m) => ({ Component: m.EarnInsightsPage }))),
+    lazy: () => (
+      prepareEarnInsights(),
+      import('./insights/insights-page').then((m) => ({ Component: m.EarnInsightsPage }))
+    ),
   },
 ];

@@ -1,10 +1,10 @@
 import type { AdvertiserDailySpend } from '@sdk/api/advertiser-reports';
 import type { DatePreset } from '@sdk/core/date-presets';
 import { formatCount, formatMoney, formatWholeMoney } from '@sdk/core/format';
-import { axisMoney, InsightsChartCard, type ChartTabSpec } from '../../ui/insights-chart-card';
+import { axisMoney, InsightsChartCard, type ChartTabSpec } from '../../../ui/insights-chart-card';
 import type { ChartTab, Loadable } from './insights-store';
 
-export { CHART_HEIGHT, NO_DATA } from '../../ui/insights-chart-card';
+export { CHART_HEIGHT, NO_DATA } from '../../../ui/insights-chart-card';
 
 const TABS = [
   {

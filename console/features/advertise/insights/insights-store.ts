@@ -19,9 +19,9 @@ import {
   type InsightsBase,
   type InsightsInitial,
   type Loadable,
-} from '../../lib/insights-loader';
+} from '../../../lib/insights-loader';
 
-export type { Loadable, Selection } from '../../lib/insights-loader';
+export type { Loadable, Selection } from '../../../lib/insights-loader';
 
 /** Spec §8: the stored texts of the insights load failures. */
 export const DAILY_FAILED = 'Failed to fetch daily report';

@@ -5,8 +5,8 @@ import { withSelectedRow, type PodcastOptionLike } from '@sdk/core/insights-rows
 import { reportTotals } from '@sdk/stores/spend-store';
 import { Spinner } from '@sdk/ui/status-view';
 import { SpendTable } from '@sdk/widgets/spend-table/spend-table';
-import { ExportAllButton } from '../../ui/export-all-button';
-import { RetryMessage } from '../../ui/retry-message';
+import { ExportAllButton } from '../../../ui/export-all-button';
+import { RetryMessage } from '../../../ui/retry-message';
 import type { InsightsStore } from './insights-store';
 
 const emptyRow = (p: PodcastOptionLike): AdvertiserReportRow => ({

@@ -16,9 +16,9 @@ import {
   type InsightsBase,
   type InsightsInitial,
   type Loadable,
-} from '../../lib/insights-loader';
+} from '../../../lib/insights-loader';
 
-export type { Loadable, Selection } from '../../lib/insights-loader';
+export type { Loadable, Selection } from '../../../lib/insights-loader';
 
 /** Spec §8: what each failed load stores (and this page shows, with a Retry). */
 export const INSIGHTS_ERRORS = {

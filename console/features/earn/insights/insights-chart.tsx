@@ -1,7 +1,7 @@
 import type { PublisherDailyReport } from '@sdk/api/reports';
 import type { DatePreset } from '@sdk/core/date-presets';
 import { formatCount, formatMoney } from '@sdk/core/format';
-import { axisMoney, InsightsChartCard, type ChartTabSpec } from '../../ui/insights-chart-card';
+import { axisMoney, InsightsChartCard, type ChartTabSpec } from '../../../ui/insights-chart-card';
 import type { ChartTab, Loadable } from './insights-store';
 
 const TABS = [

@@ -7,9 +7,9 @@ import { SortHeader } from '@sdk/ui/sort-header';
 import { Spinner } from '@sdk/ui/status-view';
 import { useScrollHighlight } from '@sdk/ui/use-scroll-highlight';
 import { Artwork } from '@sdk/widgets/opportunities-inbox';
-import { ExportAllButton } from '../../ui/export-all-button';
-import { NO_DATA } from '../../ui/insights-chart-card';
-import { RetryMessage } from '../../ui/retry-message';
+import { ExportAllButton } from '../../../ui/export-all-button';
+import { NO_DATA } from '../../../ui/insights-chart-card';
+import { RetryMessage } from '../../../ui/retry-message';
 import type { EarnInsightsStore } from './insights-store';
 
 const COLUMNS = [

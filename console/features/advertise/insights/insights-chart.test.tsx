@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdvertiserDailySpend } from '@sdk/api/advertiser-reports';
 import { fakeClient, IS_PREACT, renderWidget } from '@sdk/test/render-widget';
 import type { ChartTab, Loadable } from './insights-store';
-import { NO_DATA, SpendChart } from './spend-chart';
+import { NO_DATA, SpendChart } from './insights-chart';
 
 vi.mock('@sdk/ui/line-chart', () => ({
   LineChart: ({ label, xs, height }: { label: string; xs: number[]; height: number }) => (

@@ -5,17 +5,17 @@ import { withIdParams } from '@sdk/core/insights-query';
 import { adoptStyles } from '@sdk/ui/styles';
 import { Toasts, useToasts } from '@sdk/ui/toasts';
 import spendTableCss from '@sdk/widgets/spend-table/spend-table.css?raw';
-import { paths } from '../../lib/paths';
-import { ConsoleWidgets } from '../../lib/widget-environment';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { replaceSearch, useFiltersInAddressBar } from '../../ui/use-filters-in-address-bar';
-import advertiseCss from './advertise.css?raw';
+import { paths } from '../../../lib/paths';
+import { ConsoleWidgets } from '../../../lib/widget-environment';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { replaceSearch, useFiltersInAddressBar } from '../../../ui/use-filters-in-address-bar';
+import advertiseCss from '../advertise.css?raw';
 import { InsightsFilters } from './insights-filters';
-import { openAdvertiseInsights } from './insights-open';
-import { advertiseInsightsVisit } from './insights-prepare';
+import { openAdvertiseInsights } from '../insights-open';
+import { advertiseInsightsVisit } from '../insights-prepare';
 import type { InsightsState } from './insights-store';
 import { InsightsTable } from './insights-table';
-import { SpendChart } from './spend-chart';
+import { SpendChart } from './insights-chart';
 
 adoptStyles(document, advertiseCss, spendTableCss);
 
