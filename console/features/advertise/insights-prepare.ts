@@ -1,9 +1,9 @@
 import { createVisitHandoff, prepareVisit } from '../../lib/insights-visit';
 import { session } from '../../lib/session';
-import type { InsightsStore } from './insights/insights-store';
+import type { AdvertiseInsightsStore } from './insights/insights-store';
 
 /** The /advertise/insights store prepared for a history entry, for the page to take (see console/lib/insights-visit.ts). */
-export const advertiseInsightsVisit = createVisitHandoff<InsightsStore>();
+export const advertiseInsightsVisit = createVisitHandoff<AdvertiseInsightsStore>();
 
 /** Called when /advertise/insights matches: starts its requests while the page's chunks load (advertisers only). */
 export function prepareAdvertiseInsights(): void {

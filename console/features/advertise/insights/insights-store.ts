@@ -1,4 +1,3 @@
-import { createStore } from 'zustand/vanilla';
 import {
   getAdvertiseAdvertisers,
   getAdvertisePublishers,
@@ -12,66 +11,52 @@ import {
   type AdvertiserReport,
 } from '@sdk/api/advertiser-reports';
 import type { ApiClient } from '@sdk/api/client';
-import { DEFAULT_SPEND_SORT, REPORT_FAILED, type SpendSort } from '@sdk/stores/spend-store';
+import { DEFAULT_SPEND_SORT, type SpendSort } from '@sdk/stores/spend-store';
 import {
-  createInsightsLoader,
-  OPTIONS_FAILED,
-  type InsightsBase,
+  createInsightsStore,
   type InsightsInitial,
-  type Loadable,
-} from '../../../lib/insights-loader';
-
-export type { Loadable, Selection } from '../../../lib/insights-loader';
-
-/** Spec §8: the stored texts of the insights load failures. */
-export const DAILY_FAILED = 'Failed to fetch daily report';
-export { REPORT_FAILED };
-export const PODCASTS_FAILED = OPTIONS_FAILED.podcasts;
-export const ADVERTISERS_FAILED = OPTIONS_FAILED.advertisers;
+  type InsightsState,
+  type InsightsStore,
+} from '../../../lib/insights-store';
 
 export type ChartTab = 'impressions' | 'spend';
 
-export type InsightsState = InsightsBase<AdvertisePodcastOption, AdvertiseAdvertiserOption, ChartTab, SpendSort> & {
-  spend: Loadable<AdvertiserDailySpend>;
-  report: Loadable<AdvertiserReport>;
-  /** Loads both reports for the current filters. */
-  reload(): void;
+/** The advertiser's insights: its filters' options, its reports, the chart's tabs and the table's sort. */
+export type AdvertiseInsights = {
+  podcast: AdvertisePodcastOption;
+  advertiser: AdvertiseAdvertiserOption;
+  daily: AdvertiserDailySpend;
+  report: AdvertiserReport;
+  tab: ChartTab;
+  sort: SpendSort;
 };
+export type AdvertiseInsightsState = InsightsState<AdvertiseInsights>;
+export type AdvertiseInsightsStore = InsightsStore<AdvertiseInsights>;
 
-const BOTH = ['spend', 'report'] as const;
+const BOTH = ['daily', 'report'] as const;
 
 /**
  * The advertiser insights' state, one store per visit of the page (leaving drops it: spec "state reset on leaving").
  * Spec §4: every filter change (date range, podcast, advertiser) refetches the daily spend and the report. The daily
  * spend is filtered by podcast and advertiser; the table report by advertiser only ("the table report itself always
- * uses all podcasts"), so the selected podcast is a bold row among the others.
+ * uses all podcasts"), so the selected podcast is a bold row among the others. Either Retry loads both reports again.
  */
-export function createInsightsStore(
+export function createAdvertiseInsightsStore(
   client: ApiClient,
   initial: InsightsInitial = {},
   today: () => Date = () => new Date(),
-) {
-  return createStore<InsightsState>()((set, get) => {
-    const { state, load } = createInsightsLoader<InsightsState, (typeof BOTH)[number]>(set, get, {
-      initial,
-      today,
-      tab: 'spend',
-      sort: DEFAULT_SPEND_SORT,
-      options: { podcasts: () => getAdvertisePublishers(client), advertisers: () => getAdvertiseAdvertisers(client) },
-      reports: {
-        spend: {
-          fetch: ({ range, podcastId, advertiserId }) =>
-            getAdvertiserSpend(client, { ...range, podcastId, advertiserId }),
-          failure: DAILY_FAILED,
-        },
-        report: {
-          fetch: ({ range, advertiserId }) => getAdvertiserReport(client, { ...range, advertiserId }),
-          failure: REPORT_FAILED,
-        },
-      },
-      refetch: { preset: BOTH, podcast: BOTH, advertiser: BOTH },
-    });
-    return { ...state, reload: () => load(BOTH) };
+): AdvertiseInsightsStore {
+  return createInsightsStore<AdvertiseInsights>({
+    initial,
+    today,
+    tab: 'spend',
+    sort: DEFAULT_SPEND_SORT,
+    options: { podcasts: () => getAdvertisePublishers(client), advertisers: () => getAdvertiseAdvertisers(client) },
+    fetch: {
+      daily: ({ range, podcastId, advertiserId }) => getAdvertiserSpend(client, { ...range, podcastId, advertiserId }),
+      report: ({ range, advertiserId }) => getAdvertiserReport(client, { ...range, advertiserId }),
+    },
+    refetch: { preset: BOTH, podcast: BOTH, advertiser: BOTH },
+    retry: { daily: BOTH, report: BOTH },
   });
 }
-export type InsightsStore = ReturnType<typeof createInsightsStore>;

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { advertiserReportCsv, type AdvertiserReportRow } from '@sdk/api/advertiser-reports';
+import { advertiserReportCsv, type AdvertiserReport, type AdvertiserReportRow } from '@sdk/api/advertiser-reports';
 import { withSelectedRow, type PodcastOptionLike } from '@sdk/core/insights-rows';
 import { reportTotals } from '@sdk/stores/spend-store';
-import { Spinner } from '@sdk/ui/status-view';
 import { SpendTable } from '@sdk/widgets/spend-table/spend-table';
-import { ExportAllButton } from '../../../ui/export-all-button';
-import { RetryMessage } from '../../../ui/retry-message';
-import type { InsightsStore } from './insights-store';
+import { InsightsTableCard } from '../../../ui/insights-table-card';
+import type { AdvertiseInsights, AdvertiseInsightsStore } from './insights-store';
 
 const emptyRow = (p: PodcastOptionLike): AdvertiserReportRow => ({
   id: p.id,
@@ -22,58 +20,46 @@ const emptyRow = (p: PodcastOptionLike): AdvertiserReportRow => ({
   cpd: null,
 });
 
-type Props = { store: InsightsStore; onExportError(message: string): void };
+type Props = { store: AdvertiseInsightsStore; onExportError(message: string): void };
 
 /** The 'Podcasts' card: the SDK's spend table with totals, row selection as the podcast filter, and 'Export all'. */
 export function InsightsTable({ store, onExportError }: Props) {
+  return (
+    <InsightsTableCard<AdvertiseInsights>
+      store={store}
+      className="ps-spend"
+      csv={({ range, podcastId, advertiserId }) => advertiserReportCsv({ ...range, podcastId, advertiserId })}
+      onExportError={onExportError}
+    >
+      {(report, loading) => <ReportTable store={store} report={report} loading={loading} />}
+    </InsightsTableCard>
+  );
+}
+
+type TableProps = { store: AdvertiseInsightsStore; report: AdvertiserReport; loading: boolean };
+
+function ReportTable({ store, report, loading }: TableProps) {
   // Only what the table shows: a chart load or a tab change does not re-render it.
-  const report = useStore(store, (s) => s.report);
   const podcasts = useStore(store, (s) => s.podcasts);
   const podcastId = useStore(store, (s) => s.podcastId);
-  const advertiserId = useStore(store, (s) => s.advertiserId);
-  const range = useStore(store, (s) => s.range);
   const sort = useStore(store, (s) => s.sort);
-  const { setSort, setPodcast, reload } = store.getState();
-  const totals = useMemo(() => reportTotals(report.data), [report.data]);
+  const { setSort, setPodcast } = store.getState();
+  const totals = useMemo(() => reportTotals(report), [report]);
   const rows = useMemo(
-    () => withSelectedRow(report.data?.data ?? [], podcastId, podcasts.data, emptyRow),
-    [report.data, podcastId, podcasts.data],
+    () => withSelectedRow(report.data, podcastId, podcasts.data, emptyRow),
+    [report, podcastId, podcasts.data],
   );
-
+  // While new figures load, the previous ones stay, faded, so the layout does not jump.
   return (
-    <section className="ps-card ps-spend insights-table" aria-labelledby="insights-table-title">
-      <div className="ps-spend__head">
-        <h2 className="ps-spend__title" id="insights-table-title">
-          Podcasts
-        </h2>
-        <div className="ps-spend__tools">
-          <ExportAllButton
-            csv={() => advertiserReportCsv({ ...range, podcastId, advertiserId })}
-            disabled={report.status !== 'ready'}
-            onError={onExportError}
-          />
-        </div>
-      </div>
-      {report.status === 'error' ? <RetryMessage message={report.error} onRetry={reload} /> : null}
-      {!report.data && (report.status === 'loading' || report.status === 'idle') ? (
-        <Spinner label="Loading report" />
-      ) : null}
-      {report.data ? (
-        // While new figures load, the previous ones stay, faded, so the layout does not jump.
-        <div
-          className={report.status === 'loading' ? 'ps-spend__stale' : undefined}
-          aria-busy={report.status === 'loading'}
-        >
-          <SpendTable
-            rows={rows}
-            totals={totals}
-            sort={sort}
-            selectedId={podcastId}
-            onSortChange={setSort}
-            onSelect={setPodcast}
-          />
-        </div>
-      ) : null}
-    </section>
+    <div className={loading ? 'ps-spend__stale' : undefined} aria-busy={loading}>
+      <SpendTable
+        rows={rows}
+        totals={totals}
+        sort={sort}
+        selectedId={podcastId}
+        onSortChange={setSort}
+        onSelect={setPodcast}
+      />
+    </div>
   );
 }

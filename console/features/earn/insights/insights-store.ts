@@ -1,4 +1,3 @@
-import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '@sdk/api/client';
 import {
   getEarnAdvertisers,
@@ -11,30 +10,25 @@ import {
 import { getPublisherEarnings, type PublisherDailyReport } from '@sdk/api/reports';
 import { DEFAULT_REPORT_SORT, type ReportSort } from '@sdk/core/publisher-report';
 import {
-  createInsightsLoader,
-  OPTIONS_FAILED,
-  type InsightsBase,
+  createInsightsStore,
   type InsightsInitial,
-  type Loadable,
-} from '../../../lib/insights-loader';
-
-export type { Loadable, Selection } from '../../../lib/insights-loader';
-
-/** Spec §8: what each failed load stores (and this page shows, with a Retry). */
-export const INSIGHTS_ERRORS = {
-  daily: 'Failed to fetch daily report',
-  report: 'Failed to fetch report',
-  ...OPTIONS_FAILED,
-} as const;
+  type InsightsState,
+  type InsightsStore,
+} from '../../../lib/insights-store';
 
 export type ChartTab = 'earnings' | 'downloads';
 
-export type EarnInsightsState = InsightsBase<EarnPodcastOption, EarnAdvertiserOption, ChartTab, ReportSort> & {
-  daily: Loadable<PublisherDailyReport>;
-  report: Loadable<PublisherReport>;
-  reloadDaily(): void;
-  reloadReport(): void;
+/** The publisher's insights: its filters' options, its reports, the chart's tabs and the table's sort. */
+export type EarnInsights = {
+  podcast: EarnPodcastOption;
+  advertiser: EarnAdvertiserOption;
+  daily: PublisherDailyReport;
+  report: PublisherReport;
+  tab: ChartTab;
+  sort: ReportSort;
 };
+export type EarnInsightsState = InsightsState<EarnInsights>;
+export type EarnInsightsStore = InsightsStore<EarnInsights>;
 
 /** Where the filter options come from, when not straight from the API (the console shares the top bar's podcasts). */
 export type EarnInsightsSources = { podcasts?: () => Promise<EarnPodcastOption[]> };
@@ -49,31 +43,22 @@ export function createEarnInsightsStore(
   initial: InsightsInitial = {},
   today: () => Date = () => new Date(),
   sources: EarnInsightsSources = {},
-) {
-  return createStore<EarnInsightsState>()((set, get) => {
-    const { state, load } = createInsightsLoader<EarnInsightsState, 'daily' | 'report'>(set, get, {
-      initial,
-      today,
-      tab: 'earnings',
-      sort: DEFAULT_REPORT_SORT,
-      options: {
-        podcasts: sources.podcasts ?? (() => getEarnPublishers(client)),
-        advertisers: () => getEarnAdvertisers(client),
-      },
-      reports: {
-        daily: {
-          fetch: ({ range, podcastId, advertiserId }) =>
-            getPublisherEarnings(client, { ...range, podcastId, advertiserId }),
-          failure: INSIGHTS_ERRORS.daily,
-        },
-        report: {
-          fetch: ({ range, advertiserId }) => getPublisherReport(client, { ...range, advertiserId }),
-          failure: INSIGHTS_ERRORS.report,
-        },
-      },
-      refetch: { preset: ['daily', 'report'], podcast: ['daily'], advertiser: ['daily', 'report'] },
-    });
-    return { ...state, reloadDaily: () => load(['daily']), reloadReport: () => load(['report']) };
+): EarnInsightsStore {
+  return createInsightsStore<EarnInsights>({
+    initial,
+    today,
+    tab: 'earnings',
+    sort: DEFAULT_REPORT_SORT,
+    options: {
+      podcasts: sources.podcasts ?? (() => getEarnPublishers(client)),
+      advertisers: () => getEarnAdvertisers(client),
+    },
+    fetch: {
+      daily: ({ range, podcastId, advertiserId }) =>
+        getPublisherEarnings(client, { ...range, podcastId, advertiserId }),
+      report: ({ range, advertiserId }) => getPublisherReport(client, { ...range, advertiserId }),
+    },
+    refetch: { preset: ['daily', 'report'], podcast: ['daily'], advertiser: ['daily', 'report'] },
+    retry: { daily: ['daily'], report: ['report'] },
   });
 }
-export type EarnInsightsStore = ReturnType<typeof createEarnInsightsStore>;

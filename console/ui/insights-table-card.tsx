@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { Spinner } from '@sdk/ui/status-view';
+import { adoptStyles } from '@sdk/ui/styles';
+import type { InsightsState, InsightsStore, InsightsTypes } from '../lib/insights-store';
+import { ExportAllButton, type CsvRequest } from './export-all-button';
+import css from './insights-table-card.css?raw';
+import { RetryMessage } from './retry-message';
+
+adoptStyles(document, css);
+
+type Props<T extends InsightsTypes> = {
+  store: InsightsStore<T>;
+  /** The area's classes on the card, for its table's look. */
+  className: string;
+  /** The CSV download for the filters in force at the click. */
+  csv(state: InsightsState<T>): CsvRequest;
+  onExportError(message: string): void;
+  /** The table, once the report has figures; `loading` while newer ones are on the way (the table stays, faded). */
+  children(report: T['report'], loading: boolean): ReactNode;
+};
+
+/** The 'Podcasts' card of an insights page: its title, 'Export all', and the report failed, loading or shown. */
+export function InsightsTableCard<T extends InsightsTypes>({
+  store,
+  className,
+  csv,
+  onExportError,
+  children,
+}: Props<T>) {
+  const id = useId();
+  // Only the report: a chart load or a tab change does not re-render the card.
+  const report = useStore(store, (s) => s.report);
+  const { reloadReport } = store.getState();
+  return (
+    <section className={`ps-card insights-table ${className}`} aria-labelledby={`${id}-title`}>
+      <div className="insights-table__head">
+        <h2 className="insights-table__title" id={`${id}-title`}>
+          Podcasts
+        </h2>
+        <div className="insights-table__tools">
+          <ExportAllButton
+            csv={() => csv(store.getState())}
+            disabled={report.status !== 'ready'}
+            onError={onExportError}
+          />
+        </div>
+      </div>
+      {report.status === 'error' ? <RetryMessage message={report.error} onRetry={reloadReport} /> : null}
+      {!report.data && report.status !== 'error' ? <Spinner label="Loading report" /> : null}
+      {report.data ? children(report.data, report.status === 'loading') : null}
+    </section>
+  );
+}
