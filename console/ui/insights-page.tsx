@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { withIdParams, type IdSelection } from '@sdk/core/insights-query';
@@ -9,6 +9,7 @@ import { ConsoleWidgets } from '../lib/widget-environment';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { InsightsChartCard, type ChartSpec, type DailyReport } from './insights-chart-card';
 import { InsightsFilters, type AdvertiserSearchTexts } from './insights-filters';
+import { InsightsTableCard, type TableSpec } from './insights-table-card';
 import { replaceSearch, useFiltersInAddressBar } from './use-filters-in-address-bar';
 
 type PageTypes = InsightsTypes & { daily: DailyReport };
@@ -28,13 +29,13 @@ export type InsightsPageProps<T extends PageTypes> = {
   connect?(store: InsightsStore<T>): () => void;
   advertiserSearch?: AdvertiserSearchTexts;
   chart: ChartSpec<T['tab'], T['daily']>;
-  Table: ComponentType<{ store: InsightsStore<T>; onExportError(message: string): void }>;
+  table: TableSpec<T>;
 };
 
 type ViewProps<T extends PageTypes> = { entry: string; search: string; page: InsightsPageProps<T> };
 
 function InsightsView<T extends PageTypes>({ entry, search, page }: ViewProps<T>) {
-  const { visit, open, address, connect, Table } = page;
+  const { visit, open, address, connect } = page;
   // The store the route prepared for this history entry (its requests already on the way), else a new one.
   const [store] = useState(() => visit.take(entry, () => open(search)));
   // Each part of the page reads its own slice: a sort or a tab change re-renders only what shows it.
@@ -60,7 +61,7 @@ function InsightsView<T extends PageTypes>({ entry, search, page }: ViewProps<T>
       <h1 className="page__title">Insights</h1>
       <InsightsFilters store={store} advertiserSearch={page.advertiserSearch} />
       <InsightsChartCard {...page.chart} daily={daily} preset={preset} tab={tab} onTab={setTab} onRetry={reloadDaily} />
-      <Table store={store} onExportError={(message) => show(message, { tone: 'error' })} />
+      <InsightsTableCard store={store} {...page.table} onExportError={(message) => show(message, { tone: 'error' })} />
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>
   );

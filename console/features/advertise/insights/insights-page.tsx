@@ -6,7 +6,7 @@ import { openAdvertiseInsights } from '../insights-open';
 import { advertiseInsightsVisit } from '../insights-prepare';
 import { INSIGHTS_CHART } from './insights-chart';
 import type { AdvertiseInsightsState } from './insights-store';
-import { InsightsTable } from './insights-table';
+import { INSIGHTS_TABLE } from './insights-table';
 
 adoptStyles(document, spendTableCss);
 
@@ -27,7 +27,7 @@ export function AdvertiseInsightsPage() {
       open={openAdvertiseInsights}
       address={addressParams}
       chart={INSIGHTS_CHART}
-      Table={InsightsTable}
+      table={INSIGHTS_TABLE}
     />
   );
 }

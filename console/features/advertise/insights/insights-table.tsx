@@ -4,7 +4,7 @@ import { advertiserReportCsv, type AdvertiserReport, type AdvertiserReportRow } 
 import { withSelectedRow, type PodcastOptionLike } from '@sdk/core/insights-rows';
 import { reportTotals } from '@sdk/stores/spend-store';
 import { SpendTable } from '@sdk/widgets/spend-table/spend-table';
-import { InsightsTableCard } from '../../../ui/insights-table-card';
+import type { TableSpec } from '../../../ui/insights-table-card';
 import type { AdvertiseInsights, AdvertiseInsightsStore } from './insights-store';
 
 const emptyRow = (p: PodcastOptionLike): AdvertiserReportRow => ({
@@ -20,25 +20,10 @@ const emptyRow = (p: PodcastOptionLike): AdvertiserReportRow => ({
   cpd: null,
 });
 
-type Props = { store: AdvertiseInsightsStore; onExportError(message: string): void };
+type RowsProps = { store: AdvertiseInsightsStore; report: AdvertiserReport; loading: boolean };
 
-/** The 'Podcasts' card: the SDK's spend table with totals, row selection as the podcast filter, and 'Export all'. */
-export function InsightsTable({ store, onExportError }: Props) {
-  return (
-    <InsightsTableCard<AdvertiseInsights>
-      store={store}
-      className="ps-spend"
-      csv={({ range, podcastId, advertiserId }) => advertiserReportCsv({ ...range, podcastId, advertiserId })}
-      onExportError={onExportError}
-    >
-      {(report, loading) => <ReportTable store={store} report={report} loading={loading} />}
-    </InsightsTableCard>
-  );
-}
-
-type TableProps = { store: AdvertiseInsightsStore; report: AdvertiserReport; loading: boolean };
-
-function ReportTable({ store, report, loading }: TableProps) {
+/** The SDK's spend table with totals, its row selection as the podcast filter. */
+function PodcastsTable({ store, report, loading }: RowsProps) {
   // Only what the table shows: a chart load or a tab change does not re-render it.
   const podcasts = useStore(store, (s) => s.podcasts);
   const podcastId = useStore(store, (s) => s.podcastId);
@@ -63,3 +48,10 @@ function ReportTable({ store, report, loading }: TableProps) {
     </div>
   );
 }
+
+/** The table card of /advertise/insights: the spend table, and 'Export all' as CSV for the filters in force. */
+export const INSIGHTS_TABLE = {
+  className: 'ps-spend',
+  csv: ({ range, podcastId, advertiserId }) => advertiserReportCsv({ ...range, podcastId, advertiserId }),
+  Rows: PodcastsTable,
+} satisfies TableSpec<AdvertiseInsights>;

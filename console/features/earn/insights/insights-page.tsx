@@ -8,7 +8,7 @@ import { openEarnInsights } from '../insights-open';
 import { earnInsightsVisit } from '../insights-prepare';
 import { INSIGHTS_CHART } from './insights-chart';
 import type { EarnInsightsState, EarnInsightsStore } from './insights-store';
-import { InsightsTable } from './insights-table';
+import { INSIGHTS_TABLE } from './insights-table';
 import insightsCss from './insights.css?raw';
 
 adoptStyles(document, inboxCss, earnCss, insightsCss);
@@ -50,7 +50,7 @@ export function EarnInsightsPage() {
       connect={linkTopBarPodcast}
       advertiserSearch={ADVERTISER_SEARCH}
       chart={INSIGHTS_CHART}
-      Table={InsightsTable}
+      table={INSIGHTS_TABLE}
     />
   );
 }

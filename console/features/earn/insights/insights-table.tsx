@@ -7,7 +7,7 @@ import { SortHeader } from '@sdk/ui/sort-header';
 import { useScrollHighlight } from '@sdk/ui/use-scroll-highlight';
 import { Artwork } from '@sdk/widgets/opportunities-inbox';
 import { NO_DATA } from '../../../ui/insights-chart-card';
-import { InsightsTableCard } from '../../../ui/insights-table-card';
+import type { TableSpec } from '../../../ui/insights-table-card';
 import type { EarnInsights, EarnInsightsStore } from './insights-store';
 
 const COLUMNS = [
@@ -16,31 +16,10 @@ const COLUMNS = [
   { field: 'downloads', label: 'Downloads' },
 ] as const satisfies readonly { field: ReportField; label: string }[];
 
-type Props = { store: EarnInsightsStore; onExportError(message: string): void };
+type RowsProps = { store: EarnInsightsStore; report: PublisherReport; loading: boolean };
 
-/** The 'Podcasts' table: every podcast (the selected one bold), sortable headers, totals, and 'Export all' as CSV. */
-export function InsightsTable({ store, onExportError }: Props) {
-  return (
-    <InsightsTableCard<EarnInsights>
-      store={store}
-      className="earn-table"
-      csv={({ range, advertiserId }) => publisherReportCsv({ ...range, advertiserId })}
-      onExportError={onExportError}
-    >
-      {(report, loading) => <ReportTable store={store} report={report} loading={loading} />}
-    </InsightsTableCard>
-  );
-}
-
-function ReportTable({
-  store,
-  report,
-  loading,
-}: {
-  store: EarnInsightsStore;
-  report: PublisherReport;
-  loading: boolean;
-}) {
+/** The 'Podcasts' table: every podcast (the selected one bold), sortable headers, totals. */
+function PodcastsTable({ store, report, loading }: RowsProps) {
   // Only what the table shows: a chart load or a tab change does not re-render it.
   const podcasts = useStore(store, (s) => s.podcasts);
   const podcastId = useStore(store, (s) => s.podcastId);
@@ -123,3 +102,10 @@ function ReportTable({
     </div>
   );
 }
+
+/** The table card of /earn/insights: Earn's table, and 'Export all' as CSV (all podcasts, the advertiser in force). */
+export const INSIGHTS_TABLE = {
+  className: 'earn-table',
+  csv: ({ range, advertiserId }) => publisherReportCsv({ ...range, advertiserId }),
+  Rows: PodcastsTable,
+} satisfies TableSpec<EarnInsights>;
