@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { adoptStyles } from '@sdk/ui/styles';
 import { podcastFilter, usePodcastFilter } from '../lib/podcast-filter';
 import { useSession } from '../lib/session';
 import { BreadcrumbBar } from '../ui/breadcrumbs';
 import { PodcastSelect } from '../ui/podcast-select';
+import { useDismiss } from '../ui/use-dismiss';
 import { NavItems } from './frame-nav';
 import frameCss from './frame.css?raw';
 import { paths } from '../lib/paths';
@@ -36,6 +37,10 @@ function TopBarPodcastSelect() {
 export function Frame({ denied = false }: { denied?: boolean }) {
   const roles = useSession((s) => s.user?.role) ?? [];
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidenav = useRef<HTMLElement>(null);
+  useDismiss(menuOpen, closeMenu, menuButton, sidenav);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   const logoTarget = roles.includes('publisher') ? paths.earn : paths.advertiseCampaigns;
@@ -49,6 +54,7 @@ export function Frame({ denied = false }: { denied?: boolean }) {
       </a>
       <header className="topbar">
         <button
+          ref={menuButton}
           type="button"
           className="topbar__menu"
           aria-expanded={menuOpen}
@@ -62,11 +68,11 @@ export function Frame({ denied = false }: { denied?: boolean }) {
           Podspot
         </Link>
       </header>
-      <aside id="side-nav" className={`sidenav${menuOpen ? ' sidenav--open' : ''}`} aria-label="Sidebar">
+      <aside ref={sidenav} id="side-nav" className={`sidenav${menuOpen ? ' sidenav--open' : ''}`} aria-label="Sidebar">
         <Link to={logoTarget} className="logo sidenav__logo">
           Podspot
         </Link>
-        <NavItems onNavigate={() => setMenuOpen(false)} />
+        <NavItems onNavigate={closeMenu} />
       </aside>
       <div className="frame__main">
         {/* A named region: the podcast filter beside the breadcrumb is otherwise outside every landmark. */}

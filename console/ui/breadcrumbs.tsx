@@ -18,9 +18,10 @@ const subscribe = (listener: () => void) => {
 
 /** A page's own trail, e.g. `[{ label: 'Earn', to: '/earn' }, { label: 'Opportunities' }]`. Renders nothing itself. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  // Pages pass a new array on every render: the trail is set again only when its text changes.
   const key = JSON.stringify(trail);
   useEffect(() => {
-    setTrail(trail);
+    setTrail(JSON.parse(key) as Crumb[]);
     return () => setTrail([]);
   }, [key]);
   return null;

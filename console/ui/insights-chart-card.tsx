@@ -5,7 +5,7 @@ import { formatMoney, formatWholeMoney } from '@sdk/core/format';
 import { LineChart, preloadLineChart } from '@sdk/ui/line-chart';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
-import type { Loadable } from '../lib/insights-loader';
+import type { Loadable } from '../lib/insights-store';
 import css from './insights-chart-card.css?raw';
 import { RetryMessage } from './retry-message';
 
@@ -35,12 +35,16 @@ export type ChartTabSpec<K extends string, T extends DailyReport> = {
   total(report: T): string;
 };
 
-type Props<K extends string, T extends DailyReport> = {
+/** What an area says of its chart card: its name, its own styles, its tabs. */
+export type ChartSpec<K extends string, T extends DailyReport> = {
   /** The card's accessible name. */
   label: string;
   /** The feature's own BEM block, added to the card and to its panel (for the feature's styles and tests). */
   block?: string;
   tabs: readonly ChartTabSpec<K, T>[];
+};
+
+type Props<K extends string, T extends DailyReport> = ChartSpec<K, T> & {
   daily: Loadable<T>;
   preset: DatePreset;
   tab: K;

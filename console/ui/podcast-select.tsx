@@ -45,7 +45,6 @@ export function PodcastSelect({ podcasts, value, onChange, label = 'Podcast' }: 
 
   useEffect(() => {
     if (!open) return;
-    setActive(selectedIndex);
     list.current?.focus();
     const outside = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
@@ -58,6 +57,11 @@ export function PodcastSelect({ podcasts, value, onChange, label = 'Podcast' }: 
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, open]);
 
+  // Each opening starts on the selected option.
+  const openList = () => {
+    setActive(selectedIndex);
+    setOpen(true);
+  };
   const close = (focusButton = true) => {
     setOpen(false);
     if (focusButton) button.current?.focus();
@@ -101,11 +105,11 @@ export function PodcastSelect({ podcasts, value, onChange, label = 'Podcast' }: 
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-button`}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
-            setOpen(true);
+            if (!open) openList();
           }
         }}
       >

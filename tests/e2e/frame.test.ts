@@ -67,4 +67,31 @@ describe('shared frame', () => {
     ]);
     await context.close();
   });
+
+  it('closes the phone menu on Escape and on a click outside it, and gives focus back to its button', async () => {
+    const { page, context } = await b.open(PHONE);
+    await signIn(page, b.consoleUrl, 'advertiser@podspot.test');
+    await page.waitForURL(`${b.consoleUrl}/advertise/campaigns`);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const buttonHasFocus = () => button.evaluate((el) => el === document.activeElement);
+
+    await button.click();
+    await nav.waitFor();
+    await nav.getByRole('link', { name: 'Insights' }).focus();
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await buttonHasFocus()).toBe(true);
+
+    await button.click();
+    await nav.waitFor();
+    // The top bar's empty right end: outside the menu, on nothing that takes focus itself.
+    await page.mouse.click(PHONE.width - 10, 30);
+    await nav.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await buttonHasFocus()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/advertise/campaigns');
+    await context.close();
+  });
 });

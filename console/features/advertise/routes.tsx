@@ -15,11 +15,11 @@ export const advertiseRoutes: RouteObject[] = [
   {
     path: paths.advertiseInsights,
     lazy: () => (
-      void import('./insights-calls').then(
+      void import('./insights/insights-calls').then(
         (m) => m.startCalls(),
         () => {}, // the page's chunk failed too: the router shows that
       ),
-      import('./insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))
+      import('./insights/insights-page').then((m) => ({ Component: m.AdvertiseInsightsPage }))
     ),
   },
 ];

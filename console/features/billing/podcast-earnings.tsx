@@ -52,7 +52,9 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
   const [chosen, setChosen] = useState<EarningsMonth>(() => defaultEarningsMonth(today));
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const load = useCallback(() => getPodcastEarnings(api, earningsMonthRange(chosen)), [chosen.year, chosen.month]);
+  const { year, month } = chosen;
+  // Keyed on the figures, not the object: the load runs again only for another month.
+  const load = useCallback(() => getPodcastEarnings(api, earningsMonthRange({ year, month })), [year, month]);
   const earnings = useLoad(load);
   const monthId = useId();
   const yearId = useId();

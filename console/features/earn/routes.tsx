@@ -39,8 +39,8 @@ export const earnRoutes: RouteObject[] = [
   {
     path: paths.earnInsights,
     lazy: () => (
-      startCalls(() => import('./insights-calls')),
-      import('./insights-page').then((m) => ({ Component: m.EarnInsightsPage }))
+      startCalls(() => import('./insights/insights-calls')),
+      import('./insights/insights-page').then((m) => ({ Component: m.EarnInsightsPage }))
     ),
   },
 ];

@@ -19,7 +19,7 @@ const useMounted = () => {
   return mounted;
 };
 
-/** Loads what a screen shows; `retry` loads again. */
+/** Loads what a screen shows (keep `load` stable: a module function); `retry` loads again. */
 export function useLoad<T>(load: (client: ApiClient) => Promise<T>) {
   const { client } = useWidgetEnvironment();
   const [data, setData] = useState<T | null>(null);
@@ -33,7 +33,7 @@ export function useLoad<T>(load: (client: ApiClient) => Promise<T>) {
       (failure: ApiError) => live && setError(failure),
     );
     return () => void (live = false);
-  }, [client, attempt]);
+  }, [client, load, attempt]);
   return { data, error, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
@@ -78,7 +78,7 @@ export function useStep(onAdvance: (view: OnboardingView) => void) {
         return false;
       }
     },
-    [client, onAdvance],
+    [client, mounted, onAdvance],
   );
   return { busy, error, setError, run };
 }

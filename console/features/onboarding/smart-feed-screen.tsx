@@ -10,25 +10,25 @@ import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from 
  */
 export function SmartFeedScreen({ state, onAdvance }: ScreenProps) {
   const feed = useLoad(getOnboardingSmartFeed);
-  const step = useStep(onAdvance);
+  const { run, busy, error } = useStep(onAdvance);
   const autoAccepted = useRef(false);
   const integrated = feed.data?.feed_integrated === true;
 
   useEffect(() => {
     if (!integrated || autoAccepted.current) return;
     autoAccepted.current = true;
-    void step.run(acceptOnboardingSmartFeed);
-  }, [integrated, step.run]);
+    void run(acceptOnboardingSmartFeed);
+  }, [integrated, run]);
 
   return (
-    <form className="onb-form" onSubmit={onSubmit(() => void step.run(acceptOnboardingSmartFeed))}>
+    <form className="onb-form" onSubmit={onSubmit(() => void run(acceptOnboardingSmartFeed))}>
       <p className="onb-lead">
         Your smart feed is your podcast's RSS feed with your Podspots placed in it. Give it to your podcast host instead
         of your current feed, and your Podspot goes live.
       </p>
       <Loaded load={feed} label="Loading your smart feed">
         {(f) =>
-          integrated && step.busy ? (
+          integrated && busy ? (
             <Spinner label="Your smart feed is already integrated. Moving on…" />
           ) : (
             <div className="ps-card onb-panel">
@@ -44,7 +44,7 @@ export function SmartFeedScreen({ state, onAdvance }: ScreenProps) {
           )
         }
       </Loaded>
-      <ActionBar state={state} busy={step.busy} error={step.error} />
+      <ActionBar state={state} busy={busy} error={error} />
     </form>
   );
 }

@@ -2,10 +2,19 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { INSIGHTS_PRESETS, PRESET_LABELS, isDatePreset } from '@sdk/core/date-presets';
 import { SearchSelect } from '@sdk/ui/search-select';
-import type { InsightsStore } from './insights-store';
+import { adoptStyles } from '@sdk/ui/styles';
+import type { InsightsStore, InsightsTypes } from '../lib/insights-store';
+import css from './insights-filters.css?raw';
 
-/** The advertiser, podcast and duration filters of /advertise/insights. */
-export function InsightsFilters({ store }: { store: InsightsStore }) {
+adoptStyles(document, css);
+
+/** The advertiser filter's search texts, when not the searchable dropdown's own ('Search podcasts...'). */
+export type AdvertiserSearchTexts = { placeholder: string; empty: string };
+
+type Props<T extends InsightsTypes> = { store: InsightsStore<T>; advertiserSearch?: AdvertiserSearchTexts };
+
+/** The filters of an insights page: advertiser ('All advertisers'), podcast ('All podcasts') and duration. */
+export function InsightsFilters<T extends InsightsTypes>({ store, advertiserSearch }: Props<T>) {
   const advertisers = useStore(store, (s) => s.advertisers);
   const podcasts = useStore(store, (s) => s.podcasts);
   const advertiserId = useStore(store, (s) => s.advertiserId);
@@ -29,6 +38,8 @@ export function InsightsFilters({ store }: { store: InsightsStore }) {
         value={advertiserId}
         onChange={setAdvertiser}
         allLabel="All advertisers"
+        searchPlaceholder={advertiserSearch?.placeholder}
+        emptyText={advertiserSearch?.empty}
         disabled={advertisers.status === 'loading'}
       />
       <SearchSelect<number>

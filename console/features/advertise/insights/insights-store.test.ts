@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '@sdk/test/render-widget';
-import {
-  ADVERTISERS_FAILED,
-  DAILY_FAILED,
-  PODCASTS_FAILED,
-  REPORT_FAILED,
-  createInsightsStore,
-  type InsightsStore,
-} from './insights-store';
+import { INSIGHTS_ERRORS } from '../../../lib/insights-store';
+import { createAdvertiseInsightsStore, type AdvertiseInsightsStore } from './insights-store';
 
 const TODAY = new Date(2026, 10, 21);
 const spend = {
@@ -40,11 +34,11 @@ const options = {
 };
 
 /** Resolves once every call of the store has settled (nothing is loading). */
-const settled = (store: InsightsStore) =>
+const settled = (store: AdvertiseInsightsStore) =>
   new Promise<void>((resolve) => {
     const done = () =>
-      ['spend', 'report', 'podcasts', 'advertisers'].every(
-        (k) => !['loading', 'idle'].includes(store.getState()[k as 'spend'].status),
+      ['daily', 'report', 'podcasts', 'advertisers'].every(
+        (k) => !['loading', 'idle'].includes(store.getState()[k as 'daily'].status),
       );
     if (done()) return resolve();
     const stop = store.subscribe(() => {
@@ -54,14 +48,17 @@ const settled = (store: InsightsStore) =>
     });
   });
 
-function setup(routes: Parameters<typeof fakeClient>[0] = {}, initial: Parameters<typeof createInsightsStore>[1] = {}) {
+function setup(
+  routes: Parameters<typeof fakeClient>[0] = {},
+  initial: Parameters<typeof createAdvertiseInsightsStore>[1] = {},
+) {
   const fake = fakeClient({
     ...options,
     'GET /advertise/advertiser/spend': { body: spend },
     'GET /advertise/advertiser/report': { body: report },
     ...routes,
   });
-  const store = createInsightsStore(fake.client, initial, () => TODAY);
+  const store = createAdvertiseInsightsStore(fake.client, initial, () => TODAY);
   const queries = (path: string) =>
     fake.calls.filter((c) => c.url.pathname === `/api${path}`).map((c) => Object.fromEntries(c.url.searchParams));
   return { ...fake, store, queries };
@@ -74,7 +71,7 @@ describe('advertiser insights store', () => {
     await settled(store);
     const s = store.getState();
     expect([s.preset, s.tab, s.sort]).toEqual(['all_time', 'spend', { field: 'spend', direction: 'desc' }]);
-    expect(s.spend.data).toEqual(spend);
+    expect(s.daily.data).toEqual(spend);
     expect(s.report.data?.data[0].small_artwork).toBe('http://api.test/api/artwork/5.png');
     expect(s.podcasts.data).toHaveLength(1);
     expect(s.advertisers.data).toHaveLength(1);
@@ -82,16 +79,16 @@ describe('advertiser insights store', () => {
   });
 
   it.each([
-    ['podcast', (s: InsightsStore) => s.getState().setPodcast(5), { podcast_id: '5' }, {}],
+    ['podcast', (s: AdvertiseInsightsStore) => s.getState().setPodcast(5), { podcast_id: '5' }, {}],
     [
       'advertiser',
-      (s: InsightsStore) => s.getState().setAdvertiser(77),
+      (s: AdvertiseInsightsStore) => s.getState().setAdvertiser(77),
       { publisher_id: '77' },
       { publisher_id: '77' },
     ],
     [
       'date range',
-      (s: InsightsStore) => s.getState().setPreset('last_7_days'),
+      (s: AdvertiseInsightsStore) => s.getState().setPreset('last_7_days'),
       { start_date: '2026-11-15' },
       { start_date: '2026-11-15' },
     ],
@@ -110,6 +107,19 @@ describe('advertiser insights store', () => {
       expect(queries('/advertise/advertiser/report')[1]).not.toHaveProperty('podcast_id');
     },
   );
+
+  it.each([
+    ['chart', (s: AdvertiseInsightsStore) => s.getState().reloadDaily()],
+    ['table', (s: AdvertiseInsightsStore) => s.getState().reloadReport()],
+  ])("the %s's Retry loads both reports again", async (_name, retry) => {
+    const { store, queries } = setup();
+    store.getState().start();
+    await settled(store);
+    retry(store);
+    await settled(store);
+    expect(queries('/advertise/advertiser/spend')).toHaveLength(2);
+    expect(queries('/advertise/advertiser/report')).toHaveLength(2);
+  });
 
   it('choosing the same filter again does not refetch', async () => {
     const { store, queries } = setup({}, { podcastId: 5 });
@@ -131,13 +141,13 @@ describe('advertiser insights store', () => {
     store.getState().start();
     await settled(store);
     const s = store.getState();
-    expect([s.spend.error, s.report.error, s.podcasts.error, s.advertisers.error]).toEqual([
-      DAILY_FAILED,
-      REPORT_FAILED,
-      PODCASTS_FAILED,
-      ADVERTISERS_FAILED,
+    expect([s.daily.error, s.report.error, s.podcasts.error, s.advertisers.error]).toEqual([
+      INSIGHTS_ERRORS.daily,
+      INSIGHTS_ERRORS.report,
+      INSIGHTS_ERRORS.podcasts,
+      INSIGHTS_ERRORS.advertisers,
     ]);
-    expect([s.spend.data, s.report.data]).toEqual([null, null]);
+    expect([s.daily.data, s.report.data]).toEqual([null, null]);
   });
 
   it('ids from the address that are not among the options fall back to all, and reload', async () => {
@@ -168,6 +178,6 @@ describe('advertiser insights store', () => {
     await new Promise((r) => setTimeout(r, 20));
     release();
     await new Promise((r) => setTimeout(r, 20));
-    expect(store.getState().spend.data?.total_spend).toBe(1);
+    expect(store.getState().daily.data?.total_spend).toBe(1);
   });
 });

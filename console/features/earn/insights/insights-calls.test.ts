@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session';
+import { session } from '../../../lib/session';
 import { startCalls } from './insights-calls';
 import { openEarnInsights } from './insights-open';
 

@@ -1,6 +1,6 @@
 import { preloadLineChart } from '@sdk/ui/line-chart';
-import { paths } from '../../lib/paths';
-import { startRouteCalls } from '../../lib/route-start';
+import { paths } from '../../../lib/paths';
+import { startRouteCalls } from '../../../lib/route-start';
 import { openAdvertiseInsights } from './insights-open';
 
 /**

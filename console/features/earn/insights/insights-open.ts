@@ -1,8 +1,8 @@
 import type { ApiClient } from '@sdk/api/client';
 import type { EarnPodcastOption } from '@sdk/api/publisher-reports';
 import { parseIdParam } from '@sdk/core/insights-query';
-import { podcastFilter } from '../../lib/podcast-filter';
-import { routeClient } from '../../lib/route-start';
+import { podcastFilter } from '../../../lib/podcast-filter';
+import { routeClient } from '../../../lib/route-start';
 import { createEarnInsightsStore, type EarnInsightsStore } from './insights-store';
 
 /**

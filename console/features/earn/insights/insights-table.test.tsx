@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
+import { InsightsTableCard } from '../../../ui/insights-table-card';
 import { createEarnInsightsStore } from './insights-store';
-import { InsightsTable } from './insights-table';
+import { INSIGHTS_TABLE } from './insights-table';
 
 const item = (id: number, earnings: number) => ({
   podcast_id: id,
@@ -27,7 +28,10 @@ async function mount(rows: ReturnType<typeof item>[], podcastId: number | 'all' 
   });
   const store = createEarnInsightsStore(fake.client, { podcastId });
   store.getState().start();
-  const view = await renderWidget(<InsightsTable store={store} onExportError={() => {}} />, fake.client);
+  const view = await renderWidget(
+    <InsightsTableCard store={store} {...INSIGHTS_TABLE} onExportError={() => {}} />,
+    fake.client,
+  );
   cleanup = view.unmount;
   await waitFor(() => expect(view.container.querySelector('.earn-table__table')).not.toBeNull());
   await waitFor(() => expect(store.getState().podcasts.status).toBe('ready'));
@@ -35,7 +39,7 @@ async function mount(rows: ReturnType<typeof item>[], podcastId: number | 'all' 
   return { ...view, names, box: () => view.container.querySelector('.earn-table__box')! };
 }
 
-describe(`InsightsTable (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+describe(`Earn insights table (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('scrolls inside its box above 8 rows, not at 8', async () => {
     const nine = await mount(Array.from({ length: 9 }, (_, i) => item(i + 1, 100 - i)));
     expect(nine.box().classList.contains('earn-table__box--scroll')).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '@sdk/test/render-widget';
-import { createEarnInsightsStore, INSIGHTS_ERRORS } from './insights-store';
+import { INSIGHTS_ERRORS } from '../../../lib/insights-store';
+import { createEarnInsightsStore } from './insights-store';
 
 const daily = {
   data: [{ date: '2026-03-01', earnings: 1.5, ep_download_count_daily: 30 }],
@@ -67,6 +68,16 @@ describe('createEarnInsightsStore', () => {
       ],
     ],
     ['choosing the same podcast again fetches nothing', (s) => s.getState().setPodcast('all'), []],
+    [
+      "the chart's Retry loads the daily report only",
+      (s) => s.getState().reloadDaily(),
+      ['earnings?start_date=2020-01-01&end_date=2026-03-15'],
+    ],
+    [
+      "the table's Retry loads the report only",
+      (s) => s.getState().reloadReport(),
+      ['report?start_date=2020-01-01&end_date=2026-03-15'],
+    ],
   ])('%s', async (_name, change, expected) => {
     const fake = fakeClient(routes);
     const store = createEarnInsightsStore(fake.client, {}, today);

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdvertiserDailySpend } from '@sdk/api/advertiser-reports';
 import { fakeClient, IS_PREACT, renderWidget } from '@sdk/test/render-widget';
-import type { ChartTab, Loadable } from './insights-store';
-import { NO_DATA, SpendChart } from './spend-chart';
+import type { Loadable } from '../../../lib/insights-store';
+import { InsightsChartCard, NO_DATA } from '../../../ui/insights-chart-card';
+import { INSIGHTS_CHART } from './insights-chart';
+import type { ChartTab } from './insights-store';
 
 vi.mock('@sdk/ui/line-chart', () => ({
   LineChart: ({ label, xs, height }: { label: string; xs: number[]; height: number }) => (
@@ -38,7 +40,14 @@ async function mount(
 ) {
   const picked: ChartTab[] = [];
   const view = await renderWidget(
-    <SpendChart spend={spend} preset={preset} tab={tab} onTab={(t) => picked.push(t)} onRetry={() => {}} />,
+    <InsightsChartCard
+      {...INSIGHTS_CHART}
+      daily={spend}
+      preset={preset}
+      tab={tab}
+      onTab={(t) => picked.push(t)}
+      onRetry={() => {}}
+    />,
     fakeClient({}).client,
   );
   cleanup = view.unmount;
@@ -47,7 +56,7 @@ async function mount(
   return { root, tabs, picked, chart: () => root.querySelector('[data-testid="chart"]') };
 }
 
-describe(`SpendChart (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+describe(`Advertise insights chart (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the totals in the tabs, Spend selected, and charts the valid days at 170 px', async () => {
     const { tabs, chart } = await mount(ready(daily));
     expect(tabs.map((t) => t.textContent)).toEqual(['Impressions400', 'Spend ($)$14.50']);
