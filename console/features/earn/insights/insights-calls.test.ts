@@ -12,7 +12,7 @@ const { ANSWERS, asked } = vi.hoisted(() => ({
   } as Record<string, unknown>,
   asked: [] as string[],
 }));
-vi.mock('../../lib/api', () => ({ api: { get: async (url: string) => (asked.push(url), ANSWERS[url]) } }));
+vi.mock('../../../lib/api', () => ({ api: { get: async (url: string) => (asked.push(url), ANSWERS[url]) } }));
 vi.mock('@sdk/ui/line-chart', () => ({ preloadLineChart: () => void asked.push('the chart') }));
 
 afterEach(() => vi.unstubAllGlobals());
