@@ -8,7 +8,7 @@ const KEEP_MS = 5000;
 /**
  * Render-as-you-fetch for pages whose stores (or SDK widgets) make their own calls, through the SDK's early answers:
  * `prefetching` is a client whose GETs start at once and are kept; the first same GET through the returned client (same
- * path and sent parameters, within `KEEP_MS`) takes that answer instead of asking again, or asks again if it failed.
+ * path and sent parameters, within `KEEP_MS`) takes that answer, failure included, instead of asking again.
  * Each answer is taken once; everything else goes straight through.
  */
 export function withPrefetch(client: ApiClient) {
@@ -23,8 +23,9 @@ export function withPrefetch(client: ApiClient) {
     get: <T>(url: string, params?: Query, call?: CallOptions) => {
       const ask = () => client.get<T>(url, params, call);
       const early = answers.take(requestKey(url, params)) as Promise<T> | undefined;
-      // A call that can be cancelled is its own: a shared answer would not stop with it.
-      return early && !call?.signal ? early.catch(ask) : ask();
+      // A call that can be cancelled is its own: a shared answer would not stop with it. A failed early answer goes to
+      // the page as its own failure: it is the page's call made sooner, through the same client (401 handling included).
+      return early && !call?.signal ? early : ask();
     },
   };
   return { client: taking, prefetching, clear: answers.clear };

@@ -2,7 +2,8 @@
  * Answers of GETs started before their caller asks (the loader starts a widget's first call while the widget's code
  * downloads; the console starts a page's calls when its route matches), kept by `requestKey`. The caller's own call
  * takes the answer: once, and only within `keepMs` of its start, since an answer kept longer may be stale. A caller
- * that finds none, or one that failed, asks again the usual way; a failure nobody takes is never left unhandled.
+ * that finds none asks the usual way; what it does with a failed one is its own (the SDK's client asks again: the early
+ * call had no 401 refresh; the console hands it to the page). A failure nobody takes is never left unhandled.
  */
 export function earlyAnswers<T>(keepMs: number) {
   const kept = new Map<string, { answer: Promise<T>; at: number }>();
