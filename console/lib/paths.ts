@@ -8,7 +8,7 @@ export const paths = {
   advertiserSignup: '/advertiser/signup',
   networkSignup: '/network/signup',
   applyInvite: '/publisher/signup/apply-invite',
-  /** The second invite-code sign-up page; the spec does not show its path. */
+  /** The second invite-code sign-up page; its path is a reading chosen (docs/behaviour/accounts.md#readings-chosen). */
   inviteSignup: '/signup/invite',
   onboarding: '/onboarding',
   settings: '/settings',

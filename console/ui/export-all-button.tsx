@@ -3,7 +3,7 @@ import { downloadFile } from '@sdk/ui/download';
 import { useExport } from '@sdk/widgets/spend-table/use-export';
 import { api } from '../lib/api';
 
-/** One CSV download of the API: its path, query and the spec's file name. */
+/** One CSV download of the API: its path, query and the documented file name. */
 export type CsvRequest = { url: string; params?: Query; fileName: string };
 
 type Props = {

@@ -1,4 +1,7 @@
-/** A part of a page that failed to load: the spec's text and a Retry for that part only. */
+/**
+ * A part of a page that failed to load: the documented text and a Retry for that part only
+ * (docs/behaviour/frame.md#loading-and-failed-loads).
+ */
 export function RetryMessage({ message, onRetry }: { message: string | null; onRetry(): void }) {
   return (
     <div className="ps-message ps-message--error" role="alert">

@@ -24,7 +24,10 @@ export function TextField({ label, error, ...input }: Props) {
   );
 }
 
-/** The spec's inline error line: small red centred text under a form. */
+/**
+ * The inline error line (docs/behaviour/frame.md#inline-errors-and-server-messages): small red centred text under a
+ * form.
+ */
 export function FormError({ message }: { message: string | null }) {
   return message ? (
     <p className="form-error" role="alert">

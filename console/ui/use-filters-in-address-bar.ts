@@ -10,8 +10,9 @@ export function replaceSearch(search: string) {
 }
 
 /**
- * Spec: the insights filters live in the address bar without navigation, and 'all' removes its parameter. `params`
- * names the parameters (in the order they are added); keep it stable (a module function).
+ * The insights filters live in the address bar without navigation, and 'all' removes its parameter
+ * (docs/behaviour/earn.md#filters, docs/behaviour/advertise.md#filters). `params` names the parameters (in the order
+ * they are added); keep it stable (a module function).
  */
 export function useFiltersInAddressBar<S extends IdFilters>(
   store: StoreApi<S>,

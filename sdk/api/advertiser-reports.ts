@@ -60,7 +60,7 @@ export const getAdvertiserSpend = (client: ApiClient, filters: AdvertiserReportF
     ...advertiserFilterQuery('spend', filters),
   });
 
-/** What "Export all" downloads: the CSV call with its own filter names, and the spec's file name. */
+/** What "Export all" downloads: the CSV call with its own filter names, and the documented file name. */
 export const advertiserReportCsv = (filters: AdvertiserReportFilters) => ({
   url: '/advertise/advertiser/report/download',
   params: { ...rangeQuery(filters), ...advertiserFilterQuery('csv', filters) },

@@ -1,4 +1,4 @@
-/** The spec's fallback when an error answer carries no `detail`. */
+/** The fallback when an error answer carries no `detail`: docs/behaviour/frame.md#inline-errors-and-server-messages. */
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 export const NETWORK_MESSAGE = 'Could not reach Podspot. Check your connection and try again.';
 

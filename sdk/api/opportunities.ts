@@ -60,7 +60,9 @@ export const acceptOpportunity = (client: ApiClient, id: number) =>
 export const rejectOpportunity = (client: ApiClient, id: number, rejected: boolean) =>
   client.post<Opportunity>(`/earn/opportunity/${id}/reject`, { rejected });
 
-/** The file name the spec gives the campaign's content instructions. */
+/**
+ * The documented file name of the campaign's content instructions (docs/behaviour/earn.md#opportunity-review-modal).
+ */
 export const CAMPAIGN_INSTRUCTION_FILE = 'podspot-campaign-instruction.pdf';
 
 /** Path of the campaign's content-instructions PDF (add `podspot_id` as a query to name the podcast it runs on). */

@@ -37,7 +37,7 @@ export const getEarnPublishers = (client: ApiClient) =>
   client.get<{ publishers: EarnPodcastOption[] }>('/earn/publishers').then((r) => r.publishers);
 
 /**
- * What 'Export all' downloads: the CSV call and the spec's file name. It exports what the table shows (every
+ * What 'Export all' downloads: the CSV call and the documented file name. It exports what the table shows (every
  * podcast, for the chosen advertiser and range), so the podcast filter is left out like the table report's.
  */
 export const publisherReportCsv = (filters: DateRange & { advertiserId: number | 'all' }) => ({

@@ -468,7 +468,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every podspot of the advertiser's campaigns, newest first, nested as `data.data.podspots` (the spec's client reads that path). */
+        /** Every podspot of the advertiser's campaigns, newest first, nested as `data.data.podspots` (the console's client reads that path). */
         get: operations["getAdvertiserPodspots"];
         put?: never;
         post?: never;
@@ -519,7 +519,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The advertiser report as CSV (RFC 4180, formula-safe), one row per publisher podcast and a Totals row; `Content-Disposition: attachment; filename="advertiser_spend_report_{start}_{end}.csv"`. NOTE the spec's naming quirk: on this call `publisher_id` is the selected podcast and `podcast_id` the selected advertiser. */
+        /** The advertiser report as CSV (RFC 4180, formula-safe), one row per publisher podcast and a Totals row; `Content-Disposition: attachment; filename="advertiser_spend_report_{start}_{end}.csv"`. NOTE the documented naming quirk: on this call `publisher_id` is the selected podcast and `podcast_id` the selected advertiser. */
         get: operations["downloadAdvertiserReport"];
         put?: never;
         post?: never;

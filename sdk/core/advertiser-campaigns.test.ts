@@ -232,7 +232,7 @@ describe('sortCampaigns', () => {
     expect(isCampaignSort(value)).toBe(ok);
   });
 
-  it('labels every sort as the spec does', () => {
+  it('labels every sort as documented', () => {
     expect(Object.values(CAMPAIGN_SORT_LABELS)).toEqual([
       'Most recent',
       'Campaign name',

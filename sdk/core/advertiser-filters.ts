@@ -8,7 +8,8 @@
  * | spend, report   | `podcast_id`               | `publisher_id`                              |
  * | csv (download)  | `publisher_id`             | `podcast_id`                                |
  *
- * The CSV names are the spec's; for spend and report (which the spec leaves open) the names mean what they say.
+ * The CSV names are the documented ones; for spend and report, which the product's rules leave open, the names mean
+ * what they say (docs/behaviour/advertise.md#readings-chosen).
  */
 export type AdvertiserCall = 'spend' | 'report' | 'csv';
 

@@ -2,7 +2,10 @@
  * The /earn/campaigns tabs (docs/behaviour/earn.md#tabs, docs/behaviour/earn.md#podspot-states): pure, no framework.
  */
 
-/** Every value the `tab` query parameter accepts (spec: all, draft, active, inactive, pending, approved). */
+/**
+ * Every value the `tab` query parameter accepts (docs/behaviour/earn.md#tabs: all, draft, active, inactive, pending,
+ * approved).
+ */
 export const CAMPAIGN_TABS = ['all', 'draft', 'active', 'inactive', 'pending', 'approved'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 

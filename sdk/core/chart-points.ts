@@ -1,4 +1,7 @@
-/** A daily report item as the spec reads it: the day is `date` or `day` (`YYYY-MM-DD`), the figures by name. */
+/**
+ * A daily report item (docs/behaviour/earn.md#data, docs/behaviour/advertise.md#data): the day is `date` or `day`
+ * (`YYYY-MM-DD`), the figures by name.
+ */
 export type DailyItem = { date?: string | null; day?: string | null } & Record<string, unknown>;
 
 /** What the line chart draws: x as Unix seconds (UTC midnight of the day), ascending, and the values. */

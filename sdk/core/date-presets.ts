@@ -1,4 +1,6 @@
-/** The shared date presets of the spec; ranges are inclusive calendar days in `YYYY-MM-DD`. */
+/**
+ * The shared date presets (docs/behaviour/earn.md#date-presets); ranges are inclusive calendar days in `YYYY-MM-DD`.
+ */
 export const DATE_PRESETS = [
   'this_month',
   'last_month',
@@ -22,7 +24,7 @@ export const PRESET_LABELS = {
   all_time: 'All time',
 } as const satisfies Record<DatePreset, string>;
 
-/** The presets the insights duration lists offer (the spec leaves last_3_month out of them). */
+/** The presets the insights duration lists offer: all but last_3_month (docs/behaviour/earn.md#date-presets). */
 export const INSIGHTS_PRESETS = DATE_PRESETS.filter((p) => p !== 'last_3_month');
 
 export type DateRange = { start: string; end: string };

@@ -90,7 +90,7 @@ const time = (iso: string) => {
 export const requiresAttention = <T extends GoLiveFacts>(podspots: readonly T[]): T[] =>
   podspots.filter(needsAttention).sort((a, b) => time(b.created_at) - time(a.created_at));
 
-/** The row's second line, verbatim from the spec with the campaign's name. */
+/** The row's second line, the documented text with the campaign's name (docs/behaviour/earn.md#requires-attention). */
 export const attentionSubtitle = (podspot: { campaign_name: string }) => `Advertiser: ${podspot.campaign_name}`;
 
 // --- Upload ---
@@ -107,8 +107,9 @@ export const checkPickedFile = (file: { type: string }): string | null =>
   isMp3Type(file.type) ? null : INVALID_MP3_MESSAGE;
 
 /**
- * What a failed upload shows. A 400 (the server found no MP3) shows the spec's text; other answers keep the
- * server's own message, which says what to do (file too large, podspot no longer a draft, network down).
+ * What a failed upload shows (docs/behaviour/earn.md#upload-rules). A 400 (the server found no MP3) shows the
+ * documented text; other answers keep the server's own message, which says what to do (file too large, podspot no
+ * longer a draft, network down).
  */
 export const uploadFailureMessage = (error: { status: number; message: string }) =>
   error.status === 400 || error.status === 415 || error.status === 422 ? INVALID_MP3_MESSAGE : error.message;

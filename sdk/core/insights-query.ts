@@ -1,4 +1,7 @@
-/** The insights filters in the address bar (spec: podcast_id and advertiser_id, read on load, removed for 'all'). */
+/**
+ * The insights filters in the address bar (docs/behaviour/earn.md#filters: podcast_id and advertiser_id, read on load,
+ * removed for 'all').
+ */
 export type IdSelection = number | 'all';
 
 /** A positive whole-number id, else 'all' (absent, empty, 'all', or anything that is not an id). */

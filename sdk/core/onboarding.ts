@@ -22,7 +22,7 @@ export type OnboardingScreen = { title: string; progress: number | null; button:
 
 const CONGRATULATIONS: OnboardingScreen = { title: "Congratulations, you're all set!", progress: null, button: 'Done' };
 
-/** The spec's state table, verbatim. */
+/** The state table of docs/behaviour/onboarding.md#states-and-screens, verbatim. */
 export const ONBOARDING_SCREENS = {
   onboarding_get_started: { title: 'Start earning with Podspot', progress: 50, button: 'Get started' },
   network_get_started: { title: 'Add your podcasts to your Podspot account', progress: 50, button: 'Continue' },
@@ -53,7 +53,7 @@ export type PodcastAdder = 'advertiser' | 'network';
 export const adderOf = (state: OnboardingState): PodcastAdder | null =>
   state === 'advertiser_get_started' ? 'advertiser' : state === 'network_get_started' ? 'network' : null;
 
-/** The product's own addresses; the spec names them without showing them. */
+/** The product's own addresses, a reading chosen (docs/behaviour/onboarding.md#readings-chosen). */
 export const SUPPORT_EMAIL = 'support@podspot.test';
 export const ANALYST_EMAIL = 'analyst@podspot.test';
 export const ANALYST_NAME = 'Podspot Analyst';

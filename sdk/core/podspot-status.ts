@@ -3,8 +3,9 @@ export const PODSPOT_DISPLAY_STATUSES = ['offered', 'draft', 'pending', 'active'
 export type PodspotDisplayStatus = (typeof PODSPOT_DISPLAY_STATUSES)[number];
 
 /**
- * The badge texts. The spec lists offered, active, inactive, draft and pending; an approved podspot whose status is
- * `deactivating` (still running, about to stop) is not labelled there, so it says what it is.
+ * The badge texts. The product's rules list offered, active, inactive, draft and pending; an approved podspot whose
+ * status is `deactivating` (still running, about to stop) is not labelled there, so it says what it is
+ * (docs/behaviour/earn.md#readings-chosen).
  */
 export const PODSPOT_STATUS_LABELS = {
   offered: 'Offered',
@@ -19,9 +20,9 @@ export const PODSPOT_STATUS_LABELS = {
 export type PodspotStateFields = { aasm_state?: string | null; status?: string | null };
 
 /**
- * Spec: an approved podspot with status inactive displays as inactive; otherwise the display status is aasm_state,
- * defaulting to draft. "Approved and active" is labelled Active, so an approved podspot shows its running status
- * (active, or deactivating); an approved one without a status is taken as active.
+ * docs/behaviour/earn.md#podspot-states: an approved podspot with status inactive displays as inactive; otherwise
+ * the display status is aasm_state, defaulting to draft. "Approved and active" is labelled Active, so an approved
+ * podspot shows its running status (active, or deactivating); an approved one without a status is taken as active.
  */
 export function podspotDisplayStatus({ aasm_state, status }: PodspotStateFields): PodspotDisplayStatus {
   switch (aasm_state) {

@@ -18,7 +18,7 @@ export const matches =
   (value: string) =>
     value === other ? null : message;
 
-/** Digits only: anything else is not a number (spec: "otherwise the value becomes not-a-number"). */
+/** Digits only: anything else is not a number (docs/behaviour/onboarding.md#get-started). */
 export const parseDigits = (value: string): number => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
 export const positiveWholeNumber = (value: string) => {
   const n = parseDigits(value);

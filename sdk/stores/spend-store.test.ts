@@ -83,7 +83,7 @@ describe('createSpendStore', () => {
     expect(store.getState().selectedId).toBe('all');
   });
 
-  it('clears the data on failure and keeps the server reason, or the spec text without one', async () => {
+  it('clears the data on failure and keeps the server reason, or the documented text without one', async () => {
     let answer: { status: number; body: unknown } = { status: 200, body: report };
     const { client } = fakeClient({ 'GET /advertise/advertiser/report': () => answer });
     const store = createSpendStore(client, today);

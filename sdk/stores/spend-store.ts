@@ -46,9 +46,9 @@ export const reportTotals = (report: AdvertiserReport | null): AdvertiserFigures
 const isEmptyRow = (r: AdvertiserFigures) => !r.spend && !r.impressions && !r.acquisitions && !r.downloads;
 
 /**
- * The rows the table shows, in order. As on the publisher screen (spec: "rows with all-zero earnings and downloads are
- * hidden unless selected"), a podcast with no spend, impressions, acquisitions or downloads in the range is hidden
- * unless it is the selected one.
+ * The rows the table shows, in order. As on the publisher screen, where rows whose earnings and downloads are both
+ * zero are hidden unless selected (docs/behaviour/earn.md#podcasts-table), a podcast with no spend, impressions,
+ * acquisitions or downloads in the range is hidden unless it is the selected one.
  */
 export const visibleRows = (rows: readonly AdvertiserReportRow[], sort: SpendSort, selectedId: PodcastSelection) =>
   sortRows(
@@ -56,19 +56,24 @@ export const visibleRows = (rows: readonly AdvertiserReportRow[], sort: SpendSor
     sort,
   );
 
-/** Spec: clicking a row selects that podcast; clicking the selected row again clears the selection to all. */
+/**
+ * Clicking a row selects that podcast; clicking the selected row again clears the selection to all
+ * (docs/behaviour/advertise.md#podcasts-table).
+ */
 export const toggleSelection = (current: PodcastSelection, clicked: number): PodcastSelection =>
   current === clicked ? 'all' : clicked;
 
-// The server says why when it can; otherwise the spec's text for this failure.
+// The server says why when it can; otherwise the documented text for this failure
+// (docs/behaviour/sdk-widgets.md#spend-table).
 const withFallback = (error: unknown) => {
   const failure = error instanceof ApiError ? error : new ApiError(0, {});
   return Object.keys(failure.detail).length ? failure : new ApiError(failure.status, failure.detail, REPORT_FAILED);
 };
 
 /**
- * One store per mounted spend table. The table report is always loaded for all publisher podcasts (spec: "the table
- * report itself always uses all podcasts"), so selecting a row bolds it among the others instead of filtering them out.
+ * One store per mounted spend table. The table report is always loaded for all publisher podcasts
+ * (docs/behaviour/sdk-widgets.md#spend-table), so selecting a row bolds it among the others instead of filtering them
+ * out.
  * A slower, older answer never overwrites a newer one.
  */
 export function createSpendStore(client: ApiClient, today: () => Date = () => new Date()) {

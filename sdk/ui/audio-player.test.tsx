@@ -54,7 +54,7 @@ describe(`AudioPlayer (${IS_PREACT ? 'Preact' : 'React'})`, () => {
         click();
       },
     ],
-  ])('says "%s" with the spec text', async (_name, fail) => {
+  ])('says "%s" with the documented text', async (_name, fail) => {
     const { root, audio, toggle } = await mount();
     fail(audio, () => toggle().click());
     await waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toBe(AUDIO_ERROR));

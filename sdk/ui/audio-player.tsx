@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * A Play/Pause player on a native <audio> element (no browser controls, so it looks the same everywhere):
- * elapsed and total time, a seek slider, and the spec's error text when the file cannot be loaded or played.
+ * elapsed and total time, a seek slider, and the documented error text when the file cannot be loaded or played.
  */
 export function AudioPlayer({ src, title }: Props) {
   const root = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { useOwnStyles } from './own-styles';
 import css from './search-select.css?raw';
 import { useLatest } from './use-latest';
 
-/** Spec "Shared searchable dropdown": the filter waits this long after the last keystroke. */
+/** The filter waits this long after the last keystroke (docs/behaviour/earn.md#searchable-dropdown). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_PLACEHOLDER = 'Search podcasts...';
 export const SEARCH_EMPTY = 'No podcasts found';

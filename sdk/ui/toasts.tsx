@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Spec: toasts stay 5000 ms. */
+/** Toasts stay 5000 ms (docs/behaviour/frame.md#toasts). */
 export const TOAST_MS = 5000;
 
 export type Toast = { id: number; message: string; tone: 'success' | 'error'; action?: ReactNode };

@@ -13,7 +13,7 @@ import { badRequest } from './errors.ts';
  * | spend, report   | `podcast_id`               | `publisher_id`                              |
  * | csv (download)  | `publisher_id`             | `podcast_id`                                |
  *
- * so the CSV call is the only one with the names swapped, exactly as the spec reports it. This table is
+ * so the CSV call is the only one with the names swapped, exactly as documented. This table is
  * the one place the quirk lives; openapi.yaml describes each parameter accordingly.
  */
 export type AdvertiserCall = 'spend' | 'report' | 'csv';

@@ -84,7 +84,7 @@ export function advertiseRoutes(ctx: AppContext): Router {
 
   router.get('/advertise/podspots', (_req, res) => {
     const user = requireRole(res, 'advertiser');
-    // Nested twice: the spec's client reads data.data.podspots.
+    // Nested twice: the console's client reads data.data.podspots (docs/behaviour/advertise.md#data).
     res.json({ data: { data: { podspots: advertiserPodspotRecords(ctx.store, user.id) } } });
   });
 

@@ -55,7 +55,7 @@ export function earnReportRoutes(ctx: AppContext): Router {
         earnings: dollars(sums.earnings_cents),
         ep_download_count_daily: sums.impressions,
       })),
-      // The spec's client reads the last entry of podcast_totals as the totals.
+      // The console's client reads the last entry of podcast_totals as the totals (docs/behaviour/earn.md#data).
       podcast_totals: [{ earnings: dollars(totals.earnings_cents), downloads: totals.impressions }],
     });
   });

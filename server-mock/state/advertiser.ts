@@ -45,7 +45,10 @@ export const advertiserPodcastsOf = (store: Store, userId: number): Podcast[] =>
 
 export const audioUrl = (audioId: string | null) => (audioId ? `/api/audio/${audioId}` : null);
 
-/** The spec's "Advertiser podspot record"; budget is the campaign's, spend_lifetime the podspot's whole series. */
+/**
+ * The advertiser Podspot record (docs/behaviour/advertise.md#data); budget is the campaign's, spend_lifetime the
+ * podspot's whole series.
+ */
 export function advertiserPodspotRecord(store: Store, podspot: Podspot, campaign: Campaign, spendCents: number) {
   const advertiserPodcast = store.podcasts.find((p) => p.id === campaign.advertiser_podcast_id);
   const publisherPodcast = store.podcasts.find((p) => p.id === podspot.publisher_podcast_id);

@@ -3,9 +3,10 @@ import type { Store } from './store.ts';
 import { today } from './dates.ts';
 
 /**
- * The server side of a podspot's life, which the spec leaves open: draft → pending once it has audio
- * and its podcast's smart feed is integrated → approved + active on review (POST /__mock/approve_pending,
- * or by itself `approveAfterSeconds` after it went pending). From the day it is approved it earns.
+ * The server side of a podspot's life, which the product's rules leave open (docs/behaviour/earn.md#podspot-states):
+ * draft → pending once it has audio and its podcast's smart feed is integrated → approved + active on review
+ * (POST /__mock/approve_pending, or by itself `approveAfterSeconds` after it went pending). From the day it is
+ * approved it earns.
  */
 
 /** Advertisers pay the publisher's CPM plus the marketplace's 25 % margin (as the scenarios do). */

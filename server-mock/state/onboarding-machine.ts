@@ -3,7 +3,8 @@ import type { OnboardingState, Role, User } from './models.ts';
 /**
  * The onboarding state machine as one table: for each state, which call moves it where.
  *
- * Publisher order (the spec's state table gives the screens, not their order; this one follows the
+ * Publisher order (docs/behaviour/onboarding.md#transitions; the state table of
+ * docs/behaviour/onboarding.md#states-and-screens gives the screens, not their order; this one follows the
  * progress values and what each screen needs from the one before):
  *   onboarding_get_started ─save_downloads→ onboarding_select_podspot ─accept_offer→
  *   onboarding_view_example_podspot ─next→ onboarding_upload_first_podspot ─upload→
@@ -11,7 +12,7 @@ import type { OnboardingState, Role, User } from './models.ts';
  * Advertiser: advertiser_get_started ─add_podcasts→ advertiser_congratulations ─next→ completed.
  * Network:    network_get_started ─add_podcasts→ network_congratulations ─next→ completed.
  *
- * `onboarding_reviewing` has no button in the spec, so no call leads into it (a user parked there
+ * `onboarding_reviewing` has no documented button, so no call leads into it (a user parked there
  * could never leave); an account found in it may still advance with `next` to the congratulations.
  * Saving downloads again on the offer screen is allowed (the offer modal edits the same number).
  */

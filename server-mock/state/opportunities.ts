@@ -58,8 +58,9 @@ export function opportunityList(store: Store, opportunities: Opportunity[], quer
 }
 
 /**
- * Reading of the spec's extra fields: budget = what the campaign has left to spend, totalBudget = its whole budget,
- * opportunitiesCount = this list's items of the same campaign (the group's count).
+ * Reading of the rejected opportunity's extra fields (docs/behaviour/earn.md#data): budget = what the campaign has
+ * left to spend, totalBudget = its whole budget, opportunitiesCount = this list's items of the same campaign (the
+ * group's count).
  */
 function withCampaignBudgets(store: Store, ix: EarnIndex, rows: OpportunityRow[], filtered: Opportunity[]) {
   const spent = spentByCampaign(store, ix);

@@ -21,7 +21,7 @@ describe('POST /signin/', () => {
     expect(res.body.jwt_token.split('.')).toHaveLength(3);
   });
 
-  it('answers 401 with the spec text for a wrong password', async () => {
+  it('answers 401 with the documented text for a wrong password', async () => {
     const res = await server.call('POST', '/signin/', {
       body: { email: 'advertiser@podspot.test', password: 'wrong' },
     });

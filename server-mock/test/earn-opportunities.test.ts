@@ -38,7 +38,7 @@ const list = async (token: string, rejected = false) =>
 const count = async (token: string) => (await server.call('GET', '/earn/opportunities/count', { token })).body.count;
 
 describe('GET /earn/opportunities', () => {
-  it("lists the publisher's offered opportunities with every spec field, newest first", async () => {
+  it("lists the publisher's offered opportunities with every documented field, newest first", async () => {
     const res = await server.call('GET', '/earn/opportunities?rejected=false', { token: publisher });
     expect(res.status).toBe(200);
     const { opportunities } = res.body.data;

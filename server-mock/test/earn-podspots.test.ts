@@ -90,7 +90,7 @@ async function download(path: string, token = publisher) {
 }
 
 describe('GET /earn/podspots', () => {
-  it('lists every spec field, figures that agree with the earnings report, newest first', async () => {
+  it('lists every documented field, figures that agree with the earnings report, newest first', async () => {
     const active = await rows(publisher);
     const archived = await rows(publisher, true);
     expect(active.length).toBeGreaterThan(4);
@@ -213,7 +213,7 @@ describe('POST /earn/podspot/{id}/upload', () => {
     ['text', Buffer.from('just some text, not audio\n')],
     ['an empty file', Buffer.alloc(0)],
     ['a lone 0xFF', Buffer.from([0xff, 0x10, 0x00])],
-  ])('rejects %s with the spec text', async (_label, bytes) => {
+  ])('rejects %s with the documented text', async (_label, bytes) => {
     const row = await draftOn(false);
     expect(await upload(row.id, bytes)).toEqual({ status: 400, body: { detail: NOT_MP3 } });
     expect((await server.call('GET', `/earn/podspot/${row.id}`, { token: publisher })).body.podspot_uploaded).toBe(

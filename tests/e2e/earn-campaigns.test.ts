@@ -46,10 +46,10 @@ describe('Earn: campaigns', () => {
     );
     expect(earned).toEqual([...earned].sort((x, y) => y - x));
 
-    // The preview: the audio player for an uploaded podspot, the spec's text without audio.
+    // The preview: the audio player for an uploaded podspot, the documented text without audio.
     const [withAudio, unavailable] = data.podspots.filter((p) => p.podspot_audio_url && p.aasm_state === 'approved');
     const withoutAudio = data.podspots.find((p) => !p.podspot_audio_url)!;
-    // A file the server cannot give: the spec's audio failure text.
+    // A file the server cannot give: the documented audio failure text.
     await fault(b, { path: unavailable.podspot_audio_url!.replace(/^\/api/, ''), method: 'GET', status: 404 });
     await campaignRow(page, unavailable.id).locator('.earn-row__toggle').click();
     await campaignRow(page, unavailable.id).getByRole('button', { name: 'Play' }).click();
@@ -140,7 +140,7 @@ describe('Earn: campaigns', () => {
     expect(await page.getByTestId('archived-count').textContent()).toBe(String(archivedBefore));
     expect((await api.podspots()).data.podspots.some((p) => p.id === inactive.id)).toBe(true);
 
-    // The archived list's failures: the server's message, or the spec's text when there is none.
+    // The archived list's failures: the server's message, or the documented text when there is none.
     await fault(b, {
       path: '/earn/podspots',
       method: 'GET',

@@ -94,7 +94,7 @@ describe('Earn: insights', () => {
     const sorted = await tableNames(page);
     expect(sorted).toEqual([...sorted].sort((x, y) => x.localeCompare(y)));
 
-    // Export all: the spec's file name and the server's rows (every podcast, then the totals).
+    // Export all: the documented file name and the server's rows (every podcast, then the totals).
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export all' }).click(),

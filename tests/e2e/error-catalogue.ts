@@ -261,7 +261,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     reachedBy: [
       {
         file: 'tests/e2e/opportunities-inbox.test.ts',
-        test: "shows the spec's failure toasts when accept and reject fail, and the modal closes",
+        test: 'shows the documented failure toasts when accept and reject fail, and the modal closes',
         shows: ['Failed to accept opportunity. Please try again.'],
       },
       {
@@ -278,7 +278,7 @@ export const ERROR_CATALOGUE: CatalogueRow[] = [
     reachedBy: [
       {
         file: 'tests/e2e/opportunities-inbox.test.ts',
-        test: "shows the spec's failure toasts when accept and reject fail, and the modal closes",
+        test: 'shows the documented failure toasts when accept and reject fail, and the modal closes',
         shows: ['Failed to mark opportunity as not interested. Please try again.'],
       },
       {

@@ -163,7 +163,7 @@ describe('opportunities-inbox on the examples site', () => {
     await context.close();
   });
 
-  it("shows the spec's failure toasts when accept and reject fail, and the modal closes", async () => {
+  it('shows the documented failure toasts when accept and reject fail, and the modal closes', async () => {
     const { page, context, errors } = await openInbox();
     const target = (await apiOpportunities()).data.opportunities[0];
     const dialog = page.getByRole('dialog', { name: 'Review opportunity' });

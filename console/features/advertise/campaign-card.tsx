@@ -10,7 +10,10 @@ import { PodspotRow } from './podspot-row';
 export const insightsHref = (advertiserPodcastId: number) =>
   `${paths.advertiseInsights}?advertiser_id=${encodeURIComponent(String(advertiserPodcastId))}`;
 
-/** The progress bar with the spec's tooltip 'Total Spend: N%' (on hover and on keyboard focus). */
+/**
+ * The progress bar with the documented tooltip 'Total Spend: N%' (on hover and on keyboard focus):
+ * docs/behaviour/advertise.md#campaigns-advertisecampaigns.
+ */
 function SpendProgress({ progress }: { progress: number }) {
   const id = useId();
   const text = `Total Spend: ${progress}%`;

@@ -11,7 +11,10 @@ import { AuthLayout } from './auth-layout';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
 
-/** /login: email and password; a 401 shows the spec's text, anything else the server's first detail. */
+/**
+ * /login: email and password; a 401 shows the documented text, anything else the server's first detail
+ * (docs/behaviour/accounts.md#sign-in-login).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', password: '' });

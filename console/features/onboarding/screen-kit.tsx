@@ -86,8 +86,8 @@ export function useStep(onAdvance: (view: OnboardingView) => void) {
 type ActionBarProps = { state: OnboardingState; busy?: boolean; disabled?: boolean; error?: string | null };
 
 /**
- * The bottom bar with the state's button from the spec's table (none where the table has none). It submits the
- * screen's form, so Enter in a field presses it too.
+ * The bottom bar with the state's button from the table in docs/behaviour/onboarding.md#states-and-screens (none
+ * where the table has none). It submits the screen's form, so Enter in a field presses it too.
  */
 export function ActionBar({ state, busy = false, disabled = false, error = null }: ActionBarProps) {
   const { button } = screenOf(state);

@@ -7,7 +7,8 @@ import { preloadSafeHtml, SafeHtml } from '@sdk/ui/safe-html';
 import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
-// The server's own 400 for the file says what to fix (too large, not an MP3); any other failure gets the spec's text.
+// The server's own 400 for the file says what to fix (too large, not an MP3); any other failure gets the documented
+// text (docs/behaviour/onboarding.md#upload-first-podspot).
 const describeUploadFailure = (error: ApiError) => (error.status === 400 && error.detail.file) || UPLOAD_FAILED;
 
 /** The campaign's script (sanitised HTML) and its instructions PDF. */

@@ -103,7 +103,7 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(groupNames(compact.container)).toHaveLength(3);
   });
 
-  it('shows the empty state of the spec', async () => {
+  it('shows the documented empty state', async () => {
     const view = await mountInbox(inboxServer([], []).routes);
     cleanup = view.unmount;
     expect([...view.container.querySelectorAll('[data-testid="inbox-empty"] p')].map(text)).toEqual([

@@ -97,7 +97,7 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(text(c.querySelector('[data-campaign-id="1"] .ps-inbox__count'))).toBe('1 opportunity');
   });
 
-  it('Accept failure: closes the modal, shows the spec toast and reports an error event', async () => {
+  it('Accept failure: closes the modal, shows the documented toast and reports an error event', async () => {
     const { routes } = inboxServer();
     const view = await mountInbox({
       ...routes,
@@ -132,7 +132,7 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(c.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(3));
   });
 
-  it('Not interested failure: the spec toast; with notInterestedHref the success toast links out', async () => {
+  it('Not interested failure: the documented toast; with notInterestedHref the success toast links out', async () => {
     const { routes } = inboxServer();
     const failing = await mountInbox({ ...routes, 'POST /earn/opportunity/13/reject': { status: 500, body: {} } });
     await review(failing.container, 13);

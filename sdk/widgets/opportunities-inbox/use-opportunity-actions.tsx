@@ -16,7 +16,7 @@ export const ACTION_TEXTS = {
   viewNotInterested: 'View not interested',
   acceptFailed: 'Failed to accept opportunity. Please try again.',
   rejectFailed: 'Failed to mark opportunity as not interested. Please try again.',
-  // Not in the spec: Undo's own outcome, worded like the others.
+  // A reading chosen (docs/behaviour/earn.md#readings-chosen): Undo's own outcome, worded like the others.
   restored: 'Opportunity restored',
   restoreFailed: 'Failed to restore opportunity. Please try again.',
 } as const;

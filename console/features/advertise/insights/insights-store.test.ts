@@ -130,7 +130,7 @@ describe('advertiser insights store', () => {
     expect(queries('/advertise/advertiser/spend')).toHaveLength(1);
   });
 
-  it('failed loads clear the data and store the spec texts', async () => {
+  it('failed loads clear the data and store the documented texts', async () => {
     const failure = { status: 500, body: { detail: { error: 'Injected fault.' } } };
     const { store } = setup({
       'GET /advertise/advertiser/spend': failure,

@@ -174,7 +174,7 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ archived: true });
   });
 
-  it('archive failure: the spec toast, the modal closes, the row stays', async () => {
+  it('archive failure: the documented toast, the modal closes, the row stays', async () => {
     const page = await setup('/earn/campaigns', { status: 500, body: { detail: { error: 'Injected.' } } });
     page.button('Archive for Garden Hour on Jazz').click();
     await waitFor(() => expect(page.root.querySelector('dialog')?.open).toBe(true));

@@ -8,7 +8,8 @@ export const ARCHIVE_TEXTS = {
   archived: 'Campaign archived',
   viewArchived: 'View archived',
   failed: 'Failed to archive campaign. Please try again.',
-  // Not in the spec: the archived list's Unarchive outcomes, worded like the others.
+  // A reading chosen (docs/behaviour/earn.md#readings-chosen): the archived list's Unarchive outcomes, worded like
+  // the others.
   unarchived: 'Campaign unarchived',
   unarchiveFailed: 'Failed to unarchive campaign. Please try again.',
 } as const;

@@ -48,7 +48,7 @@ describe('createPodspotsStore', () => {
       { status: 500, body: { detail: { error: 'Archive is being rebuilt.' } } },
       'Archive is being rebuilt.',
     ],
-    ["the spec's text when there is none", { status: 500, body: {} }, ARCHIVED_FETCH_FAILED],
+    ['the documented text when there is none', { status: 500, body: {} }, ARCHIVED_FETCH_FAILED],
   ])('archived list failure shows %s', async (_name, answer, message) => {
     const fake = fakeClient({ 'GET /earn/podspots': answer });
     const store = createPodspotsStore(fake.client, true);

@@ -49,7 +49,7 @@ export function createPodspotsStore(client: ApiClient, archived = false) {
           });
       } catch (failure) {
         const error = failure as ApiError;
-        // The server's own message when it sent one (an answer without a detail falls back to the spec's text).
+        // The server's own message when it sent one (an answer without a detail falls back to the documented text).
         const message = archived ? (Object.values(error.detail)[0] ?? ARCHIVED_FETCH_FAILED) : error.message;
         if (isCurrent()) set({ status: 'error', error, message, podspots: [] });
       }

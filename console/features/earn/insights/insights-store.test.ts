@@ -89,7 +89,7 @@ describe('createEarnInsightsStore', () => {
     expect(calls(fake, before)).toEqual(expected);
   });
 
-  it('a failed load clears its data and stores the spec message', async () => {
+  it('a failed load clears its data and stores the documented message', async () => {
     let fail = false;
     const failing = (body: unknown) => () =>
       fail ? { status: 500, body: { detail: { error: 'Injected.' } } } : { body };
