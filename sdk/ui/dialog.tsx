@@ -44,6 +44,9 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', di
       className={`ps-dialog ps-dialog--${size}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // A file input's `cancel` (its picker closed without a file) bubbles here too: only the dialog's own (Escape)
+        // closes it, else cancelling the picker would close the dialog around it.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault(); // the parent decides through `open`
         if (dismissible) onClose();
       }}

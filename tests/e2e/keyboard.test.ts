@@ -118,7 +118,12 @@ describe('keyboard only', () => {
 
     // The server holds the upload for a moment: Escape must not close the dialog meanwhile.
     await fault(b, { path: `/earn/podspot/${podspot.id}/upload`, method: 'POST', delay_ms: 1500 });
+    // The first 'filechooser' listener turns Chromium's file-chooser interception on, but Playwright does not wait for
+    // it: a Space pressed at once can open a picker that is not intercepted (headless, it closes at once, and no event
+    // comes). Listen first; the focus check after it is a round trip through the same page session, so interception is
+    // on once it answers, and focus is still on the file input when Space is pressed.
     const chooser = page.waitForEvent('filechooser');
+    await focusSettles(page, log, 'go-live: Space on the file input', (f) => f.insideDialog && f.type === 'file');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(SAMPLE_MP3);
     await goLive.getByRole('progressbar').waitFor();

@@ -118,6 +118,12 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(toggles[0].textContent).toContain('Upload Podspot');
     expect(toggles[1].textContent).toContain('Integrate smart feed');
 
+    // Closing the picker without a file fires a bubbling `cancel` at the input: the dialog around it stays open.
+    q(dialog(), 'input[type="file"]')!.dispatchEvent(new Event('cancel', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialog().open).toBe(true);
+    expect(dialog().textContent).toContain('Garden Talk');
+
     chooseFile(dialog(), textFile());
     await waitFor(() => expect(q(dialog(), '[role="alert"]')?.textContent).toBe('Please upload a valid .mp3 file'));
     expect(xhr.requests).toHaveLength(0);
