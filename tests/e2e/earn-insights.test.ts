@@ -139,4 +139,33 @@ describe('Earn: insights', () => {
     await screenshot(phone.page, 'earn-insights-phone');
     await phone.context.close();
   });
+
+  it('"Export all" sends the range, the selected podcast and the advertiser', async () => {
+    const { advertisers } = await api.json<{ advertisers: { id: number; name: string }[] }>('/earn/advertisers');
+    const advertiser = advertisers.find((a) => a.name === 'The Ocean Stories')!;
+    const { page, context } = await openAs(b, `/earn/insights?podcast_id=1001&advertiser_id=${advertiser.id}`);
+    await page.locator('.earn-table__table tbody tr').first().waitFor();
+    const all = range('all_time');
+    const sent = page.waitForRequest((r) => r.url().includes('/earn/publisher/report/download'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export all' }).click(),
+    ]);
+    const params = Object.fromEntries(new URL((await sent).url()).searchParams);
+    expect(params).toEqual({
+      start_date: all.start,
+      end_date: all.end,
+      podcast_id: '1001',
+      advertiser_id: String(advertiser.id),
+    });
+    // The server's CSV of that podcast: its row, then the totals.
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toBe(
+      await api.text(
+        `/earn/publisher/report/download?${query(all, `&podcast_id=1001&advertiser_id=${advertiser.id}`)}`,
+      ),
+    );
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(3);
+    await context.close();
+  });
 });

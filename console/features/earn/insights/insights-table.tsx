@@ -103,9 +103,9 @@ function PodcastsTable({ store, report, loading }: RowsProps) {
   );
 }
 
-/** The table card of /earn/insights: Earn's table, and 'Export all' as CSV (all podcasts, the advertiser in force). */
+/** The table card of /earn/insights: Earn's table, and 'Export all' as CSV (the podcast and advertiser in force). */
 export const INSIGHTS_TABLE = {
   className: 'earn-table',
-  csv: ({ range, advertiserId }) => publisherReportCsv({ ...range, advertiserId }),
+  csv: ({ range, podcastId, advertiserId }) => publisherReportCsv({ ...range, podcastId, advertiserId }),
   Rows: PodcastsTable,
 } satisfies TableSpec<EarnInsights>;
