@@ -121,6 +121,27 @@ describe('Advertise: insights', () => {
     await context.close();
   });
 
+  it('the advertiser dropdown searches advertisers; the podcast dropdown, podcasts', async () => {
+    for (const [viewport, name] of [
+      [undefined, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, context } = await openInsights('', viewport);
+      for (const [field, placeholder, empty] of [
+        ['Advertiser', 'Search advertisers...', 'No advertisers found'],
+        ['Podcast', 'Search podcasts...', 'No podcasts found'],
+      ] as const) {
+        await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
+        const search = page.getByPlaceholder(placeholder, { exact: true });
+        await search.fill('zzz nothing like it');
+        await page.getByText(empty, { exact: true }).waitFor();
+        await screenshot(page, `advertise-insights-${field.toLowerCase()}-search-${name}`);
+        await search.press('Escape');
+      }
+      await context.close();
+    }
+  });
+
   it('looks right on a phone', async () => {
     const { page, context } = await openInsights('?advertiser_id=1037', PHONE);
     await screenshot(page, 'advertise-insights-phone');

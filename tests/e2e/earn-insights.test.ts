@@ -168,4 +168,21 @@ describe('Earn: insights', () => {
     expect(csv.trim().split(/\r?\n/)).toHaveLength(3);
     await context.close();
   });
+
+  it('the advertiser dropdown searches advertisers; the podcast dropdown, podcasts', async () => {
+    const { page, context } = await openAs(b, '/earn/insights');
+    await page.locator('.earn-table__table tbody tr').first().waitFor();
+    for (const [field, placeholder, empty] of [
+      ['Advertiser', 'Search advertisers...', 'No advertisers found'],
+      ['Podcast', 'Search podcasts...', 'No podcasts found'],
+    ] as const) {
+      await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
+      const search = page.getByPlaceholder(placeholder, { exact: true });
+      await search.fill('zzz nothing like it');
+      await page.getByText(empty, { exact: true }).waitFor();
+      await screenshot(page, `earn-insights-${field.toLowerCase()}-search-desktop`);
+      await search.press('Escape');
+    }
+    await context.close();
+  });
 });
