@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { presetRange } from '@sdk/core/date-presets.ts';
 import { formatCount, formatMoney } from '@sdk/core/format.ts';
-import { PHONE, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
 import { crumbs, fault, noisy, openAs, param, publisherApi } from './earn-helpers.ts';
 
 const b = useBrowser();
@@ -184,5 +184,29 @@ describe('Earn: insights', () => {
       await search.press('Escape');
     }
     await context.close();
+  });
+
+  it('the Name column shows artwork and name at every width', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, context } = await openAs(b, '/earn/insights', viewport);
+      const cells = page.locator('.earn-table__table tbody th.earn-table__name');
+      await cells.first().waitFor();
+      const count = await cells.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const art = await cells.nth(i).locator('.ps-inbox__art').boundingBox();
+        expect(art?.width, `artwork of row ${i} at ${viewport.width} px`).toBeGreaterThan(0);
+        expect(await cells.nth(i).textContent()).not.toBe('');
+        // Side by side: the name (even wrapped) starts right of its artwork.
+        const text = await cells.nth(i).locator('.earn-table__who > span:last-child').boundingBox();
+        expect(text!.x).toBeGreaterThanOrEqual(art!.x + art!.width);
+      }
+      await page.locator('.earn-chart__panel canvas').first().waitFor();
+      await screenshot(page, `earn-insights-table-artwork-${name}`);
+      await context.close();
+    }
   });
 });

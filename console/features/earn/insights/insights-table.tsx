@@ -78,8 +78,10 @@ function PodcastsTable({ store, report, loading }: RowsProps) {
                 aria-current={r.id === podcastId ? 'true' : undefined}
               >
                 <th scope="row" className="earn-table__name">
-                  <Artwork src={r.small_artwork} size={32} />
-                  <span>{r.name}</span>
+                  <span className="earn-table__who">
+                    <Artwork src={r.small_artwork} size={32} />
+                    <span>{r.name}</span>
+                  </span>
                 </th>
                 <td data-field="earnings">{formatMoney(r.earnings)}</td>
                 <td data-field="downloads">{formatCount(r.downloads)}</td>
