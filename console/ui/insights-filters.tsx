@@ -8,13 +8,13 @@ import css from './insights-filters.css?raw';
 
 adoptStyles(document, css);
 
-/** The advertiser filter's search texts, when not the searchable dropdown's own ('Search podcasts...'). */
-export type AdvertiserSearchTexts = { placeholder: string; empty: string };
+type Props<T extends InsightsTypes> = { store: InsightsStore<T> };
 
-type Props<T extends InsightsTypes> = { store: InsightsStore<T>; advertiserSearch?: AdvertiserSearchTexts };
-
-/** The filters of an insights page: advertiser ('All advertisers'), podcast ('All podcasts') and duration. */
-export function InsightsFilters<T extends InsightsTypes>({ store, advertiserSearch }: Props<T>) {
+/**
+ * The filters of an insights page: advertiser ('All advertisers'), podcast ('All podcasts') and duration. Each
+ * dropdown names its own options in its search box and empty state (docs/behaviour/earn.md#filters).
+ */
+export function InsightsFilters<T extends InsightsTypes>({ store }: Props<T>) {
   const advertisers = useStore(store, (s) => s.advertisers);
   const podcasts = useStore(store, (s) => s.podcasts);
   const advertiserId = useStore(store, (s) => s.advertiserId);
@@ -38,8 +38,8 @@ export function InsightsFilters<T extends InsightsTypes>({ store, advertiserSear
         value={advertiserId}
         onChange={setAdvertiser}
         allLabel="All advertisers"
-        searchPlaceholder={advertiserSearch?.placeholder}
-        emptyText={advertiserSearch?.empty}
+        searchPlaceholder="Search advertisers..."
+        emptyText="No advertisers found"
         disabled={advertisers.status === 'loading'}
       />
       <SearchSelect<number>

@@ -7,7 +7,7 @@ import type { InsightsState, InsightsStore, InsightsTypes } from '../lib/insight
 import { ConsoleWidgets } from '../lib/widget-environment';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { InsightsChartCard, type ChartSpec, type DailyReport } from './insights-chart-card';
-import { InsightsFilters, type AdvertiserSearchTexts } from './insights-filters';
+import { InsightsFilters } from './insights-filters';
 import { InsightsTableCard, type TableSpec } from './insights-table-card';
 import { replaceSearch, useFiltersInAddressBar } from './use-filters-in-address-bar';
 
@@ -28,7 +28,6 @@ export type InsightsPageProps<T extends PageTypes> = {
   address(state: InsightsState<T>): Record<string, IdSelection>;
   /** Ties the store to state outside the page while the page shows; returns what unties it. */
   connect?(store: InsightsStore<T>): () => void;
-  advertiserSearch?: AdvertiserSearchTexts;
   chart: ChartSpec<T['tab'], T['daily']>;
   table: TableSpec<T>;
 };
@@ -58,7 +57,7 @@ function InsightsView<T extends PageTypes>({ search, page }: ViewProps<T>) {
     <div className={`page ${page.className}`}>
       <Breadcrumbs trail={[page.area, { label: 'Insights' }]} />
       <h1 className="page__title">Insights</h1>
-      <InsightsFilters store={store} advertiserSearch={page.advertiserSearch} />
+      <InsightsFilters store={store} />
       <InsightsChartCard {...page.chart} daily={daily} preset={preset} tab={tab} onTab={setTab} onRetry={reloadDaily} />
       <InsightsTableCard store={store} {...page.table} onExportError={(message) => show(message, { tone: 'error' })} />
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -65,5 +65,8 @@ export const rejectOpportunity = (client: ApiClient, id: number, rejected: boole
  */
 export const CAMPAIGN_INSTRUCTION_FILE = 'podspot-campaign-instruction.pdf';
 
-/** Path of the campaign's content-instructions PDF (add `podspot_id` as a query to name the podcast it runs on). */
+/** Path of the campaign's content-instructions PDF. */
 export const campaignInstructionPath = (campaignId: number) => `/earn/campaign/${campaignId}/download_instruction`;
+
+/** Its query: the podspot it is for (an opportunity's id: the podspot it becomes), to name the podcast it runs on. */
+export const campaignInstructionQuery = (podspotId: number) => ({ podspot_id: podspotId });

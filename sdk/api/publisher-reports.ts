@@ -37,11 +37,11 @@ export const getEarnPublishers = (client: ApiClient) =>
   client.get<{ publishers: EarnPodcastOption[] }>('/earn/publishers').then((r) => r.publishers);
 
 /**
- * What 'Export all' downloads: the CSV call and the documented file name. It exports what the table shows (every
- * podcast, for the chosen advertiser and range), so the podcast filter is left out like the table report's.
+ * What 'Export all' downloads: the CSV call and the documented file name. Unlike the table report it sends every
+ * filter in force: the range, and the podcast and the advertiser unless `all` (docs/behaviour/earn.md#podcasts-table).
  */
-export const publisherReportCsv = (filters: DateRange & { advertiserId: number | 'all' }) => ({
+export const publisherReportCsv = (filters: PublisherReportFilters) => ({
   url: '/earn/publisher/report/download',
-  params: query({ ...filters, podcastId: 'all' }),
+  params: query(filters),
   fileName: `publisher_earnings_report_${filters.start}_${filters.end}.csv`,
 });

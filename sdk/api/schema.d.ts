@@ -3006,7 +3006,7 @@ export interface operations {
     downloadCampaignInstruction: {
         parameters: {
             query?: {
-                /** @description The publisher's podspot of this campaign, to name the podcast it runs on. */
+                /** @description The publisher's podspot of this campaign, or the opportunity under review (the podspot it becomes), to name the podcast it runs on. */
                 podspot_id?: number;
             };
             header?: never;

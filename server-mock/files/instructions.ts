@@ -3,11 +3,14 @@ import { htmlToLines } from '../state/script-text.ts';
 import { MAX_MP3_MB } from './mp3.ts';
 import { instructionPdf } from './pdf.ts';
 
-/** 'podspot-campaign-instruction.pdf': what the advertiser asks for, from the campaign's script. */
+/**
+ * 'podspot-campaign-instruction.pdf': what the advertiser asks for, from the campaign's script; with `podspot`, the
+ * podcast it runs on (and the podspot's title once the opportunity is accepted).
+ */
 export function campaignInstructionPdf(
   campaign: Campaign,
   advertiser: Podcast,
-  podspot?: { podspot: Podspot; podcast: Podcast },
+  podspot?: { podspot?: Podspot; podcast: Podcast },
 ) {
   const about = [
     `Campaign: ${campaign.name}`,
@@ -15,7 +18,8 @@ export function campaignInstructionPdf(
     `Format: ${campaign.podspot_plus ? 'Podspot+' : 'Podspot'}`,
     `CPM: $${(campaign.cpm_cents / 100).toFixed(2)}`,
   ];
-  if (podspot) about.push(`Runs on: ${podspot.podcast.name}`, `Podspot title: ${podspot.podspot.title}`);
+  if (podspot) about.push(`Runs on: ${podspot.podcast.name}`);
+  if (podspot?.podspot) about.push(`Podspot title: ${podspot.podspot.title}`);
   const script = htmlToLines(campaign.script_html);
   return instructionPdf('Podspot campaign instructions', [
     { heading: 'About this campaign', lines: about },

@@ -12,6 +12,7 @@ import { today } from '../state/dates.ts';
 import { indexStore, podspotRow } from '../state/earn-rows.ts';
 import type { Podcast, Podspot } from '../state/models.ts';
 import { advertiserPodcastOf } from '../state/onboarding-offers.ts';
+import { findOwnOpportunity } from '../state/opportunities.ts';
 import {
   findOwnPodspot,
   integrateSmartFeed,
@@ -111,11 +112,17 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     const user = requireRole(res, 'publisher');
     const campaign = offeredCampaign(ctx.store, user.id, req.params.id);
     if (!campaign) throw notFound('No campaign with this id was offered to you.');
-    let target: { podspot: Podspot; podcast: Podcast } | undefined;
+    let target: { podspot?: Podspot; podcast: Podcast } | undefined;
     if (req.query.podspot_id !== undefined) {
-      const podspot = ownPodspot(res, String(req.query.podspot_id));
-      if (podspot.campaign_id !== campaign.id) throw notFound('No podspot with this id.');
-      target = { podspot, podcast: ctx.store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)! };
+      // A podspot of this campaign, or the opportunity under review: the podspot it becomes once accepted.
+      const rawId = String(req.query.podspot_id);
+      const offer = findOwnOpportunity(ctx.store, user.id, rawId);
+      const podspot =
+        findOwnPodspot(ctx.store, user.id, rawId) ??
+        ctx.store.podspots.find((p) => offer && p.opportunity_id === offer.id);
+      const found = podspot ?? offer;
+      if (!found || found.campaign_id !== campaign.id) throw notFound('No podspot with this id.');
+      target = { podspot, podcast: ctx.store.podcasts.find((p) => p.id === found.publisher_podcast_id)! };
     }
     const advertiser = advertiserPodcastOf(ctx.store, campaign);
     sendPdf(res, 'podspot-campaign-instruction.pdf', await campaignInstructionPdf(campaign, advertiser, target));

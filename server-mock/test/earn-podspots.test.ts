@@ -315,6 +315,28 @@ describe('instruction PDFs', () => {
     expect(text).not.toMatch(/<\/?(p|li|ul|strong)>/);
   });
 
+  it("takes the reviewed opportunity's id as podspot_id: the instructions name the podcast it would run on", async () => {
+    const offered = (await server.call('GET', '/earn/opportunities', { token: publisher })).body.data.opportunities[0];
+    const { res, bytes } = await download(
+      `/earn/campaign/${offered.campaign_id}/download_instruction?podspot_id=${offered.id}`,
+    );
+    expect(res.status).toBe(200);
+    const text = pdfText(bytes);
+    expect(text).toContain(`Campaign: ${offered.campaign_name}`);
+    expect(text).toContain(`Runs on: ${offered.publisher_podcast_name}`);
+    expect(text).not.toContain('Podspot title:');
+    const other = (await server.call('GET', '/earn/opportunities', { token: publisher })).body.data.opportunities.find(
+      (o: { campaign_id: number }) => o.campaign_id !== offered.campaign_id,
+    );
+    expect(
+      (
+        await server.call('GET', `/earn/campaign/${offered.campaign_id}/download_instruction?podspot_id=${other.id}`, {
+          token: publisher,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('serves an offered campaign without a podspot id, and 404s what the publisher was never offered', async () => {
     const offered = (await server.call('GET', '/earn/opportunities', { token: publisher })).body.data.opportunities[0];
     expect((await download(`/earn/campaign/${offered.campaign_id}/download_instruction`)).res.status).toBe(200);

@@ -109,6 +109,20 @@ describe('GET /earn/publisher/report/download', () => {
     expect(csvSum).toBe(Math.round(json.body.podcast_totals[0].earnings * 100));
   });
 
+  it("with podcast_id and advertiser_id holds that podcast's row and its totals", async () => {
+    const [id] = ownPodcastIds('publisher@podspot.test');
+    const advertisers = (await server.call('GET', '/earn/advertisers', { token: publisher })).body.advertisers;
+    const query = `${range}&podcast_id=${id}&advertiser_id=${advertisers[0].id}`;
+    const rows = parseCsv(
+      (await server.call('GET', `/earn/publisher/report/download?${query}`, { token: publisher })).body,
+    );
+    const json = (await server.call('GET', `/earn/publisher/report?${query}`, { token: publisher })).body;
+    expect(rows).toHaveLength(3);
+    expect(rows[1][0]).toBe(server.ctx.store.podcasts.find((p) => p.id === id)!.name);
+    expect(rows[1][1]).toBe(json.podcast_data[0].earnings.toFixed(2));
+    expect(rows[2]).toEqual(['Totals', rows[1][1], rows[1][2]]);
+  });
+
   it('quotes and neutralises podcast names a spreadsheet would run as formulas', async () => {
     const [id] = ownPodcastIds('publisher@podspot.test');
     const podcast = server.ctx.store.podcasts.find((p) => p.id === id)!;

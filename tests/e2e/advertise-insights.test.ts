@@ -104,8 +104,9 @@ describe('Advertise: insights', () => {
     await page.getByRole('button', { name: 'Retry' }).first().click();
     await page.locator('.ps-chart canvas').first().waitFor();
 
-    await fault(page, { path: '/advertise/publishers', status: 500 });
-    await fault(page, { path: '/advertise/advertisers', status: 500 });
+    // Twice each: the call started when the route matched, then the page's own (a failed early answer is asked again).
+    await fault(page, { path: '/advertise/publishers', status: 500, times: 2 });
+    await fault(page, { path: '/advertise/advertisers', status: 500, times: 2 });
     await page.reload();
     await page.getByText(/Failed to fetch advertisers\. Failed to fetch podcasts\./).waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -119,6 +120,27 @@ describe('Advertise: insights', () => {
     await page.waitForURL(`${b.consoleUrl}/advertise/insights`);
     await page.getByRole('button', { name: /^Advertiser All advertisers/ }).waitFor();
     await context.close();
+  });
+
+  it('the advertiser dropdown searches advertisers; the podcast dropdown, podcasts', async () => {
+    for (const [viewport, name] of [
+      [undefined, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, context } = await openInsights('', viewport);
+      for (const [field, placeholder, empty] of [
+        ['Advertiser', 'Search advertisers...', 'No advertisers found'],
+        ['Podcast', 'Search podcasts...', 'No podcasts found'],
+      ] as const) {
+        await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
+        const search = page.getByPlaceholder(placeholder, { exact: true });
+        await search.fill('zzz nothing like it');
+        await page.getByText(empty, { exact: true }).waitFor();
+        await screenshot(page, `advertise-insights-${field.toLowerCase()}-search-${name}`);
+        await search.press('Escape');
+      }
+      await context.close();
+    }
   });
 
   it('looks right on a phone', async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { presetRange } from '@sdk/core/date-presets.ts';
 import { formatCount, formatMoney } from '@sdk/core/format.ts';
-import { PHONE, screenshot, useBrowser } from './browser.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
 import { crumbs, fault, noisy, openAs, param, publisherApi } from './earn-helpers.ts';
 
 const b = useBrowser();
@@ -138,5 +138,75 @@ describe('Earn: insights', () => {
     );
     await screenshot(phone.page, 'earn-insights-phone');
     await phone.context.close();
+  });
+
+  it('"Export all" sends the range, the selected podcast and the advertiser', async () => {
+    const { advertisers } = await api.json<{ advertisers: { id: number; name: string }[] }>('/earn/advertisers');
+    const advertiser = advertisers.find((a) => a.name === 'The Ocean Stories')!;
+    const { page, context } = await openAs(b, `/earn/insights?podcast_id=1001&advertiser_id=${advertiser.id}`);
+    await page.locator('.earn-table__table tbody tr').first().waitFor();
+    const all = range('all_time');
+    const sent = page.waitForRequest((r) => r.url().includes('/earn/publisher/report/download'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export all' }).click(),
+    ]);
+    const params = Object.fromEntries(new URL((await sent).url()).searchParams);
+    expect(params).toEqual({
+      start_date: all.start,
+      end_date: all.end,
+      podcast_id: '1001',
+      advertiser_id: String(advertiser.id),
+    });
+    // The server's CSV of that podcast: its row, then the totals.
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toBe(
+      await api.text(
+        `/earn/publisher/report/download?${query(all, `&podcast_id=1001&advertiser_id=${advertiser.id}`)}`,
+      ),
+    );
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(3);
+    await context.close();
+  });
+
+  it('the advertiser dropdown searches advertisers; the podcast dropdown, podcasts', async () => {
+    const { page, context } = await openAs(b, '/earn/insights');
+    await page.locator('.earn-table__table tbody tr').first().waitFor();
+    for (const [field, placeholder, empty] of [
+      ['Advertiser', 'Search advertisers...', 'No advertisers found'],
+      ['Podcast', 'Search podcasts...', 'No podcasts found'],
+    ] as const) {
+      await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
+      const search = page.getByPlaceholder(placeholder, { exact: true });
+      await search.fill('zzz nothing like it');
+      await page.getByText(empty, { exact: true }).waitFor();
+      await screenshot(page, `earn-insights-${field.toLowerCase()}-search-desktop`);
+      await search.press('Escape');
+    }
+    await context.close();
+  });
+
+  it('the Name column shows artwork and name at every width', async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, context } = await openAs(b, '/earn/insights', viewport);
+      const cells = page.locator('.earn-table__table tbody th.earn-table__name');
+      await cells.first().waitFor();
+      const count = await cells.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const art = await cells.nth(i).locator('.ps-inbox__art').boundingBox();
+        expect(art?.width, `artwork of row ${i} at ${viewport.width} px`).toBeGreaterThan(0);
+        expect(await cells.nth(i).textContent()).not.toBe('');
+        // Side by side: the name (even wrapped) starts right of its artwork.
+        const text = await cells.nth(i).locator('.earn-table__who > span:last-child').boundingBox();
+        expect(text!.x).toBeGreaterThanOrEqual(art!.x + art!.width);
+      }
+      await page.locator('.earn-chart__panel canvas').first().waitFor();
+      await screenshot(page, `earn-insights-table-artwork-${name}`);
+      await context.close();
+    }
   });
 });

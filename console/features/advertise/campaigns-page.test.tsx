@@ -127,6 +127,22 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(names(root)).toEqual(expected));
   });
 
+  it('says "No campaigns yet", naming Podspots with their capital, when there are none', async () => {
+    const fake = fakeClient({ 'GET /advertise/podspots': { body: { data: { data: { podspots: [] } } } } });
+    const view = await renderWidget(
+      <MemoryRouter>
+        <AdvertiseCampaignsPage />
+      </MemoryRouter>,
+      fake.client,
+    );
+    cleanup = view.unmount;
+    await waitFor(() => expect(view.container.querySelector('.empty-state')).not.toBeNull());
+    expect(view.container.querySelector('.empty-state h2')?.textContent).toBe('No campaigns yet');
+    expect(view.container.querySelector('.empty-state p')?.textContent).toBe(
+      'Your campaigns and their Podspots appear here once they are set up.',
+    );
+  });
+
   it('filters by podcast through the searchable dropdown (debounced, with the empty text)', async () => {
     const { root } = await mount();
     button(root, /All podcasts/).click();

@@ -107,7 +107,7 @@ export function AdvertiseCampaignsPage() {
       {podspots && campaigns.length === 0 ? (
         <section className="ps-card empty-state">
           <h2>No campaigns yet</h2>
-          <p className="ps-muted">Your campaigns and their podspots appear here once they are set up.</p>
+          <p className="ps-muted">Your campaigns and their Podspots appear here once they are set up.</p>
         </section>
       ) : null}
       {campaigns.length ? (

@@ -155,6 +155,23 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     );
   });
 
+  it("asks for the instructions of the reviewed opportunity's podspot (podspot_id)", async () => {
+    const { routes } = inboxServer();
+    const asked: string[] = [];
+    const view = await mountInbox({
+      ...routes,
+      'GET /earn/campaign/1/download_instruction': ({ url }: { url: URL }) => {
+        asked.push(url.search);
+        return { body: '%PDF' };
+      },
+    });
+    cleanup = view.unmount;
+    await review(view.container, 11);
+    button(view.container, 'Download instructions').click();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked).toEqual(['?podspot_id=11']);
+  });
+
   it('downloads the campaign instructions as podspot-campaign-instruction.pdf and emits export_downloaded', async () => {
     const { routes } = inboxServer();
     let fail = false;

@@ -1,5 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { CAMPAIGN_INSTRUCTION_FILE, campaignInstructionPath, type Opportunity } from '../../api/opportunities';
+import {
+  CAMPAIGN_INSTRUCTION_FILE,
+  campaignInstructionPath,
+  campaignInstructionQuery,
+  type Opportunity,
+} from '../../api/opportunities';
 import { formatCount, formatMoney } from '../../core/format';
 import { budgetLabel, monthlyEstimateLabel, needsClamp } from '../../core/opportunities';
 import { Dialog } from '../../ui/dialog';
@@ -120,12 +125,13 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
           </div>
         ))}
       </dl>
-      <InstructionsDownload campaignId={o.campaign_id} />
+      <InstructionsDownload campaignId={o.campaign_id} podspotId={o.id} />
     </div>
   );
 }
 
-function InstructionsDownload({ campaignId }: { campaignId: number }) {
+/** The campaign's instructions for this opportunity's podspot (`podspot_id`: docs/behaviour/earn.md#calls). */
+function InstructionsDownload({ campaignId, podspotId }: { campaignId: number; podspotId: number }) {
   const { client, emit } = useWidgetEnvironment();
   const [state, setState] = useState<{ running: boolean; error: string | null }>({ running: false, error: null });
   const download = async () => {
@@ -134,7 +140,7 @@ function InstructionsDownload({ campaignId }: { campaignId: number }) {
       const fileName = await downloadFile(
         client,
         campaignInstructionPath(campaignId),
-        undefined,
+        campaignInstructionQuery(podspotId),
         CAMPAIGN_INSTRUCTION_FILE,
       );
       emit('export_downloaded', { fileName });

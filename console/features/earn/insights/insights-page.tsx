@@ -35,7 +35,6 @@ function linkTopBarPodcast(store: EarnInsightsStore) {
 }
 
 const EARN = { label: 'Earn', to: paths.earn };
-const ADVERTISER_SEARCH = { placeholder: 'Search advertisers...', empty: 'No advertisers found' };
 
 /** /earn/insights: each arrival starts from its address (podcast_id, advertiser_id); leaving drops the state. */
 export function EarnInsightsPage() {
@@ -46,7 +45,6 @@ export function EarnInsightsPage() {
       open={openEarnInsights}
       address={addressParams}
       connect={linkTopBarPodcast}
-      advertiserSearch={ADVERTISER_SEARCH}
       chart={INSIGHTS_CHART}
       table={INSIGHTS_TABLE}
     />

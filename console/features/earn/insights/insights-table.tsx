@@ -78,8 +78,10 @@ function PodcastsTable({ store, report, loading }: RowsProps) {
                 aria-current={r.id === podcastId ? 'true' : undefined}
               >
                 <th scope="row" className="earn-table__name">
-                  <Artwork src={r.small_artwork} size={32} />
-                  <span>{r.name}</span>
+                  <span className="earn-table__who">
+                    <Artwork src={r.small_artwork} size={32} />
+                    <span>{r.name}</span>
+                  </span>
                 </th>
                 <td data-field="earnings">{formatMoney(r.earnings)}</td>
                 <td data-field="downloads">{formatCount(r.downloads)}</td>
@@ -103,9 +105,9 @@ function PodcastsTable({ store, report, loading }: RowsProps) {
   );
 }
 
-/** The table card of /earn/insights: Earn's table, and 'Export all' as CSV (all podcasts, the advertiser in force). */
+/** The table card of /earn/insights: Earn's table, and 'Export all' as CSV (the podcast and advertiser in force). */
 export const INSIGHTS_TABLE = {
   className: 'earn-table',
-  csv: ({ range, advertiserId }) => publisherReportCsv({ ...range, advertiserId }),
+  csv: ({ range, podcastId, advertiserId }) => publisherReportCsv({ ...range, podcastId, advertiserId }),
   Rows: PodcastsTable,
 } satisfies TableSpec<EarnInsights>;
