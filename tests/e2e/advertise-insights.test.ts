@@ -104,9 +104,8 @@ describe('Advertise: insights', () => {
     await page.getByRole('button', { name: 'Retry' }).first().click();
     await page.locator('.ps-chart canvas').first().waitFor();
 
-    // Twice each: the call started when the route matched, then the page's own (a failed early answer is asked again).
-    await fault(page, { path: '/advertise/publishers', status: 500, times: 2 });
-    await fault(page, { path: '/advertise/advertisers', status: 500, times: 2 });
+    await fault(page, { path: '/advertise/publishers', status: 500 });
+    await fault(page, { path: '/advertise/advertisers', status: 500 });
     await page.reload();
     await page.getByText(/Failed to fetch advertisers\. Failed to fetch podcasts\./).waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
