@@ -24,6 +24,41 @@ describe('shared frame', () => {
     await context.close();
   });
 
+  it('disables "Go back" at the start of the history and "Go forward" at its end', async () => {
+    const { page, context } = await b.open();
+    await signIn(page, b.consoleUrl, 'publisher@podspot.test');
+    await page.waitForURL(`${b.consoleUrl}/earn`);
+    // A page loaded by its address starts a history of its own.
+    await page.goto(`${b.consoleUrl}/settings`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByText('Account').waitFor();
+    const back = crumbs.getByRole('button', { name: 'Go back' });
+    const forward = crumbs.getByRole('button', { name: 'Go forward' });
+    expect(await back.isDisabled()).toBe(true);
+    expect(await forward.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.waitForURL(`${b.consoleUrl}/billing/earnings`);
+    await expect.poll(() => back.isDisabled()).toBe(false);
+    expect(await forward.isDisabled()).toBe(true);
+    await shootBoth(page, 'frame-breadcrumb-end-of-history');
+    await back.click();
+    await page.waitForURL(`${b.consoleUrl}/settings`);
+    await expect.poll(() => forward.isDisabled()).toBe(false);
+    expect(await back.isDisabled()).toBe(true);
+    await shootBoth(page, 'frame-breadcrumb-start-of-history');
+    await forward.click();
+    await page.waitForURL(`${b.consoleUrl}/billing/earnings`);
+    await expect.poll(() => forward.isDisabled()).toBe(true);
+    // A new page after going back drops what was ahead.
+    await back.click();
+    await page.waitForURL(`${b.consoleUrl}/settings`);
+    await expect.poll(() => forward.isDisabled()).toBe(false);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${b.consoleUrl}/earn`);
+    await expect.poll(() => forward.isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it('offers the podcast selector with artwork on Earn pages, and hides it on the opportunities page', async () => {
     const { page, context } = await b.open();
     await signIn(page, b.consoleUrl, 'publisher@podspot.test');
