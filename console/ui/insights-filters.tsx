@@ -4,6 +4,7 @@ import { INSIGHTS_PRESETS, PRESET_LABELS, isDatePreset } from '@sdk/core/date-pr
 import { SearchSelect } from '@sdk/ui/search-select';
 import { adoptStyles } from '@sdk/ui/styles';
 import type { InsightsStore, InsightsTypes } from '../lib/insights-store';
+import { TopBarTwin } from './top-bar-twin';
 import css from './insights-filters.css?raw';
 
 adoptStyles(document, css);
@@ -11,10 +12,15 @@ adoptStyles(document, css);
 /** The advertiser filter's search texts, when not the searchable dropdown's own ('Search podcasts...'). */
 export type AdvertiserSearchTexts = { placeholder: string; empty: string };
 
-type Props<T extends InsightsTypes> = { store: InsightsStore<T>; advertiserSearch?: AdvertiserSearchTexts };
+type Props<T extends InsightsTypes> = {
+  store: InsightsStore<T>;
+  advertiserSearch?: AdvertiserSearchTexts;
+  /** The podcast filter is the top bar's podcast choice too: phones then show only the top bar's. */
+  podcastInTopBar?: boolean;
+};
 
 /** The filters of an insights page: advertiser ('All advertisers'), podcast ('All podcasts') and duration. */
-export function InsightsFilters<T extends InsightsTypes>({ store, advertiserSearch }: Props<T>) {
+export function InsightsFilters<T extends InsightsTypes>({ store, advertiserSearch, podcastInTopBar }: Props<T>) {
   const advertisers = useStore(store, (s) => s.advertisers);
   const podcasts = useStore(store, (s) => s.podcasts);
   const advertiserId = useStore(store, (s) => s.advertiserId);
@@ -30,6 +36,16 @@ export function InsightsFilters<T extends InsightsTypes>({ store, advertiserSear
     [podcasts.data],
   );
   const failures = [advertisers.error, podcasts.error].filter(Boolean);
+  const podcastFilter = (
+    <SearchSelect<number>
+      label="Podcast"
+      options={podcastOptions}
+      value={podcastId}
+      onChange={setPodcast}
+      allLabel="All podcasts"
+      disabled={podcasts.status === 'loading'}
+    />
+  );
   return (
     <div className="insights-filters">
       <SearchSelect<number>
@@ -42,14 +58,7 @@ export function InsightsFilters<T extends InsightsTypes>({ store, advertiserSear
         emptyText={advertiserSearch?.empty}
         disabled={advertisers.status === 'loading'}
       />
-      <SearchSelect<number>
-        label="Podcast"
-        options={podcastOptions}
-        value={podcastId}
-        onChange={setPodcast}
-        allLabel="All podcasts"
-        disabled={podcasts.status === 'loading'}
-      />
+      {podcastInTopBar ? <TopBarTwin>{podcastFilter}</TopBarTwin> : podcastFilter}
       <label className="insights-filters__duration">
         <span className="insights-filters__label">Duration</span>
         <select

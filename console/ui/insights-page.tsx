@@ -29,6 +29,8 @@ export type InsightsPageProps<T extends PageTypes> = {
   /** Ties the store to state outside the page while the page shows; returns what unties it. */
   connect?(store: InsightsStore<T>): () => void;
   advertiserSearch?: AdvertiserSearchTexts;
+  /** The podcast filter is the frame's top-bar podcast choice too (see `connect`): phones show only the top bar's. */
+  podcastInTopBar?: boolean;
   chart: ChartSpec<T['tab'], T['daily']>;
   table: TableSpec<T>;
 };
@@ -58,7 +60,7 @@ function InsightsView<T extends PageTypes>({ search, page }: ViewProps<T>) {
     <div className={`page ${page.className}`}>
       <Breadcrumbs trail={[page.area, { label: 'Insights' }]} />
       <h1 className="page__title">Insights</h1>
-      <InsightsFilters store={store} advertiserSearch={page.advertiserSearch} />
+      <InsightsFilters store={store} advertiserSearch={page.advertiserSearch} podcastInTopBar={page.podcastInTopBar} />
       <InsightsChartCard {...page.chart} daily={daily} preset={preset} tab={tab} onTab={setTab} onRetry={reloadDaily} />
       <InsightsTableCard store={store} {...page.table} onExportError={(message) => show(message, { tone: 'error' })} />
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -47,6 +47,7 @@ export function EarnInsightsPage() {
       address={addressParams}
       connect={linkTopBarPodcast}
       advertiserSearch={ADVERTISER_SEARCH}
+      podcastInTopBar
       chart={INSIGHTS_CHART}
       table={INSIGHTS_TABLE}
     />
