@@ -1,22 +1,32 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../lib/api';
+import { onOpportunitiesChanged } from '../lib/opportunity-count';
 import { session, useSession } from '../lib/session';
 import { paths } from '../lib/paths';
 
-/** Polls nothing: the count is loaded on entry and whenever the path changes (accept/reject change it). */
+/**
+ * Polls nothing: the count is loaded on entry, whenever the path changes, and whenever an inbox page says an accept,
+ * a reject or an undo was answered. The latest request's answer wins.
+ */
 function useOpportunityCount(enabled: boolean) {
   const { pathname } = useLocation();
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (!enabled) return;
-    let live = true;
-    api.get<{ count: number }>('/earn/opportunities/count').then(
-      (r) => live && setCount(r.count),
-      () => {},
-    );
+    let latest = 0;
+    const load = () => {
+      const call = ++latest;
+      api.get<{ count: number }>('/earn/opportunities/count').then(
+        (r) => call === latest && setCount(r.count),
+        () => {},
+      );
+    };
+    load();
+    const stop = onOpportunitiesChanged(load);
     return () => {
-      live = false;
+      latest = -1;
+      stop();
     };
   }, [enabled, pathname]);
   return count;

@@ -15,21 +15,24 @@ adoptStyles(document, frameCss);
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * The top bar's podcast selector. It filters the Earn pages, so it shows there only; the opportunities pages have
- * their own podcast filter and hide it (docs/behaviour/frame.md#podcast-selector).
+ * The top bar's podcast selector (docs/behaviour/frame.md#podcast-selector). It filters the Earn pages: wide screens
+ * show it there only (`phoneOnly` elsewhere); phones show it on every framed page. The opportunities pages and the
+ * advertiser's campaigns and insights have a podcast filter of their own, of another choice, and hide it.
  */
-function TopBarPodcastSelect() {
+function TopBarPodcastSelect({ phoneOnly }: { phoneOnly: boolean }) {
   const podcasts = usePodcastFilter((s) => s.podcasts);
   const selected = usePodcastFilter((s) => s.selected);
   useEffect(() => void podcastFilter.getState().load(), []);
   if (!podcasts?.length) return null;
   return (
-    <PodcastSelect
-      podcasts={podcasts}
-      value={selected}
-      onChange={podcastFilter.getState().select}
-      label="Show podcast"
-    />
+    <div className={`bar__podcasts${phoneOnly ? ' bar__podcasts--phone-only' : ''}`}>
+      <PodcastSelect
+        podcasts={podcasts}
+        value={selected}
+        onChange={podcastFilter.getState().select}
+        label="Show podcast"
+      />
+    </div>
   );
 }
 
@@ -45,7 +48,9 @@ export function Frame({ denied = false }: { denied?: boolean }) {
   useEffect(() => setMenuOpen(false), [pathname]);
   const logoTarget = roles.includes('publisher') ? paths.earn : paths.advertiseCampaigns;
   const showPodcasts =
-    !denied && roles.includes('publisher') && isUnder(pathname, paths.earn) && !isUnder(pathname, paths.opportunities);
+    !denied &&
+    roles.includes('publisher') &&
+    ![paths.opportunities, paths.advertiseCampaigns, paths.advertiseInsights].some((p) => isUnder(pathname, p));
   return (
     <div className="frame">
       {/* Keyboard users skip the side navigation (a dozen stops) on every page. */}
@@ -78,7 +83,7 @@ export function Frame({ denied = false }: { denied?: boolean }) {
         {/* A named region: the podcast filter beside the breadcrumb is otherwise outside every landmark. */}
         <div className="bar" role="region" aria-label="Breadcrumb and filters">
           <BreadcrumbBar />
-          {showPodcasts ? <TopBarPodcastSelect /> : null}
+          {showPodcasts ? <TopBarPodcastSelect phoneOnly={!isUnder(pathname, paths.earn)} /> : null}
         </div>
         <main className="content" id="main" tabIndex={-1}>
           {denied ? <AccessDenied /> : <Outlet />}

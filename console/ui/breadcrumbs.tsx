@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 
 /** One step of a trail; the last one (the current page) has no `to`. */
 export type Crumb = { label: string; to?: string };
@@ -28,9 +28,19 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
 }
 
 /** react-router keeps the history position in `history.state.idx`: 0 means there is nothing to go back to. */
-const canGoBack = () => {
-  const idx = (window.history.state as { idx?: number } | null)?.idx;
-  return typeof idx === 'number' ? idx > 0 : window.history.length > 1;
+const position = () => (window.history.state as { idx?: number } | null)?.idx;
+const canGoBack = (idx: number | undefined) => (typeof idx === 'number' ? idx > 0 : window.history.length > 1);
+
+/** The furthest position this page load has reached: a new page (PUSH) drops whatever was ahead of it. */
+let end = -1;
+/**
+ * Whether there is a page ahead: the Navigation API knows the tab's whole history (reloads included); where it is
+ * missing, the console's own navigations are counted (docs/behaviour/frame.md#breadcrumbs).
+ */
+const canGoForward = (idx: number | undefined) => {
+  const known = (window as { navigation?: { canGoForward: boolean } }).navigation?.canGoForward;
+  if (typeof known === 'boolean') return known;
+  return typeof idx === 'number' ? idx < end : true;
 };
 
 /** The frame's breadcrumb bar: back and forward through the browser history, then the page's trail. */
@@ -41,7 +51,10 @@ export function BreadcrumbBar() {
     () => current,
   );
   const navigate = useNavigate();
-  useLocation(); // re-render on every navigation, so "Go back" is enabled as soon as there is history
+  useLocation(); // re-render on every navigation, so both buttons follow the history
+  const type = useNavigationType();
+  const idx = position();
+  if (typeof idx === 'number') end = type === 'PUSH' ? idx : Math.max(end, idx);
   return (
     <nav className="crumbs" aria-label="Breadcrumb">
       <button
@@ -49,7 +62,7 @@ export function BreadcrumbBar() {
         className="crumbs__step"
         aria-label="Go back"
         title="Go back"
-        disabled={!canGoBack()}
+        disabled={!canGoBack(idx)}
         onClick={() => navigate(-1)}
       >
         <span aria-hidden="true">‹</span>
@@ -59,6 +72,7 @@ export function BreadcrumbBar() {
         className="crumbs__step"
         aria-label="Go forward"
         title="Go forward"
+        disabled={!canGoForward(idx)}
         onClick={() => navigate(1)}
       >
         <span aria-hidden="true">›</span>

@@ -4,17 +4,22 @@ import { INSIGHTS_PRESETS, PRESET_LABELS, isDatePreset } from '@sdk/core/date-pr
 import { SearchSelect } from '@sdk/ui/search-select';
 import { adoptStyles } from '@sdk/ui/styles';
 import type { InsightsStore, InsightsTypes } from '../lib/insights-store';
+import { TopBarTwin } from './top-bar-twin';
 import css from './insights-filters.css?raw';
 
 adoptStyles(document, css);
 
-type Props<T extends InsightsTypes> = { store: InsightsStore<T> };
+type Props<T extends InsightsTypes> = {
+  store: InsightsStore<T>;
+  /** The podcast filter is the top bar's podcast choice too: phones then show only the top bar's. */
+  podcastInTopBar?: boolean;
+};
 
 /**
  * The filters of an insights page: advertiser ('All advertisers'), podcast ('All podcasts') and duration. Each
  * dropdown names its own options in its search box and empty state (docs/behaviour/earn.md#filters).
  */
-export function InsightsFilters<T extends InsightsTypes>({ store }: Props<T>) {
+export function InsightsFilters<T extends InsightsTypes>({ store, podcastInTopBar }: Props<T>) {
   const advertisers = useStore(store, (s) => s.advertisers);
   const podcasts = useStore(store, (s) => s.podcasts);
   const advertiserId = useStore(store, (s) => s.advertiserId);
@@ -30,6 +35,16 @@ export function InsightsFilters<T extends InsightsTypes>({ store }: Props<T>) {
     [podcasts.data],
   );
   const failures = [advertisers.error, podcasts.error].filter(Boolean);
+  const podcastFilter = (
+    <SearchSelect<number>
+      label="Podcast"
+      options={podcastOptions}
+      value={podcastId}
+      onChange={setPodcast}
+      allLabel="All podcasts"
+      disabled={podcasts.status === 'loading'}
+    />
+  );
   return (
     <div className="insights-filters">
       <SearchSelect<number>
@@ -42,14 +57,7 @@ export function InsightsFilters<T extends InsightsTypes>({ store }: Props<T>) {
         emptyText="No advertisers found"
         disabled={advertisers.status === 'loading'}
       />
-      <SearchSelect<number>
-        label="Podcast"
-        options={podcastOptions}
-        value={podcastId}
-        onChange={setPodcast}
-        allLabel="All podcasts"
-        disabled={podcasts.status === 'loading'}
-      />
+      {podcastInTopBar ? <TopBarTwin>{podcastFilter}</TopBarTwin> : podcastFilter}
       <label className="insights-filters__duration">
         <span className="insights-filters__label">Duration</span>
         <select

@@ -28,6 +28,8 @@ export type InsightsPageProps<T extends PageTypes> = {
   address(state: InsightsState<T>): Record<string, IdSelection>;
   /** Ties the store to state outside the page while the page shows; returns what unties it. */
   connect?(store: InsightsStore<T>): () => void;
+  /** The podcast filter is the frame's top-bar podcast choice too (see `connect`): phones show only the top bar's. */
+  podcastInTopBar?: boolean;
   chart: ChartSpec<T['tab'], T['daily']>;
   table: TableSpec<T>;
 };
@@ -57,7 +59,7 @@ function InsightsView<T extends PageTypes>({ search, page }: ViewProps<T>) {
     <div className={`page ${page.className}`}>
       <Breadcrumbs trail={[page.area, { label: 'Insights' }]} />
       <h1 className="page__title">Insights</h1>
-      <InsightsFilters store={store} />
+      <InsightsFilters store={store} podcastInTopBar={page.podcastInTopBar} />
       <InsightsChartCard {...page.chart} daily={daily} preset={preset} tab={tab} onTab={setTab} onRetry={reloadDaily} />
       <InsightsTableCard store={store} {...page.table} onExportError={(message) => show(message, { tone: 'error' })} />
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -26,6 +26,24 @@ describe('accounts: sign-in and where each account lands', () => {
     await context.close();
   });
 
+  it('tells an administrator at /login to use the admin sign-in, and keeps no session', async () => {
+    const { page, context } = await b.open();
+    await signIn(page, b.consoleUrl, 'admin@podspot.test');
+    const message = page.getByRole('alert');
+    await message.waitFor();
+    expect(await message.textContent()).toBe(
+      'Administrator accounts sign in through the admin log in page, as another user.',
+    );
+    expect(page.url()).toBe(`${b.consoleUrl}/login`);
+    expect(await storedUser(page)).toBeNull();
+    await shootBoth(page, 'accounts-admin-at-login');
+    await message.getByRole('link', { name: 'admin log in page' }).click();
+    await page.waitForURL(`${b.consoleUrl}/admin/login`);
+    await page.goto(`${b.consoleUrl}/settings`);
+    await page.waitForURL(`${b.consoleUrl}/login`);
+    await context.close();
+  });
+
   it('lets the administrator sign in as another user through /admin/login, and says why it fails', async () => {
     const { page, context } = await b.open();
     await page.goto(`${b.consoleUrl}/admin/login`);

@@ -50,6 +50,17 @@ describe('Advertise: campaigns', () => {
     expect(filtered).toBeGreaterThan(0);
     await page.locator('.adv-campaign__toggle').first().click();
     expect(await page.locator('.podspot-row__name').allTextContents()).toEqual(['Modern Jazz Club']);
+    // The card's figures stay the whole campaign's and say so; the filtered podcast's spend is its own line.
+    const first = page.locator('.adv-campaign').first();
+    expect(await first.locator('.adv-campaign__spend').textContent()).toMatch(
+      /^Whole campaign: \$[\d,]+\.\d\d of \$[\d,]+\.\d\d · \d+ podcasts?$/,
+    );
+    const rowSpend = (await first.locator('.podspot-row__spend').textContent())!.replace(/^\s*Spend\s*/, '').trim();
+    expect(await first.locator('.adv-campaign__podcast-spend').textContent()).toBe(`On Modern Jazz Club: ${rowSpend}`);
+    await screenshot(page, 'advertise-campaigns-filtered-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'advertise-campaigns-filtered-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: /Podcast Modern Jazz Club/ }).click();
     await page.getByRole('option', { name: 'All podcasts' }).click();
 

@@ -202,4 +202,33 @@ describe('Earn: opportunities', () => {
     expect(noisy(errors)).toEqual([]);
     await context.close();
   });
+
+  it('updates the side navigation badge with the heading after a reject and an undo, without a reload', async () => {
+    const { page, context } = await openAs(b, '/earn/opportunities');
+    const before = await api.opportunities();
+    const target = before.data.opportunities[0];
+    const total = before.data.opportunities.length;
+    const badge = page.getByRole('navigation', { name: 'Main' }).locator('.badge');
+    const heading = page.getByTestId('opportunities-count');
+    await inboxRow(page, target.id).waitFor();
+    await expect.poll(() => badge.textContent()).toBe(String(total));
+    await inboxRow(page, target.id)
+      .getByRole('button', { name: /^Review/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Review opportunity' })
+      .getByRole('button', { name: 'Not interested' })
+      .click();
+    await toast(page, 'Marked as not interested').waitFor();
+    await expect.poll(() => heading.textContent()).toBe(String(total - 1));
+    await expect.poll(() => badge.textContent()).toBe(String(total - 1));
+    await page.locator('.ps-inbox__foot').getByRole('link').click();
+    await page.waitForURL(`${b.consoleUrl}/earn/opportunities/not-interested`);
+    const item = page.locator(`.ps-inbox__rejected-item[data-opportunity-id="${target.id}"]`);
+    await item.getByRole('button', { name: /^Undo/ }).click();
+    await toast(page, 'Opportunity restored').waitFor();
+    await expect.poll(() => badge.textContent()).toBe(String(total));
+    await screenshot(page, 'earn-badge-after-undo-desktop');
+    await context.close();
+  });
 });

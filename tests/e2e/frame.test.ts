@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, signIn, useBrowser } from './browser.ts';
+import { DESKTOP, PHONE, signIn, useBrowser } from './browser.ts';
 import { shootBoth } from './accounts-kit.ts';
 
 const b = useBrowser();
@@ -21,6 +21,41 @@ describe('shared frame', () => {
     await page.waitForURL(`${b.consoleUrl}/settings`);
     await crumbs.getByRole('button', { name: 'Go forward' }).click();
     await page.waitForURL(`${b.consoleUrl}/billing/earnings`);
+    await context.close();
+  });
+
+  it('disables "Go back" at the start of the history and "Go forward" at its end', async () => {
+    const { page, context } = await b.open();
+    await signIn(page, b.consoleUrl, 'publisher@podspot.test');
+    await page.waitForURL(`${b.consoleUrl}/earn`);
+    // A page loaded by its address starts a history of its own.
+    await page.goto(`${b.consoleUrl}/settings`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByText('Account').waitFor();
+    const back = crumbs.getByRole('button', { name: 'Go back' });
+    const forward = crumbs.getByRole('button', { name: 'Go forward' });
+    expect(await back.isDisabled()).toBe(true);
+    expect(await forward.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.waitForURL(`${b.consoleUrl}/billing/earnings`);
+    await expect.poll(() => back.isDisabled()).toBe(false);
+    expect(await forward.isDisabled()).toBe(true);
+    await shootBoth(page, 'frame-breadcrumb-end-of-history');
+    await back.click();
+    await page.waitForURL(`${b.consoleUrl}/settings`);
+    await expect.poll(() => forward.isDisabled()).toBe(false);
+    expect(await back.isDisabled()).toBe(true);
+    await shootBoth(page, 'frame-breadcrumb-start-of-history');
+    await forward.click();
+    await page.waitForURL(`${b.consoleUrl}/billing/earnings`);
+    await expect.poll(() => forward.isDisabled()).toBe(true);
+    // A new page after going back drops what was ahead.
+    await back.click();
+    await page.waitForURL(`${b.consoleUrl}/settings`);
+    await expect.poll(() => forward.isDisabled()).toBe(false);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${b.consoleUrl}/earn`);
+    await expect.poll(() => forward.isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -50,6 +85,53 @@ describe('shared frame', () => {
     await page.waitForURL(`${b.consoleUrl}/earn/opportunities`);
     // The previous page stays on screen until the next page's chunk has loaded.
     await expect.poll(() => page.getByRole('button', { name: /^Show podcast/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the podcast selector on every framed page of a phone but the opportunities pages, never twice', async () => {
+    const { page, context } = await b.open(PHONE);
+    await signIn(page, b.consoleUrl, 'publisher@podspot.test');
+    await page.waitForURL(`${b.consoleUrl}/earn`);
+    const topBar = page.locator('.bar .podsel');
+    // The page's own "Podcast" filter, where it is the top bar's choice too.
+    const pageFilter = page.locator('main .ps-ssel').filter({ has: page.getByText('Podcast', { exact: true }) });
+    const visit = async (path: string, ready: string | RegExp) => {
+      await page.goto(`${b.consoleUrl}${path}`);
+      await page
+        .locator('main')
+        .getByRole('heading', { name: ready, exact: typeof ready === 'string' })
+        .first()
+        .waitFor();
+    };
+    for (const [path, heading] of [
+      ['/settings', 'Settings'],
+      ['/billing/earnings', 'Earnings'],
+      ['/advertise', 'Get discovered by new listeners'],
+    ]) {
+      await visit(path, heading);
+      await topBar.waitFor();
+      expect(await topBar.isVisible(), path).toBe(true);
+    }
+    await shootBoth(page, 'frame-podcast-selector-settings');
+    await page.setViewportSize(PHONE); // shootBoth ends on the desktop size
+    await visit('/earn/opportunities', /^Opportunities/);
+    expect(await topBar.count()).toBe(0);
+    for (const [path, heading] of [
+      ['/earn/campaigns', 'Campaigns'],
+      ['/earn/insights', 'Insights'],
+    ]) {
+      await visit(path, heading);
+      await topBar.waitFor();
+      await pageFilter.first().waitFor({ state: 'attached' });
+      expect(await topBar.isVisible(), path).toBe(true);
+      expect(await pageFilter.first().isVisible(), path).toBe(false);
+    }
+    await shootBoth(page, 'frame-podcast-selector-insights');
+    // On a wide screen the selector stays on the Earn pages, beside the pages' own filter.
+    await page.setViewportSize(DESKTOP);
+    expect(await pageFilter.first().isVisible()).toBe(true);
+    await visit('/settings', 'Settings');
+    expect(await topBar.isVisible()).toBe(false);
     await context.close();
   });
 

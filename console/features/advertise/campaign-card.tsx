@@ -36,13 +36,26 @@ function SpendProgress({ progress }: { progress: number }) {
   );
 }
 
-type Props = { campaign: CampaignGroup<AdvertiserPodspot>; onEdit(podspot: AdvertiserPodspot): void };
+type Props = {
+  campaign: CampaignGroup<AdvertiserPodspot>;
+  /**
+   * The podcast filter of the page, when one is chosen: `campaign` then lists only its podspots there, and `podcasts`
+   * is how many podcasts the whole campaign runs on.
+   */
+  filter?: { podcast: string; podcasts: number };
+  onEdit(podspot: AdvertiserPodspot): void;
+};
 
-/** One advertiser campaign: avatar, name, spend of budget, progress, 'View insights'; expands to its podspots. */
-export function CampaignCard({ campaign, onEdit }: Props) {
+/**
+ * One advertiser campaign: avatar, name, spend of budget, progress, 'View insights'; expands to its podspots. Under a
+ * podcast filter the spend, budget and progress stay the whole campaign's, named so, and the filtered podcast's own
+ * spend shows beside them (docs/behaviour/advertise.md#campaigns-advertisecampaigns).
+ */
+export function CampaignCard({ campaign, filter, onEdit }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const count = campaign.podspots.length;
+  const count = filter ? filter.podcasts : campaign.podspots.length;
+  const podcastSpend = Math.round(campaign.podspots.reduce((sum, p) => sum + p.spend_lifetime, 0) * 100) / 100;
   return (
     <li className="ps-card adv-campaign">
       <div className="adv-campaign__head">
@@ -67,6 +80,7 @@ export function CampaignCard({ campaign, onEdit }: Props) {
             </button>
           </h2>
           <p className="adv-campaign__spend">
+            {filter ? <span className="ps-muted">Whole campaign: </span> : null}
             <strong>{formatMoney(campaign.spend)}</strong>{' '}
             <span className="ps-muted">of {formatMoney(campaign.budget)}</span>
             <span className="ps-muted adv-campaign__count">
@@ -74,6 +88,12 @@ export function CampaignCard({ campaign, onEdit }: Props) {
               · {count} {count === 1 ? 'podcast' : 'podcasts'}
             </span>
           </p>
+          {filter ? (
+            <p className="adv-campaign__podcast-spend">
+              <span className="ps-muted">On {filter.podcast}: </span>
+              <strong>{formatMoney(podcastSpend)}</strong>
+            </p>
+          ) : null}
           <SpendProgress progress={campaign.progress} />
         </div>
         <Link

@@ -164,6 +164,22 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(root.querySelector('h1 .badge')?.textContent).toBe('2');
   });
 
+  it("filtered by a podcast, names the whole campaign's spend and shows the podcast's own beside it", async () => {
+    const { root } = await mount();
+    const charlie = () => [...root.querySelectorAll('.adv-campaign')].find((c) => c.textContent?.includes('Charlie'))!;
+    expect(charlie().querySelector('.adv-campaign__spend')?.textContent).toBe('$1,200.00 of $1,000.00 · 2 podcasts');
+    expect(charlie().querySelector('.adv-campaign__podcast-spend')).toBeNull();
+    button(root, /All podcasts/).click();
+    await waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(3));
+    [...root.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Jazz Talk')!.click();
+    await waitFor(() => expect(names(root)).toEqual(['Charlie', 'alpha']));
+    expect(charlie().querySelector('.adv-campaign__spend')?.textContent).toBe(
+      'Whole campaign: $1,200.00 of $1,000.00 · 2 podcasts',
+    );
+    expect(charlie().querySelector('.adv-campaign__podcast-spend')?.textContent).toBe('On Jazz Talk: $500.00');
+    expect(charlie().querySelector('.spend-progress__tip')?.textContent).toBe('Total Spend: 100%');
+  });
+
   it('expands a campaign to its podspots with status badges, and a podspot to its preview', async () => {
     const { root } = await mount();
     button(root, /Charlie/).click();

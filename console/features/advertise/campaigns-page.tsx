@@ -56,6 +56,7 @@ export function AdvertiseCampaignsPage() {
   const all = useMemo(() => groupCampaigns(podspots ?? []), [podspots]);
   const names = useMemo(() => podcastNames(podspots ?? []).map((name) => ({ value: name, label: name })), [podspots]);
   const campaigns = useMemo(() => sortCampaigns(filterByPodcast(all, podcast), sort), [all, podcast, sort]);
+  const podcastCounts = useMemo(() => new Map(all.map((g) => [g.id, g.podspots.length])), [all]);
 
   return (
     <div className="page adv-page">
@@ -113,7 +114,14 @@ export function AdvertiseCampaignsPage() {
       {campaigns.length ? (
         <ul className="card-list" aria-label="Campaigns">
           {campaigns.map((c) => (
-            <CampaignCard key={c.id} campaign={c} onEdit={setEditing} />
+            <CampaignCard
+              key={c.id}
+              campaign={c}
+              filter={
+                podcast === 'all' ? undefined : { podcast, podcasts: podcastCounts.get(c.id) ?? c.podspots.length }
+              }
+              onEdit={setEditing}
+            />
           ))}
         </ul>
       ) : null}

@@ -10,6 +10,12 @@ import { FormError, TextField } from '../../ui/text-field';
 import { AuthLayout } from './auth-layout';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
+/** Shown to an administrator at /login, the middle part a link to /admin/login. */
+export const ADMIN_AT_LOGIN = [
+  'Administrator accounts sign in through the ',
+  'admin log in page',
+  ', as another user.',
+] as const;
 
 /**
  * /login: email and password; a 401 shows the documented text, anything else the server's first detail
@@ -21,6 +27,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [admin, setAdmin] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,8 +36,16 @@ export function LoginPage() {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     setFailure(null);
+    setAdmin(false);
     try {
       const user = await api.post<UserInfo>('/signin/', { email: values.email.trim(), password: values.password });
+      // An administrator without roles of their own has nothing to open here: their token is not kept
+      // (docs/behaviour/accounts.md#sign-in-login).
+      if (homeOf(user) === paths.adminLogin) {
+        setAdmin(true);
+        setSubmitting(false);
+        return;
+      }
       session.getState().signIn(user);
       navigate(homeOf(user), { replace: true });
     } catch (error) {
@@ -71,6 +86,13 @@ export function LoginPage() {
           {submitting ? 'Logging in…' : 'Log in'}
         </button>
         <FormError message={failure} />
+        {admin ? (
+          <p className="form-error" role="alert">
+            {ADMIN_AT_LOGIN[0]}
+            <Link to={paths.adminLogin}>{ADMIN_AT_LOGIN[1]}</Link>
+            {ADMIN_AT_LOGIN[2]}
+          </p>
+        ) : null}
         <p className="auth-form__alt">
           New to Podspot? <Link to={paths.publisherSignup}>Sign up</Link>
         </p>

@@ -39,10 +39,16 @@ function PayoutAction({ balance, onWithdrawn }: { balance: number | null; onWith
               ? 'Your payout account is not finished yet. Complete it with our payment provider to withdraw your earnings.'
               : 'To withdraw your earnings, set up a payout account with our payment provider.'}
           </p>
-          {/* An unfinished account goes through the same choice: the server answers its link again (and updates the country). */}
-          <button type="button" className="ps-button" onClick={() => setDialog('country')}>
-            {d.is_account_created ? 'Finish payout setup' : 'Set up payout account'}
-          </button>
+          {/* An unfinished account resumes at the provider through its own link; the country is asked only once. */}
+          {d.is_account_created && d.stripe_link ? (
+            <a className="ps-button" href={d.stripe_link}>
+              Finish payout setup
+            </a>
+          ) : (
+            <button type="button" className="ps-button" onClick={() => setDialog('country')}>
+              Set up payout account
+            </button>
+          )}
         </>
       )}
       <WithdrawDialog

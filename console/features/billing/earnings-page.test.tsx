@@ -72,6 +72,17 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(page.dialog()?.querySelector('h2')?.textContent).toBe('Select your bank country'));
   });
 
+  it('resumes an unfinished payout account at the provider, without asking the bank country again', async () => {
+    const link = 'http://x.test/onboard/unfinished';
+    const page = await setup({
+      'GET /stripe/details': { body: { is_account_created: true, is_onboarding_completed: false, stripe_link: link } },
+    });
+    await waitFor(() => expect(page.root.textContent).toContain('Finish payout setup'));
+    const finish = [...page.root.querySelectorAll('a')].find((a) => a.textContent === 'Finish payout setup');
+    expect(finish?.getAttribute('href')).toBe(link);
+    expect(() => page.button('Finish payout setup')).toThrow();
+  });
+
   it('says so when the payout details do not load', async () => {
     const page = await setup({ 'GET /stripe/details': { status: 500, body: { detail: { error: 'boom' } } } });
     await waitFor(() =>

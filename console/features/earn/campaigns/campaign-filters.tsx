@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, isCampaignSort, type CampaignSort } from '@sdk/core/publisher-campaigns';
 import { SearchSelect } from '@sdk/ui/search-select';
 import { podcastFilter, usePodcastFilter } from '../../../lib/podcast-filter';
+import { TopBarTwin } from '../../../ui/top-bar-twin';
 
 /**
  * The campaigns page's podcast filter (the shared searchable dropdown, bound to the top bar's podcast so both always
- * agree) and the sort select.
+ * agree; phones show only the top bar's) and the sort select.
  */
 export function CampaignFilters({ sort, onSort }: { sort: CampaignSort; onSort(sort: CampaignSort): void }) {
   const podcasts = usePodcastFilter((s) => s.podcasts);
@@ -16,14 +17,16 @@ export function CampaignFilters({ sort, onSort }: { sort: CampaignSort; onSort(s
   );
   return (
     <div className="earn-filters">
-      <SearchSelect<number>
-        label="Podcast"
-        options={options}
-        value={selected}
-        allLabel="All podcasts"
-        disabled={!podcasts}
-        onChange={(value) => podcastFilter.getState().select(value)}
-      />
+      <TopBarTwin>
+        <SearchSelect<number>
+          label="Podcast"
+          options={options}
+          value={selected}
+          allLabel="All podcasts"
+          disabled={!podcasts}
+          onChange={(value) => podcastFilter.getState().select(value)}
+        />
+      </TopBarTwin>
       <label className="earn-filters__field">
         <span className="earn-filters__label">Sort by</span>
         <select

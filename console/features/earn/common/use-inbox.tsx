@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { ApiClient } from '@sdk/api/client';
@@ -7,6 +7,7 @@ import { createOpportunitiesStore } from '@sdk/stores/opportunities-store';
 import { Toasts } from '@sdk/ui/toasts';
 import { OpportunityReviewDialog, useOpportunityActions } from '@sdk/widgets/opportunities-inbox';
 import { api } from '../../../lib/api';
+import { opportunitiesChanged } from '../../../lib/opportunity-count';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -20,6 +21,14 @@ export function useInbox(onAccepted?: () => void, query?: () => OpportunityQuery
   const navigate = useNavigate();
   const [store] = useState(() => createOpportunitiesStore(client, query));
   const state = useStore(store);
+  // An accept, reject or undo ends (busyId back to null): the frame's badge asks for the count again.
+  useEffect(
+    () =>
+      store.subscribe((next, prev) => {
+        if (prev.busyId !== null && next.busyId === null) opportunitiesChanged();
+      }),
+    [store],
+  );
   const [selected, setSelected] = useState<Opportunity | null>(null);
   const actions = useOpportunityActions(store, {
     acceptedHref: paths.campaigns,

@@ -45,6 +45,7 @@ export function EarnInsightsPage() {
       open={openEarnInsights}
       address={addressParams}
       connect={linkTopBarPodcast}
+      podcastInTopBar
       chart={INSIGHTS_CHART}
       table={INSIGHTS_TABLE}
     />
