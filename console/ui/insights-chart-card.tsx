@@ -31,8 +31,6 @@ export type ChartTabSpec<K extends string, T extends DailyReport> = {
   chart: string;
   /** The y axis' labels. */
   formatValue(value: number): string;
-  /** The tooltip's figure: whole numbers for counts, "$ 0.00" for money (docs/behaviour/earn.md#chart). */
-  formatTip(value: number): string;
   /** The period's total as the tab shows it. */
   total(report: T): string;
 };
@@ -135,7 +133,6 @@ export function InsightsChartCard<K extends string, T extends DailyReport>({
             ys={series.ys}
             height={CHART_HEIGHT}
             formatValue={current.formatValue}
-            formatTip={current.formatTip}
           />
         ) : null}
       </div>
