@@ -76,6 +76,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Installs the tarballs of `npm run pack` into fresh projects outside the repo, as a platform's engineer would.
+        test: {
+          name: 'packages',
+          include: ['tests/packages/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -21,14 +21,18 @@ step('lint (eslint + prettier --check)', 'npm', ['run', '--silent', 'lint']);
 step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 const built = step('build (rollup: SDK, console)', bin('rollup'), ['-c', '--silent']);
 if (built) step('size report (dist/size.json)', process.execPath, ['scripts/size.mjs', '--quiet']);
+const packed = built && step('npm packages (npm run pack → dist/packages)', process.execPath, ['scripts/pack.mjs']);
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 rmSync(report, { force: true });
-const projects = built
-  ? []
-  : ['--project', 'core', '--project', 'server', '--project', 'widgets-react', '--project', 'widgets-preact'];
+const unitProjects = ['core', 'server', 'widgets-react', 'widgets-preact'];
+const projects = (built ? [...unitProjects, 'e2e', ...(packed ? ['packages'] : [])] : unitProjects).flatMap((p) => [
+  '--project',
+  p,
+]);
 if (!built) console.log('\nThe build failed: the end-to-end tests cannot run and count as failed.');
+if (built && !packed) console.log('\nnpm run pack failed: the package tests cannot run and count as failed.');
 console.log('\n▶ vitest (unit, widgets, server, end-to-end)');
 spawnSync(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
   stdio: 'inherit',
@@ -48,7 +52,7 @@ if (existsSync(report)) {
   console.log('vitest wrote no report: counted as one failure.');
   failed += 1;
 }
-if (!built) failed += 1;
+if (!built || !packed) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
