@@ -1,9 +1,16 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const PACKAGES = resolve('dist/packages');
+/** The consumer apps' sources, copied into each fresh project (tests/packages/apps/<name>/). */
+const APPS = resolve('tests/packages/apps');
+/** Written last by a successful install: a folder without it is a broken install and is made again. */
+const INSTALLED = '.podspot-installed';
+/** An install older than this with another hash is left over from older tarballs (a newer one may be in use). */
+const STALE_MS = 60 * 60 * 1000;
 
 /** The tarball `npm run pack` wrote for a package (`js` → dist/packages/podspot-js-<version>.tgz). */
 export function tarball(name: string): string {
@@ -12,50 +19,98 @@ export function tarball(name: string): string {
   return join(PACKAGES, file);
 }
 
+export type ProjectSpec = {
+  tarballs?: string[];
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+
+/** Where a command runs (a folder under the project, default its root) and what it adds to the environment. */
+export type RunOptions = { cwd?: string; env?: Record<string, string> };
+
 export type FreshProject = {
   dir: string;
+  /** Seconds the install took (0 when the install of the same tarballs and dependencies was reused). */
+  installSeconds: number;
   /** Writes a file under the project (folders created). */
   write(path: string, text: string): void;
+  /**
+   * Copies tests/packages/apps/<name>/ to <project>/<into> (default <name>/; '.' the project's root), replacing an
+   * earlier copy in a folder of its own; returns that folder.
+   */
+  copyApp(name: string, into?: string): string;
   /** Runs a command in the project; throws with its output when it exits non-zero. */
-  run(command: string, args: string[], env?: Record<string, string>): SpawnSyncReturns<string>;
+  run(command: string, args: string[], options?: RunOptions): SpawnSyncReturns<string>;
+  /** Runs a command in the project and returns its result whatever its exit code. */
+  attempt(command: string, args: string[], options?: RunOptions): SpawnSyncReturns<string>;
 };
 
 /**
  * A new npm project in the system's temp folder (outside the repo, so nothing resolves into the repo's node_modules),
- * with the repo's tarballs (`tarballs: ['js', 'react']`) and registry dependencies installed. The npm cache is shared
- * across projects and runs, so a second install costs little.
+ * with the repo's tarballs (`tarballs: ['js', 'react']`) and registry dependencies installed. The folder is named after
+ * the label and a hash of the tarballs' bytes and the dependencies, so the test files of one run that ask for the same
+ * project share one install, and a changed tarball always gets a new one. The npm cache is shared across projects and
+ * runs, so a second install costs little.
  */
-export function freshProject(
-  label: string,
-  spec: { tarballs?: string[]; dependencies?: Record<string, string>; devDependencies?: Record<string, string> },
-): FreshProject {
-  const dir = mkdtempSync(join(tmpdir(), `podspot-${label}-`));
+export function freshProject(label: string, spec: ProjectSpec): FreshProject {
+  const tarballs = (spec.tarballs ?? []).map((name) => ({ name, file: tarball(name) }));
   const dependencies = {
-    ...Object.fromEntries((spec.tarballs ?? []).map((name) => [`@podspot/${name}`, `file:${tarball(name)}`])),
+    ...Object.fromEntries(tarballs.map(({ name, file }) => [`@podspot/${name}`, `file:${file}`])),
     ...spec.dependencies,
   };
+  const manifest = {
+    name: `podspot-${label}`,
+    private: true,
+    type: 'module',
+    dependencies,
+    devDependencies: spec.devDependencies ?? {},
+  };
+  const key = createHash('sha256').update(JSON.stringify(manifest));
+  for (const { file } of tarballs) key.update(readFileSync(file));
+  const prefix = `podspot-${label}-`;
+  const dir = join(tmpdir(), `${prefix}${key.digest('hex').slice(0, 12)}`);
+
+  const exec = (command: string, args: string[], { cwd = '.', env = {} }: RunOptions = {}) =>
+    spawnSync(command, args, {
+      cwd: resolve(dir, cwd),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: undefined, ...env } as NodeJS.ProcessEnv,
+      maxBuffer: 64 * 1024 * 1024,
+    });
   const project: FreshProject = {
     dir,
+    installSeconds: 0,
     write(path, text) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), text);
     },
-    run(command, args, env = {}) {
-      const result = spawnSync(command, args, {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: undefined, ...env } as NodeJS.ProcessEnv,
-        maxBuffer: 64 * 1024 * 1024,
-      });
+    copyApp(name, into = name) {
+      const target = resolve(dir, into);
+      if (target !== dir) rmSync(target, { recursive: true, force: true });
+      cpSync(join(APPS, name), target, { recursive: true });
+      return target;
+    },
+    attempt: exec,
+    run(command, args, options) {
+      const result = exec(command, args, options);
       if (result.status !== 0)
-        throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${result.stdout}\n${result.stderr}`);
+        throw new Error(
+          `${command} ${args.join(' ')} failed in ${resolve(dir, options?.cwd ?? '.')}:\n${result.stdout}\n${result.stderr}`,
+        );
       return result;
     },
   };
-  project.write(
-    'package.json',
-    `${JSON.stringify({ name: `podspot-${label}`, private: true, type: 'module', dependencies, devDependencies: spec.devDependencies ?? {} }, null, 2)}\n`,
-  );
+  if (existsSync(join(dir, INSTALLED))) return project;
+
+  for (const old of readdirSync(tmpdir()).filter((e) => e.startsWith(prefix))) {
+    const path = join(tmpdir(), old);
+    if (Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
+  }
+  mkdirSync(dir, { recursive: true });
+  project.write('package.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  const started = performance.now();
   project.run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
+  project.installSeconds = Math.round((performance.now() - started) / 100) / 10;
+  project.write(INSTALLED, `${new Date().toISOString()}\n`);
   return project;
 }

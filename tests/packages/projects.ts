@@ -1,0 +1,50 @@
+import type { ProjectSpec } from './fresh-project.ts';
+
+// The fresh projects of the package tests, one per React major (and one for Next.js). Test files that name the same
+// project share its install within a run (fresh-project.ts keys it by its tarballs and dependencies). Versions pinned;
+// where the repo uses a package, its version, so the npm cache already holds it.
+
+const tooling = { typescript: '6.0.3', esbuild: '0.28.2' };
+
+export const REACT_19 = {
+  label: 'react-19',
+  tarballs: ['js', 'react'],
+  dependencies: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    '@types/react': '19.3.0',
+    '@types/react-dom': '19.3.0',
+    ...tooling,
+    // The host unit test (test-kit-jsdom.test.ts).
+    vitest: '4.1.12',
+    jsdom: '29.1.1',
+    '@testing-library/react': '16.3.3',
+    '@testing-library/dom': '10.4.2',
+  },
+} satisfies ProjectSpec & { label: string };
+
+export const REACT_18 = {
+  label: 'react-18',
+  tarballs: ['js', 'react'],
+  dependencies: {
+    react: '18.3.1',
+    'react-dom': '18.3.1',
+    '@types/react': '18.3.31',
+    '@types/react-dom': '18.3.7',
+    ...tooling,
+  },
+} satisfies ProjectSpec & { label: string };
+
+export const NEXT = {
+  label: 'next-16',
+  tarballs: ['js', 'react'],
+  dependencies: {
+    next: '16.4.6',
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    '@types/react': '19.3.0',
+    '@types/react-dom': '19.3.0',
+    '@types/node': '20.19.43',
+    typescript: tooling.typescript,
+  },
+} satisfies ProjectSpec & { label: string };

@@ -1,0 +1,136 @@
+import { basename, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  initCount,
+  launchChromium,
+  loaderScripts,
+  openCountingPage,
+  podspotLeftovers,
+  waitForWidgets,
+  type Complaints,
+} from './browser.ts';
+import { freshProject, tarball, type FreshProject, type ProjectSpec } from './fresh-project.ts';
+import { freePort, startMock, startPartnerSite } from './servers.ts';
+
+/** The packages' version, as npm wrote it into the tarball's name. */
+export const packageVersion = () => basename(tarball('js')).replace(/^podspot-js-(.+)\.tgz$/, '$1');
+
+/**
+ * The React consumer app (tests/packages/apps/react-app) in a fresh project with the given React and its types:
+ * type-checked under `strict`, bundled with esbuild in development mode (where StrictMode runs effects twice), and
+ * opened in Chromium from its own origin against the mock server.
+ */
+export function describeReactConsumer(label: string, spec: ProjectSpec & { label: string }) {
+  describe(`a React app on ${label}`, () => {
+    let project: FreshProject;
+    let app: string;
+    let browser: Browser;
+    let pageUrl: string;
+    const stops: (() => Promise<void>)[] = [];
+
+    beforeAll(async () => {
+      project = freshProject(spec.label, spec);
+      console.log(`${label}: npm install ${project.installSeconds} s (0: reused) in ${project.dir}`);
+      app = project.copyApp('react-app');
+      const sitePort = await freePort();
+      const mock = await startMock([`http://localhost:${sitePort}`]);
+      stops.push(mock.stop);
+      const site = await startPartnerSite(join(app, 'public'), sitePort, mock.url);
+      stops.push(site.stop);
+      pageUrl = `${site.url}/?podspot=${encodeURIComponent(mock.url)}&version=${packageVersion()}`;
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      for (const stop of stops) await stop();
+    });
+
+    it('type-checks a consumer file under strict: good lines pass, each @ts-expect-error line fails', () => {
+      for (const config of ['tsconfig.json', 'tsconfig.nodenext.json'])
+        project.run('npx', ['--no-install', 'tsc', '-p', config], { cwd: app });
+    });
+
+    describe('bundled with esbuild, in StrictMode, in Chromium', () => {
+      let page: Page;
+      let complaints: Complaints;
+
+      beforeAll(async () => {
+        project.run(
+          'npx',
+          [
+            '--no-install',
+            'esbuild',
+            'src/main.tsx',
+            '--bundle',
+            '--format=esm',
+            '--jsx=automatic',
+            '--define:process.env.NODE_ENV="development"',
+            '--outfile=public/app.js',
+            '--log-level=warning',
+          ],
+          { cwd: app },
+        );
+        ({ page, complaints } = await openCountingPage(browser));
+        await page.goto(pageUrl);
+      });
+
+      it('shows each widget once, with one loader script tag and one init', async () => {
+        await waitForWidgets(page, { earnings: 'earnings', inbox: 'inbox', golive: 'golive' });
+        expect(await loaderScripts(page)).toHaveLength(1);
+        expect(await initCount(page)).toBe(1);
+        for (const id of ['earnings', 'inbox', 'golive']) expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
+        expect(await page.locator('#earnings [data-testid="total-earnings"]').count()).toBe(1);
+        // The wrapping element takes id, className, style, data-* and aria-*.
+        const wrapper = await page.locator('#earnings').evaluate((el: HTMLElement) => ({
+          className: el.className,
+          testId: el.dataset.testid,
+          label: el.getAttribute('aria-label'),
+          minHeight: el.style.minHeight,
+        }));
+        expect(wrapper).toEqual({
+          className: 'host-card',
+          testId: 'earnings-wrapper',
+          label: 'Podspot earnings',
+          minHeight: '120px',
+        });
+      });
+
+      it('calls the latest callback after re-renders, without mounting again or asking the API again', async () => {
+        const total = page.locator('#earnings [data-testid="total-earnings"]');
+        await total.evaluate((el) => Object.assign(window, { __total: el }));
+        const apiCalls: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('/api/')) apiCalls.push(`${r.method()} ${r.url()}`);
+        });
+        for (const n of [1, 2]) await page.getByRole('button', { name: `Re-render (${n - 1})` }).click();
+        await page.getByRole('button', { name: 'Re-render (2)' }).waitFor();
+        expect(await page.evaluate(() => (window as unknown as { __total: Element }).__total.isConnected)).toBe(true);
+        expect(apiCalls).toEqual([]);
+
+        await page.locator('#inbox .ps-inbox__foot button').click();
+        await page.locator('#views li', { hasText: 'not-interested at 2' }).waitFor();
+        expect(await page.locator('#views li').allTextContents()).toEqual(['not-interested at 2']);
+        expect(await initCount(page)).toBe(1);
+      });
+
+      it('passes another prop change on to the widget', async () => {
+        await page.getByRole('button', { name: 'Last 30 days' }).click();
+        await expect
+          .poll(() => page.locator('#earnings select').first().inputValue(), { timeout: 10_000 })
+          .toBe('last_30_days');
+      });
+
+      it('leaves nothing behind when unmounted, and shows the widgets again with the same script', async () => {
+        await page.getByRole('button', { name: 'Remove Podspot' }).click();
+        await page.getByText('Podspot removed.').waitFor();
+        expect(await podspotLeftovers(page)).toEqual([]);
+
+        await page.getByRole('button', { name: 'Add Podspot' }).click();
+        await waitForWidgets(page, { earnings: 'earnings', inbox: 'inbox', golive: 'golive' });
+        expect(await loaderScripts(page)).toHaveLength(1);
+        expect(complaints).toEqual([]);
+      });
+    });
+  });
+}
