@@ -4,7 +4,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { htmlEntry } from './scripts/rollup/html.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
@@ -26,12 +26,16 @@ const preactAliases = [
 const sdkAlias = { find: /^@sdk\//, replacement: `${fileURLToPath(new URL('./sdk/', import.meta.url))}` };
 
 const production = process.env.NODE_ENV !== 'development';
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const ts = () => typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true });
 const common = () => [
   alias({ entries: [sdkAlias] }),
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    values: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __PODSPOT_VERSION__: JSON.stringify(version),
+    },
   }),
   rawCss(),
   resolve({

@@ -7,7 +7,7 @@ import {
   PodspotProvider,
   type PodspotEvent,
   type WidgetProps,
-} from '@sdk/embed/react';
+} from '@sdk/embed/react/index';
 
 /** Castwave's React dashboard: the Podspot React wrapper on real React (built to dist/examples/react-host.js). */
 const podspotOrigin =

@@ -9,6 +9,7 @@ import type { SpendTableProps } from '../widgets/spend-table/props';
 // list in sdk/core; they are gathered here so a host needs one import.
 export type { EarningsCardProps, GoLiveUploaderProps, OpportunitiesInboxProps, SpendTableProps };
 export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/props';
+export type { DatePreset } from '../core/date-presets';
 export type { PodspotEvents, PodspotEventType, WidgetName };
 
 /** Fails to compile when the props map and the widget list drift apart. */
@@ -39,14 +40,18 @@ export type PodspotEvent = { [K in PodspotEventType]: { type: K; detail: Podspot
 
 /** The options of `Podspot.init`. */
 export type PodspotOptions = {
-  /** Returns a short-lived embed token minted by the host's backend (`POST /api/partner/embed_tokens`). Required. */
+  /**
+   * Returns a short-lived embed token (a JWT valid 15 minutes) that the host's backend minted with its partner key
+   * (`POST /api/partner/embed_tokens`). Called when a widget first needs the API and again after a `401`. Required.
+   */
   fetchToken: () => Promise<string>;
-  /** The API's base URL. Default: `/api` on the origin the loader script came from. */
+  /** The API's base URL, absolute (`https://podspot.example/api`). Default: `/api` on the origin of the loader script. */
   apiBase?: string;
+  /** Colours, font and corners of every widget of this instance. Default: Podspot's own look. */
   appearance?: Appearance;
-  /** BCP 47 tag for numbers, money and dates. Default the browser's language. */
+  /** BCP 47 tag for numbers, money and dates (`en-US`). Default: the browser's language. */
   locale?: string;
-  /** Called for every event of every widget of this instance. */
+  /** Called for every event of every widget of this instance, with its type and detail. Default: none. */
   onEvent?: (event: PodspotEvent) => void;
 };
 
@@ -65,4 +70,14 @@ export type PodspotInstance = {
   on<K extends PodspotEventType>(type: K, listener: (detail: PodspotEvents[K]) => void): () => void;
   /** Unmounts every widget of this instance. */
   destroy(): void;
+};
+
+/** What the loader script defines as `window.Podspot`. */
+export type PodspotGlobal = {
+  /** Creates an instance; throws at once, with what to fix, for options that cannot work. */
+  init(options: PodspotOptions): PodspotInstance;
+  /** The SDK's version, e.g. `0.1.0` (the loader under `/sdk/v0.1.0/` is that release). */
+  version: string;
+  /** Every widget this SDK ships. */
+  widgets: readonly WidgetName[];
 };

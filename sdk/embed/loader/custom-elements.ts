@@ -1,18 +1,6 @@
-import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import { WIDGETS } from '../../core/widget-names';
+import { ELEMENT_ATTRIBUTES } from '../element-attributes';
 import type { PodspotInstance, WidgetHandle } from '../public-types';
-
-/** Attributes every element watches; kebab-case attributes become camelCase props. */
-const ATTRIBUTES = [
-  'preset',
-  'podcast-id',
-  'podspot-id',
-  'advertiser-id',
-  'href',
-  'accepted-href',
-  'not-interested-href',
-  'compact',
-  'view',
-];
 
 const toProp = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const toValue = (value: string | null): unknown => {
@@ -20,9 +8,10 @@ const toValue = (value: string | null): unknown => {
   if (value === '' || value === 'true') return true; // a bare boolean attribute such as `compact`
   return /^\d+$/.test(value) ? Number(value) : value;
 };
-const propsOf = (element: Element) =>
+// Kebab-case attributes become camelCase props.
+const propsOf = (element: Element, attributes: readonly string[]) =>
   Object.fromEntries(
-    ATTRIBUTES.filter((a) => element.hasAttribute(a)).map((a) => [toProp(a), toValue(element.getAttribute(a))]),
+    attributes.filter((a) => element.hasAttribute(a)).map((a) => [toProp(a), toValue(element.getAttribute(a))]),
   );
 
 /**
@@ -36,12 +25,12 @@ export function defineElements(current: () => PodspotInstance | null) {
     customElements.define(
       tag,
       class extends HTMLElement {
-        static observedAttributes = ATTRIBUTES;
+        static observedAttributes = ELEMENT_ATTRIBUTES[name];
         private handle: WidgetHandle | null = null;
         connectedCallback() {
           const instance = current();
           if (!instance || this.handle) return;
-          this.handle = instance.mount(name as WidgetName, this, propsOf(this));
+          this.handle = instance.mount(name, this, propsOf(this, ELEMENT_ATTRIBUTES[name]));
         }
         attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
           this.handle?.update({ [toProp(attribute)]: toValue(value) });

@@ -32,9 +32,6 @@ everyWidget.forEach(startChunk);
 
 const init = createInit(base, load);
 
-declare global {
-  interface Window {
-    Podspot: { init: typeof init; version: string; widgets: readonly WidgetName[] };
-  }
-}
-window.Podspot = { init, version: '0.1.0', widgets: WIDGETS };
+/** package.json's version, written in by the build (rollup.config.mjs); /sdk/v<version>/ serves this loader. */
+declare const __PODSPOT_VERSION__: string;
+window.Podspot = { init, version: __PODSPOT_VERSION__, widgets: WIDGETS };

@@ -1,0 +1,91 @@
+// The build steps the package modules share: ESM through esbuild, one .d.ts per entry through rollup-plugin-dts, and
+// the mapping of an SDK source module to another package (the React wrapper imports @podspot/js, not a copy of it).
+import { build } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { rollup } from 'rollup';
+import { dts } from 'rollup-plugin-dts';
+
+/** A fresh, empty staging folder dist/packages/<name>. */
+export function stagingDir(root, name) {
+  const dir = join(root, 'dist/packages', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+const withoutExtension = (path) => path.replace(/\.tsx?$/, '');
+/** Whether `specifier`, imported from `importer`, is the module at `target` (an absolute path without extension). */
+const isModule = (specifier, importer, target) =>
+  specifier.startsWith('.') &&
+  [target, join(dirname(target), 'index')].includes(resolve(dirname(importer), withoutExtension(specifier)));
+
+/**
+ * Minified ESM, one file per entry (`{ index: 'sdk/embed/js/index.ts' }` → index.js), with source maps. `packages`
+ * maps SDK source modules to the package that ships them (`{ 'sdk/embed/js/index.ts': '@podspot/js' }`); `replace`
+ * swaps a source module's code for generated code.
+ */
+export async function bundleEsm({ root, entries, outdir, external = [], packages = {}, replace = {} }) {
+  const mapped = Object.entries(packages).map(([source, id]) => [withoutExtension(resolve(root, source)), id]);
+  const replaced = new Map(Object.entries(replace).map(([source, code]) => [resolve(root, source), code]));
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(root, file)])),
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    sourcemap: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    external,
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'podspot-packages',
+        setup(b) {
+          b.onResolve({ filter: /^\./ }, ({ path, importer }) => {
+            const hit = mapped.find(([target]) => isModule(path, importer, target));
+            return hit ? { path: hit[1], external: true } : undefined;
+          });
+          b.onLoad({ filter: /\.tsx?$/ }, ({ path }) =>
+            replaced.has(path) ? { contents: replaced.get(path), loader: 'ts' } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  if (result.errors.length) throw new Error(`esbuild failed: ${result.errors.map((e) => e.text).join('; ')}`);
+}
+
+/** One bundled .d.ts per entry (index.d.ts), the same `packages` mapping as `bundleEsm`. */
+export async function bundleTypes({ root, entries, outdir, external = [], packages = {} }) {
+  const mapped = Object.entries(packages).map(([source, id]) => [withoutExtension(resolve(root, source)), id]);
+  const bundle = await rollup({
+    input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(root, file)])),
+    external: (id) => external.some((e) => id === e || id.startsWith(`${e}/`)),
+    plugins: [
+      {
+        name: 'podspot-packages',
+        resolveId(source, importer) {
+          const hit = importer && mapped.find(([target]) => isModule(source, importer, target));
+          return hit ? { id: hit[1], external: true } : null;
+        },
+      },
+      dts({ tsconfig: resolve(root, 'tsconfig.json'), compilerOptions: { paths: {} } }),
+    ],
+    onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+  });
+  await bundle.write({
+    dir: outdir,
+    format: 'es',
+    entryFileNames: '[name].d.ts',
+    chunkFileNames: 'chunks/[name]-[hash].d.ts',
+  });
+  await bundle.close();
+}

@@ -1,0 +1,96 @@
+// custom-elements.json (the Custom Elements Manifest format, schema 2.1.0) for @podspot/js: the four <podspot-*>
+// elements the loader defines. Tags and attributes come from the lists the loader itself runs (sdk/core/widget-names.ts,
+// sdk/embed/element-attributes.ts); each attribute's type and description from its prop's type and JSDoc, each
+// event's from sdk/core/events.ts.
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+/** WIDGETS and ELEMENT_ATTRIBUTES, evaluated from their sources. */
+async function sourceLists(root) {
+  const out = await build({
+    stdin: {
+      contents:
+        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES } from './sdk/embed/element-attributes';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'error',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+}
+
+/** The members of an exported type alias, each with its type (undefined removed) and JSDoc. */
+function membersOf(checker, file, alias) {
+  const declaration = file.statements.find((s) => ts.isTypeAliasDeclaration(s) && s.name.text === alias);
+  if (!declaration) throw new Error(`${file.fileName} exports no type ${alias}`);
+  const type = checker.getTypeAtLocation(declaration.name);
+  return checker.getPropertiesOfType(type).map((symbol) => ({
+    name: symbol.name,
+    type: checker.getTypeOfSymbolAtLocation(symbol, declaration),
+    text: (t) => checker.typeToString(checker.getNonNullableType(t), declaration, ts.TypeFormatFlags.NoTruncation),
+    description: ts.displayPartsToString(symbol.getDocumentationComment(checker)),
+  }));
+}
+
+const camel = (attribute) => attribute.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase());
+
+export async function customElementsManifest(root) {
+  const { WIDGETS, ELEMENT_ATTRIBUTES } = await sourceLists(root);
+  const files = ['sdk/embed/public-types.ts', 'sdk/core/events.ts'].map((f) => join(root, f));
+  const program = ts.createProgram(files, { strict: true, noEmit: true, skipLibCheck: true });
+  const checker = program.getTypeChecker();
+  const [publicTypes, events] = files.map((f) => program.getSourceFile(f));
+  const widgets = Object.fromEntries(
+    membersOf(checker, publicTypes, 'WidgetProps').map((w) => [w.name, checker.getPropertiesOfType(w.type)]),
+  );
+  const eventList = membersOf(checker, events, 'PodspotEvents').map((e) => ({
+    name: `podspot:${e.name}`,
+    type: { text: `CustomEvent<${e.text(e.type)}>` },
+    description: `${e.description} Bubbles out of the element (composed).`,
+  }));
+
+  const declarations = WIDGETS.map((name) => ({
+    kind: 'class',
+    customElement: true,
+    name: `Podspot${pascal(name)}Element`,
+    tagName: `podspot-${name}`,
+    description: `The ${name} widget. It mounts through the page's most recent \`Podspot.init\` instance (elements in the page before \`init\` mount when it runs); removing the element unmounts it.`,
+    superclass: { name: 'HTMLElement' },
+    attributes: ELEMENT_ATTRIBUTES[name].map((attribute) => {
+      const prop = widgets[name].find((p) => p.name === camel(attribute));
+      if (!prop) throw new Error(`<podspot-${name}> observes "${attribute}", which is no prop of its widget`);
+      const type = checker.getNonNullableType(checker.getTypeOfSymbol(prop));
+      return {
+        name: attribute,
+        fieldName: prop.name,
+        type: { text: checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation) },
+        description: ts.displayPartsToString(prop.getDocumentationComment(checker)),
+      };
+    }),
+    events: eventList,
+  }));
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: 'podspot.js',
+        description:
+          'The loader script (`loadPodspot()` adds it): it defines these elements when `Podspot.init` first runs.',
+        declarations,
+        exports: declarations.map((d) => ({
+          kind: 'custom-element-definition',
+          name: d.tagName,
+          declaration: { name: d.name, module: 'podspot.js' },
+        })),
+      },
+    ],
+  };
+}

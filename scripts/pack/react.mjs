@@ -1,0 +1,36 @@
+// @podspot/react: PodspotProvider and the four widget components, over @podspot/js of the same version.
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleEsm, bundleTypes, stagingDir, writeJson } from './lib/bundle.mjs';
+
+const entries = { index: 'sdk/embed/react/index.ts' };
+const external = ['react', 'react-dom', '@podspot/js'];
+// The wrapper's imports of the @podspot/js entry become imports of the package: one loader, one copy of the types.
+const packages = { 'sdk/embed/js/index.ts': '@podspot/js' };
+const REACT_RANGE = '^18.2 || ^19';
+
+export async function stage({ version, root }) {
+  const dir = stagingDir(root, 'react');
+  await bundleEsm({ root, entries, outdir: dir, external, packages });
+  // Next.js reads the directive from the file's first statement: esbuild keeps the entry's directive in place.
+  if (!/^['"]use client['"]/.test(readFileSync(join(dir, 'index.js'), 'utf8')))
+    throw new Error("@podspot/react's index.js lost its 'use client' directive: check sdk/embed/react/index.ts.");
+  await bundleTypes({ root, entries, outdir: dir, external, packages });
+  copyFileSync(join(root, 'sdk/embed/react/README.md'), join(dir, 'README.md'));
+  writeJson(join(dir, 'package.json'), {
+    name: '@podspot/react',
+    version,
+    description: 'The Podspot widgets as React components: a provider, four widgets, typed props and events.',
+    type: 'module',
+    sideEffects: false,
+    exports: {
+      '.': { types: './index.d.ts', default: './index.js' },
+      './package.json': './package.json',
+    },
+    module: './index.js',
+    types: './index.d.ts',
+    dependencies: { '@podspot/js': version },
+    peerDependencies: { react: REACT_RANGE, 'react-dom': REACT_RANGE },
+  });
+  return dir;
+}

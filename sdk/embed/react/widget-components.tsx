@@ -1,0 +1,39 @@
+import type { AriaAttributes, CSSProperties } from 'react';
+import type { WidgetName, WidgetProps } from '../js/index';
+import { useWidget } from './use-widget';
+
+/** What the wrapping `<div>` takes: everything else is the widget's. */
+export type WrapperElementProps = AriaAttributes & {
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+  [data: `data-${string}`]: string | number | boolean | undefined;
+};
+
+/** A widget component's props: the widget's own, plus those of the element it renders into. */
+export type PodspotWidgetProps<N extends WidgetName> = WidgetProps[N] & WrapperElementProps;
+
+const isWrapperProp = (key: string) =>
+  key === 'id' || key === 'className' || key === 'style' || key.startsWith('data-') || key.startsWith('aria-');
+
+function widgetComponent<N extends WidgetName>(name: N, displayName: string) {
+  /** Renders a `<div data-podspot-widget>` (empty on the server) and mounts the widget into it in the browser. */
+  function PodspotWidget(props: PodspotWidgetProps<N>) {
+    const wrapper: Record<string, unknown> = {};
+    const widget: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(props)) (isWrapperProp(key) ? wrapper : widget)[key] = value;
+    const ref = useWidget(name, widget as WidgetProps[N]);
+    return <div {...wrapper} ref={ref} data-podspot-widget={name} />;
+  }
+  PodspotWidget.displayName = displayName;
+  return PodspotWidget;
+}
+
+/** Earnings and downloads for a date range (publishers). */
+export const EarningsCard = widgetComponent('earnings-card', 'EarningsCard');
+/** The opportunities offered to the publisher's podcasts: review, accept, not interested. */
+export const OpportunitiesInbox = widgetComponent('opportunities-inbox', 'OpportunitiesInbox');
+/** The podspots that require attention and the two go-live steps (publishers). */
+export const GoLiveUploader = widgetComponent('go-live-uploader', 'GoLiveUploader');
+/** Spend per publisher podcast for a duration (advertisers). */
+export const SpendTable = widgetComponent('spend-table', 'SpendTable');
