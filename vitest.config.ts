@@ -78,6 +78,8 @@ export default defineConfig({
       },
       {
         // Installs the tarballs of `npm run pack` into fresh projects outside the repo, as a platform's engineer would.
+        // The alias is for the mock server the browser tests start in-process.
+        resolve,
         test: {
           name: 'packages',
           include: ['tests/packages/**/*.test.ts'],

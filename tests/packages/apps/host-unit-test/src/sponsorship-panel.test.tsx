@@ -54,5 +54,6 @@ it('unmounts every widget when the host component goes away', async () => {
   const { unmount } = render(<SponsorshipPanel fetchToken={async () => 'token'} />);
   await waitFor(() => expect(live()).toHaveLength(2));
   unmount();
-  expect(fake.mounts.every((m) => m.unmounted)).toBe(true);
+  // The wrapper lets go one microtask after React's cleanup (what survives StrictMode's simulated unmount).
+  await waitFor(() => expect(fake.mounts.every((m) => m.unmounted)).toBe(true));
 });
