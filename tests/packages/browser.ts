@@ -42,7 +42,8 @@ export async function openCountingPage(browser: Browser): Promise<{ page: Page; 
   const page = await context.newPage();
   const complaints: Complaints = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') complaints.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+    if (m.type() === 'error' || m.type() === 'warning')
+      complaints.push(`${m.type()}: ${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => complaints.push(`uncaught: ${String(e)}`));
   return { page, complaints };
