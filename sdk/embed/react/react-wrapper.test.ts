@@ -151,6 +151,21 @@ describe('the provider', () => {
     ]);
   });
 
+  it('creates no instance when it unmounts while the script loads', async () => {
+    podspot.uninstall();
+    const added: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      added.push(node as unknown as HTMLScriptElement);
+      return node;
+    });
+    await render(provider(h(EarningsCard), { scriptSrc: 'https://podspot.test/sdk/podspot.js' }));
+    await render(null);
+    podspot = installFakePodspot();
+    await act(async () => added[0].onload?.(new Event('load')));
+    expect(podspot.inits).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it('calls the latest fetchToken and onEvent without creating a new instance', async () => {
     const first = vi.fn();
     const second = vi.fn();
