@@ -1,9 +1,14 @@
 // `npm run size`: raw and gzip sizes of every shipped SDK file, what a host page downloads per widget (beside the same
-// widget built on React), and the console's initial load per entry route. Writes dist/size.json.
+// widget built on React), the npm packages' entries, and the console's initial load per entry route. Writes
+// dist/size.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bundleJs as bundleJsPackage } from './pack/js.mjs';
+import { bundleJs as bundleReactPackage } from './pack/react.mjs';
 
 const quiet = process.argv.includes('--quiet');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -125,11 +130,45 @@ const consoleRoutes = pages.map(({ route, module, framed }) => {
   return { route, page: module, initialJsGzip: sum(list), files: list.map((f) => relative('dist', f)) };
 });
 
+/**
+ * The npm packages' entries as `npm run pack` bundles them (React and react-dom are the host's, not counted), and what a
+ * host's bundle gains from @podspot/react with the @podspot/js code it imports, minified together.
+ */
+async function packageSizes() {
+  const root = process.cwd();
+  const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+  const out = mkdtempSync(join(tmpdir(), 'podspot-size-'));
+  try {
+    await bundleJsPackage({ root, version, outdir: join(out, 'js') });
+    await bundleReactPackage({ root, version, outdir: join(out, 'react') });
+    const host = await build({
+      stdin: { contents: "export * from './react/index.js';", resolveDir: out },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      external: ['react', 'react-dom', 'react/*'],
+      alias: { '@podspot/js': join(out, 'js/index.js') },
+      logLevel: 'error',
+    });
+    return {
+      jsEntryGzip: gz(join(out, 'js/index.js')),
+      jsTestingGzip: gz(join(out, 'js/testing.js')),
+      reactEntryGzip: gz(join(out, 'react/index.js')),
+      reactWithJsGzip: gzipSync(host.outputFiles[0].contents, { level: 9 }).length,
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+const packages = await packageSizes();
+
 const report = {
   generatedAt: new Date().toISOString(),
   loaderGzip: gz('dist/sdk/podspot.js'),
   shipped,
   widgets,
+  packages,
   console: { htmlGzip: gz('dist/console/index.html'), routes: consoleRoutes },
 };
 writeFileSync('dist/size.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -145,6 +184,12 @@ if (!quiet) {
     console.log(
       `  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`,
     );
+  console.log('\nnpm packages (gzip; React excluded)');
+  console.log(
+    `  @podspot/js             ${kb(packages.jsEntryGzip).padStart(9)}   (./testing: ${kb(packages.jsTestingGzip)})`,
+  );
+  console.log(`  @podspot/react          ${kb(packages.reactEntryGzip).padStart(9)}`);
+  console.log(`  @podspot/react + js     ${kb(packages.reactWithJsGzip).padStart(9)}   (what a host bundle gains)`);
   console.log(
     '\nConsole initial JS per route (gzip: the route preload + entry + frame for framed pages + the page, with their static imports)',
   );

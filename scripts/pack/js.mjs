@@ -7,15 +7,20 @@ import { pinnedRuntime } from './lib/pinned-runtime.mjs';
 
 const entries = { index: 'sdk/embed/js/index.ts', testing: 'sdk/embed/js/testing/index.ts' };
 
-export async function stage({ version, root }) {
-  const dir = stagingDir(root, 'js');
+/** The package's JavaScript (index.js, testing.js) into `outdir`; `npm run size` measures these. */
+export async function bundleJs({ version, root, outdir }) {
   const runtime = pinnedRuntime({ root, version });
   await bundleEsm({
     root,
     entries,
-    outdir: dir,
+    outdir,
     replace: { 'sdk/embed/js/pinned-runtime.ts': `export const PINNED_RUNTIME = ${JSON.stringify(runtime)};\n` },
   });
+}
+
+export async function stage({ version, root }) {
+  const dir = stagingDir(root, 'js');
+  await bundleJs({ version, root, outdir: dir });
   await bundleTypes({ root, entries, outdir: dir });
   writeJson(join(dir, 'custom-elements.json'), await customElementsManifest(root));
   copyFileSync(join(root, 'sdk/embed/js/README.md'), join(dir, 'README.md'));

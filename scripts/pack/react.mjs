@@ -9,12 +9,17 @@ const external = ['react', 'react-dom', '@podspot/js'];
 const packages = { 'sdk/embed/js/index.ts': '@podspot/js' };
 const REACT_RANGE = '^18.2 || ^19';
 
+/** The package's JavaScript (index.js) into `outdir`; `npm run size` measures it. */
+export async function bundleJs({ root, outdir }) {
+  await bundleEsm({ root, entries, outdir, external, packages });
+  // Next.js reads the directive from the file's first statement: esbuild keeps the entry's directive in place.
+  if (!/^['"]use client['"]/.test(readFileSync(join(outdir, 'index.js'), 'utf8')))
+    throw new Error("@podspot/react's index.js lost its 'use client' directive: check sdk/embed/react/index.ts.");
+}
+
 export async function stage({ version, root }) {
   const dir = stagingDir(root, 'react');
-  await bundleEsm({ root, entries, outdir: dir, external, packages });
-  // Next.js reads the directive from the file's first statement: esbuild keeps the entry's directive in place.
-  if (!/^['"]use client['"]/.test(readFileSync(join(dir, 'index.js'), 'utf8')))
-    throw new Error("@podspot/react's index.js lost its 'use client' directive: check sdk/embed/react/index.ts.");
+  await bundleJs({ root, outdir: dir });
   await bundleTypes({ root, entries, outdir: dir, external, packages });
   copyFileSync(join(root, 'sdk/embed/react/README.md'), join(dir, 'README.md'));
   writeJson(join(dir, 'package.json'), {

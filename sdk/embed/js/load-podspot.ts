@@ -15,7 +15,7 @@ export type LoadPodspotOptions = {
   integrity?: string;
 };
 
-// One script per page: every call shares the first call's script while it loads.
+// One script per page: every call shares the script that is loading. Once loaded, window.Podspot answers.
 let loading: Promise<PodspotGlobal> | null = null;
 
 /**
@@ -29,9 +29,10 @@ export function loadPodspot(options: LoadPodspotOptions = {}): Promise<PodspotGl
   if (!loading) {
     const src = options.src ?? PINNED_RUNTIME.src;
     loading = addScript(src, options.src ? options.integrity : PINNED_RUNTIME.integrity);
-    loading.catch(() => {
+    const done = () => {
       loading = null;
-    });
+    };
+    loading.then(done, done);
   }
   return loading;
 }

@@ -10,8 +10,9 @@ import type {
   WidgetProps,
 } from '../../public-types';
 
-/** One `mount` call the fake received. */
-export type FakeMount<N extends WidgetName = WidgetName> = {
+/** One `mount` call the fake received; a union by `name`, so checking `name` narrows `props`. */
+export type FakeMount<N extends WidgetName = WidgetName> = N extends WidgetName ? MountOf<N> : never;
+type MountOf<N extends WidgetName> = {
   name: N;
   /** The element the widget was mounted into (a selector is resolved as the real SDK does). */
   target: Element;
@@ -63,17 +64,17 @@ export function installFakePodspot(): FakePodspot {
       mount(name, target, props) {
         if (!WIDGETS.includes(name))
           throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
-        const mounted: FakeMount = {
+        const mounted = {
           name,
           target: resolveTarget(target),
           props: props ?? {},
-          updates: [],
+          updates: [] as object[],
           unmounted: false,
-        };
+        } as FakeMount;
         fake.mounts.push(mounted);
         own.mounts.push(mounted);
         return {
-          update: (next) => void mounted.updates.push(next),
+          update: (next) => void (mounted.updates as object[]).push(next),
           unmount: () => void (mounted.unmounted = true),
         };
       },

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PodspotEvent } from '../../public-types';
+import { loadPodspot } from '../load-podspot';
+import { installFakePodspot, type FakePodspot } from './fake-podspot';
+
+let fake: FakePodspot | null = null;
+const install = () => (fake = installFakePodspot());
+afterEach(() => {
+  fake?.uninstall();
+  fake = null;
+  document.body.replaceChildren();
+});
+const fetchToken = async () => 'token';
+const box = () => document.body.appendChild(document.createElement('div'));
+
+describe('installFakePodspot', () => {
+  it('is the window.Podspot that loadPodspot resolves, with no script tag', async () => {
+    install();
+    expect(await loadPodspot()).toBe(window.Podspot);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it("records each init's options and each mount, update and unmount", () => {
+    const podspot = install();
+    const options = { fetchToken, locale: 'en-GB' };
+    const instance = window.Podspot!.init(options);
+    const target = box();
+    target.id = 'spend';
+    const handle = instance.mount('spend-table', '#spend', { preset: 'last_7_days' });
+    handle.update({ preset: 'last_90_days' });
+    handle.update({ advertiserId: 4 });
+    expect(podspot.inits).toEqual([options]);
+    expect(podspot.mounts).toEqual([
+      {
+        name: 'spend-table',
+        target,
+        props: { preset: 'last_7_days' },
+        updates: [{ preset: 'last_90_days' }, { advertiserId: 4 }],
+        unmounted: false,
+      },
+    ]);
+    handle.unmount();
+    expect(podspot.mounts[0].unmounted).toBe(true);
+    instance.mount('earnings-card', box());
+    instance.destroy();
+    expect(podspot.mounts[1].unmounted).toBe(true);
+  });
+
+  it('checks arguments as the SDK does', () => {
+    install();
+    expect(() => window.Podspot!.init({} as never)).toThrow('`fetchToken` must be a function');
+    const instance = window.Podspot!.init({ fetchToken });
+    expect(() => instance.mount('pie-chart' as never, box())).toThrow('unknown widget "pie-chart"');
+    expect(() => instance.mount('earnings-card', '#nowhere')).toThrow('no element matches "#nowhere"');
+  });
+
+  it("emits to the instance's onEvent, its on() listeners and as a bubbling DOM event on the widget's target", () => {
+    const podspot = install();
+    const onEvent = vi.fn<(event: PodspotEvent) => void>();
+    const instance = window.Podspot!.init({ fetchToken, onEvent });
+    const listener = vi.fn();
+    instance.on('opportunity_accepted', listener);
+    const target = box();
+    instance.mount('opportunities-inbox', target);
+    const seen: { target: EventTarget | null; detail: unknown; composed: boolean }[] = [];
+    document.addEventListener('podspot:opportunity_accepted', (e) =>
+      seen.push({ target: e.target, detail: e.detail, composed: e.composed }),
+    );
+    podspot.emit('opportunity_accepted', { opportunityId: 7 });
+    expect(onEvent).toHaveBeenCalledWith({ type: 'opportunity_accepted', detail: { opportunityId: 7 } });
+    expect(listener).toHaveBeenCalledWith({ opportunityId: 7 });
+    expect(seen).toEqual([{ target, detail: { opportunityId: 7 }, composed: true }]);
+  });
+
+  it('picks the widget named in the detail (or given), so the right instance and target get it', () => {
+    const podspot = install();
+    const first = vi.fn();
+    const second = vi.fn();
+    const card = box();
+    const table = box();
+    window.Podspot!.init({ fetchToken, onEvent: first }).mount('earnings-card', card);
+    window.Podspot!.init({ fetchToken, onEvent: second }).mount('spend-table', table);
+    const targets: EventTarget[] = [];
+    document.addEventListener('podspot:ready', (e) => targets.push(e.target!));
+    podspot.emit('ready', { widget: 'earnings-card' });
+    podspot.emit('export_downloaded', { fileName: 'spend.csv' }, 'spend-table');
+    expect(first).toHaveBeenCalledWith({ type: 'ready', detail: { widget: 'earnings-card' } });
+    expect(second).toHaveBeenCalledWith({ type: 'export_downloaded', detail: { fileName: 'spend.csv' } });
+    expect(targets).toEqual([card]);
+  });
+
+  it('says what is missing when no init ran', () => {
+    const podspot = install();
+    expect(() => podspot.emit('ready', { widget: 'earnings-card' })).toThrow('no Podspot.init ran yet');
+  });
+
+  it('puts back the window.Podspot there was, or none', () => {
+    const real = { init: vi.fn(), version: '0.1.0', widgets: [] };
+    window.Podspot = real;
+    install().uninstall();
+    expect(window.Podspot).toBe(real);
+    delete window.Podspot;
+    install().uninstall();
+    expect('Podspot' in window).toBe(false);
+    fake = null;
+  });
+});
