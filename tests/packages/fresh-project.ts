@@ -1,6 +1,16 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -111,6 +121,10 @@ export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   const started = performance.now();
   project.run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
   project.installSeconds = Math.round((performance.now() - started) / 100) / 10;
+  for (const { name } of tarballs) {
+    const installed = join(dir, 'node_modules/@podspot', name);
+    if (lstatSync(installed).isSymbolicLink()) throw new Error(`${installed} is a link, not the tarball's files.`);
+  }
   project.write(INSTALLED, `${new Date().toISOString()}\n`);
   return project;
 }
