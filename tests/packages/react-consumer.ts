@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,9 @@ import {
 import { freshProject, tarball, type FreshProject, type ProjectSpec } from './fresh-project.ts';
 import { freePort, startMock, startPartnerSite } from './servers.ts';
 
+/** The Podspot origin the packages were packed for (scripts/pack/lib/pinned-runtime.mjs). */
+const PINNED_ORIGIN = 'http://localhost:4010';
+
 /** The packages' version, as npm wrote it into the tarball's name. */
 export const packageVersion = () => basename(tarball('js')).replace(/^podspot-js-(.+)\.tgz$/, '$1');
 
@@ -27,14 +31,32 @@ export function describeReactConsumer(label: string, spec: ProjectSpec & { label
     let app: string;
     let browser: Browser;
     let pageUrl: string;
+    let mockUrl: string;
     const stops: (() => Promise<void>)[] = [];
 
     beforeAll(async () => {
       project = freshProject(spec.label, spec);
       console.log(`${label}: npm install ${project.installSeconds} s (0: reused) in ${project.dir}`);
       app = project.copyApp('react-app');
+      // Development React: there <StrictMode> runs every effect twice.
+      project.run(
+        'npx',
+        [
+          '--no-install',
+          'esbuild',
+          'src/main.tsx',
+          '--bundle',
+          '--format=esm',
+          '--jsx=automatic',
+          '--define:process.env.NODE_ENV="development"',
+          '--outfile=public/app.js',
+          '--log-level=warning',
+        ],
+        { cwd: app },
+      );
       const sitePort = await freePort();
       const mock = await startMock([`http://localhost:${sitePort}`]);
+      mockUrl = mock.url;
       stops.push(mock.stop);
       const site = await startPartnerSite(join(app, 'public'), sitePort, mock.url);
       stops.push(site.stop);
@@ -51,26 +73,30 @@ export function describeReactConsumer(label: string, spec: ProjectSpec & { label
         project.run('npx', ['--no-install', 'tsc', '-p', config], { cwd: app });
     });
 
+    it('loads by default the loader its @podspot/js version pins, with the SRI hash of the build', async () => {
+      const { page, complaints } = await openCountingPage(browser);
+      // That loader is on the documented Podspot origin; the mock server answers for it here.
+      await page
+        .context()
+        .route(`${PINNED_ORIGIN}/sdk/**`, (route) =>
+          route.continue({ url: route.request().url().replace(PINNED_ORIGIN, mockUrl) }),
+        );
+      await page.goto(`${pageUrl}&pinned`);
+      await waitForWidgets(page, { earnings: 'earnings', inbox: 'inbox', golive: 'golive' });
+      const loader = await page.evaluate(() =>
+        [...document.scripts].filter((s) => s.src.endsWith('/podspot.js')).map((s) => [s.src, s.integrity]),
+      );
+      const built = JSON.parse(readFileSync('dist/sdk/manifest.json', 'utf8'))['podspot.js'];
+      expect(loader).toEqual([[`${PINNED_ORIGIN}/sdk/v${packageVersion()}/podspot.js`, built]]);
+      expect(complaints).toEqual([]);
+      await page.context().close();
+    });
+
     describe('bundled with esbuild, in StrictMode, in Chromium', () => {
       let page: Page;
       let complaints: Complaints;
 
       beforeAll(async () => {
-        project.run(
-          'npx',
-          [
-            '--no-install',
-            'esbuild',
-            'src/main.tsx',
-            '--bundle',
-            '--format=esm',
-            '--jsx=automatic',
-            '--define:process.env.NODE_ENV="development"',
-            '--outfile=public/app.js',
-            '--log-level=warning',
-          ],
-          { cwd: app },
-        );
         ({ page, complaints } = await openCountingPage(browser));
         await page.goto(pageUrl);
       });

@@ -4,8 +4,11 @@ import { EarningsCard, GoLiveUploader, OpportunitiesInbox, PodspotProvider, type
 
 // A hosting platform's dashboard as its engineer would write it from sdk/README.md. The test page passes the Podspot
 // origin in the address (`?podspot=http://localhost:…`): it is the mock server's, on a port chosen per run.
-const podspotOrigin = new URLSearchParams(location.search).get('podspot') ?? 'http://localhost:4010';
-const version = new URLSearchParams(location.search).get('version') ?? '0.1.0';
+const params = new URLSearchParams(location.search);
+const podspotOrigin = params.get('podspot') ?? 'http://localhost:4010';
+const version = params.get('version') ?? '0.1.0';
+// `?pinned`: the loader @podspot/js pins (PodspotProvider's default), with the API at the Podspot origin given.
+const pinned = params.has('pinned');
 
 /** The platform's backend mints the embed token with its partner key. */
 async function fetchToken(): Promise<string> {
@@ -21,7 +24,12 @@ function Dashboard() {
   const [preset, setPreset] = useState<Preset>('last_7_days');
   const [views, setViews] = useState<string[]>([]);
   return (
-    <PodspotProvider scriptSrc={`${podspotOrigin}/sdk/v${version}/podspot.js`} fetchToken={fetchToken} locale="en-US">
+    <PodspotProvider
+      scriptSrc={pinned ? undefined : `${podspotOrigin}/sdk/v${version}/podspot.js`}
+      apiBase={pinned ? `${podspotOrigin}/api` : undefined}
+      fetchToken={fetchToken}
+      locale="en-US"
+    >
       <button type="button" onClick={() => setRenders((n) => n + 1)}>
         Re-render ({renders})
       </button>
