@@ -37,6 +37,12 @@ function membersOf(checker, file, alias) {
   }));
 }
 
+/** A type as text, unions spelled out (`'inbox' | 'not-interested'`, not the alias `OpportunitiesInboxView`). */
+const typeText = (checker, type) =>
+  (type.isUnion() && !(type.flags & ts.TypeFlags.Boolean) ? type.types : [type])
+    .map((t) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation))
+    .join(' | ');
+
 const camel = (attribute) => attribute.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase());
 
@@ -69,7 +75,7 @@ export async function customElementsManifest(root) {
       return {
         name: attribute,
         fieldName: prop.name,
-        type: { text: checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation) },
+        type: { text: typeText(checker, type) },
         description: ts.displayPartsToString(prop.getDocumentationComment(checker)),
       };
     }),
