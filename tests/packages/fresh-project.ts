@@ -121,6 +121,8 @@ export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   const started = performance.now();
   project.run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
   project.installSeconds = Math.round((performance.now() - started) / 100) / 10;
+  // Unmet or invalid peer dependencies fail here, as a platform's `npm ls` would show them.
+  project.run('npm', ['ls', '--all']);
   for (const { name } of tarballs) {
     const installed = join(dir, 'node_modules/@podspot', name);
     if (lstatSync(installed).isSymbolicLink()) throw new Error(`${installed} is a link, not the tarball's files.`);

@@ -15,9 +15,10 @@ export const REACT_19 = {
     '@types/react': '19.3.0',
     '@types/react-dom': '19.3.0',
     ...tooling,
-    // The host unit test (test-kit-jsdom.test.ts).
+    // The host unit test (test-kit.test.ts).
     vitest: '4.1.12',
     jsdom: '29.1.1',
+    'happy-dom': '21.0.4',
     '@testing-library/react': '16.3.3',
     '@testing-library/dom': '10.4.2',
   },
