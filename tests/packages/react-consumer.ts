@@ -125,6 +125,7 @@ export function describeReactConsumer(label: string, spec: ProjectSpec & { label
       it('calls the latest callback after re-renders, without mounting again or asking the API again', async () => {
         const total = page.locator('#earnings [data-testid="total-earnings"]');
         await total.evaluate((el) => Object.assign(window, { __total: el }));
+        await page.waitForLoadState('networkidle'); // the widgets' own first calls are over
         const apiCalls: string[] = [];
         page.on('request', (r) => {
           if (r.url().includes('/api/')) apiCalls.push(`${r.method()} ${r.url()}`);
