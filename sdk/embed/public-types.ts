@@ -65,8 +65,14 @@ export type WidgetHandle<P = object> = {
 
 /** What `Podspot.init` returns. */
 export type PodspotInstance = {
+  /**
+   * Mounts widget `name` into `target` (a CSS selector or an element; its shadow root holds the widget). Throws at once
+   * for an unknown name or a selector that matches nothing; the widget's code loads on its first mount.
+   */
   mount<N extends WidgetName>(name: N, target: string | Element, props?: WidgetProps[N]): WidgetHandle<WidgetProps[N]>;
+  /** Changes the appearance (merged into the current one) or the locale of every widget of this instance. */
   update(options: { appearance?: Appearance; locale?: string }): void;
+  /** Calls `listener` with the detail of every `type` event of this instance's widgets; returns the unsubscribe. */
   on<K extends PodspotEventType>(type: K, listener: (detail: PodspotEvents[K]) => void): () => void;
   /** Unmounts every widget of this instance. */
   destroy(): void;
