@@ -14,8 +14,8 @@ import {
 import { freshProject, tarball, type FreshProject, type ProjectSpec } from './fresh-project.ts';
 import { freePort, startMock, startPartnerSite } from './servers.ts';
 
-/** The Podspot origin the packages were packed for (scripts/pack/lib/pinned-runtime.mjs). */
-const PINNED_ORIGIN = 'http://localhost:4010';
+/** The Podspot origin the packages were packed for: as scripts/pack/lib/pinned-runtime.mjs reads it. */
+const PINNED_ORIGIN = (process.env.PODSPOT_SDK_ORIGIN || 'http://localhost:4010').replace(/\/+$/, '');
 
 /** The packages' version, as npm wrote it into the tarball's name. */
 export const packageVersion = () => basename(tarball('js')).replace(/^podspot-js-(.+)\.tgz$/, '$1');
