@@ -1,5 +1,6 @@
-// `npm test`: lint (ESLint + Prettier check), type check, build, size report, then every vitest project (unit, widgets under React and Preact,
-// server, end-to-end in real Chromium). Ends with one line "N passed, N failed" that totals all of it.
+// `npm test`: lint (ESLint + Prettier check), type check, build, size report, npm run pack, then every vitest project
+// (unit, widgets under React and Preact, server, end-to-end in real Chromium, the npm packages in fresh consumer
+// projects). Ends with one line "N passed, N failed" that totals all of it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -33,7 +34,7 @@ const projects = (built ? [...unitProjects, 'e2e', ...(packed ? ['packages'] : [
 ]);
 if (!built) console.log('\nThe build failed: the end-to-end tests cannot run and count as failed.');
 if (built && !packed) console.log('\nnpm run pack failed: the package tests cannot run and count as failed.');
-console.log('\n▶ vitest (unit, widgets, server, end-to-end)');
+console.log('\n▶ vitest (unit, widgets, server, end-to-end, package consumers)');
 spawnSync(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
   stdio: 'inherit',
   env: process.env,
