@@ -13,6 +13,7 @@ declare global {
   }
   /* eslint-disable @typescript-eslint/no-empty-object-type -- interfaces merge into the DOM's maps; types cannot */
   interface DocumentEventMap extends PodspotDomEvents {}
+  interface WindowEventMap extends PodspotDomEvents {}
   interface HTMLElementEventMap extends PodspotDomEvents {}
   interface HTMLElementTagNameMap extends PodspotElementTagNameMap {}
   /* eslint-enable @typescript-eslint/no-empty-object-type */

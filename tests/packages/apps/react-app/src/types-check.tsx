@@ -58,7 +58,11 @@ instance?.on('opportunity_accepted', (detail) => detail.opportunityId.toFixed())
 // @ts-expect-error -- a wrong event detail: opportunity_accepted carries no podcastId
 instance?.on('opportunity_accepted', (detail) => detail.podcastId);
 
-// The podspot:* DOM events are typed on document and on elements.
+// The podspot:* DOM events are typed on window, document and elements (they bubble, composed, up to window).
+window.addEventListener('podspot:ready', (e) => {
+  const widget: WidgetName = e.detail.widget;
+  void widget;
+});
 document.addEventListener('podspot:opportunity_accepted', (e) => {
   const id: number = e.detail.opportunityId;
   void id;
