@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { createClock, type Clock } from './clock/clock.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
 import type { FaultRule } from './middleware/faults.ts';
 import { createPersister } from './persistence/persister.ts';
 import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
-import { loadScenario } from './scenarios/index.ts';
+import { freshStore } from './scenarios/pristine.ts';
 import type { Store } from './state/store.ts';
 
 export const SCENARIOS = ['demo', 'large', 'empty'] as const;
@@ -25,13 +26,24 @@ export type AppOptions = {
   publicUrl?: string;
   /** Seconds before a pending podspot is approved by the background step; 0 turns it off. */
   approveAfterSeconds?: number;
+  /** Seconds a sandbox may stay unused before it is deleted. Default 1800 (30 minutes). */
+  sandboxIdleSeconds?: number;
+  /** How many sandboxes may be alive at once, besides the default one; creating one more answers 429. Default 200. */
+  maxSandboxes?: number;
 };
 
-/** Shared by every router; `store` is replaced as a whole on reset. */
+/** The state of one sandbox, shared by every router built on it; `store` is replaced as a whole on reset. */
 export type AppContext = {
+  /** The sandbox's id; null for the default sandbox (the one calls without a sandbox reach). */
+  sandboxId: string | null;
   store: Store;
+  /** The sandbox's virtual clock: everything time-dependent reads `clock.now()`, never `Date.now()`. */
+  clock: Clock;
   tokens: TokenService;
-  options: Required<Pick<AppOptions, 'partnerOrigins' | 'approveAfterSeconds'>> & AppOptions;
+  options: Required<
+    Pick<AppOptions, 'partnerOrigins' | 'approveAfterSeconds' | 'sandboxIdleSeconds' | 'maxSandboxes'>
+  > &
+    AppOptions;
   faults: FaultRule[];
   /** Called after every state-changing request (persistence hooks in here). */
   changed(): void;
@@ -39,19 +51,56 @@ export type AppContext = {
   flush(): Promise<void>;
 };
 
-/** The state behind one app: the store (from `--state FILE` when it exists, else the scenario), tokens, fault rules. */
-export async function createContext(options: AppOptions): Promise<AppContext> {
-  // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
-  if (options.stateFile) removeStaleTemps(options.stateFile);
-  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
-  const ctx: AppContext = {
-    store: saved ?? (await loadScenario(options.scenario ?? 'demo')),
-    tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
-    options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
+/** What every sandbox of one app shares: the signing secret (tokens of any sandbox verify alike) and the options. */
+export type AppShared = { secret: Uint8Array; options: AppContext['options'] };
+
+export const sharedOf = (options: AppOptions): AppShared => ({
+  secret: options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32),
+  options: {
+    partnerOrigins: ['http://localhost:4011'],
+    approveAfterSeconds: 0,
+    sandboxIdleSeconds: 30 * 60,
+    maxSandboxes: 200,
+    ...options,
+  },
+});
+
+/**
+ * A sandbox's context around `store`: its own clock, tokens bound to it, fault rules and a copy of the options (what
+ * is added at run time stays in the sandbox). Sandboxes other than the default one are never saved to `stateFile`.
+ */
+export function sandboxContext(
+  shared: AppShared,
+  id: string | null,
+  store: Store,
+  scenario?: ScenarioName,
+): AppContext {
+  const clock = createClock();
+  const { stateFile, ...rest } = shared.options;
+  return {
+    sandboxId: id,
+    store,
+    clock,
+    tokens: createTokenService(shared.secret, clock, id ?? undefined),
+    options: {
+      ...rest,
+      ...(id === null && stateFile ? { stateFile } : {}),
+      ...(scenario ? { scenario } : {}),
+      partnerOrigins: [...rest.partnerOrigins],
+    },
     faults: [],
     changed: () => {},
     flush: async () => {},
   };
+}
+
+/** The default sandbox: the store from `--state FILE` when it exists, else the scenario; saved to that file. */
+export async function createContext(shared: AppShared): Promise<AppContext> {
+  const { options } = shared;
+  // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
+  if (options.stateFile) removeStaleTemps(options.stateFile);
+  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
+  const ctx = sandboxContext(shared, null, saved ?? (await freshStore(options.scenario ?? 'demo')));
   if (options.stateFile) {
     const persister = createPersister(options.stateFile, () => ctx.store);
     Object.assign(ctx, { changed: persister.changed, flush: persister.flush });

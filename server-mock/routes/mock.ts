@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { SCENARIOS, type AppContext, type ScenarioName } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { parseFaultRule, type FaultRule } from '../middleware/faults.ts';
-import { loadScenario } from '../scenarios/index.ts';
+import { freshStore } from '../scenarios/pristine.ts';
 import { approvePending } from '../state/lifecycle.ts';
 import { emailsTo } from '../state/outbox.ts';
 
@@ -15,7 +15,7 @@ export function mockRoutes(ctx: AppContext): Router {
     const scenario = (req.body?.scenario ?? ctx.options.scenario ?? 'demo') as ScenarioName;
     if (!SCENARIOS.includes(scenario))
       throw badRequest('scenario', `Unknown scenario. Use one of: ${SCENARIOS.join(', ')}.`);
-    ctx.store = await loadScenario(scenario);
+    ctx.store = await freshStore(scenario, ctx.clock.now());
     ctx.faults.length = 0;
     ctx.changed();
     res.json({ scenario, users: ctx.store.users.length });
@@ -26,7 +26,7 @@ export function mockRoutes(ctx: AppContext): Router {
     const id = req.body?.podspot_id;
     if (id !== undefined && !Number.isInteger(id))
       throw badRequest('podspot_id', 'Must be an integer podspot id, or leave it out to approve all.');
-    const approved = approvePending(ctx.store, id);
+    const approved = approvePending(ctx.store, ctx.clock.now(), id);
     if (id !== undefined && approved.length === 0) throw notFound('No pending podspot has this id.');
     if (approved.length) ctx.changed();
     res.json({ approved: approved.map((p) => p.id) });

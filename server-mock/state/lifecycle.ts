@@ -14,14 +14,14 @@ const SPEND_PER_EARNING = 1.25;
 const SERIES_FIELDS = ['impressions', 'acquisitions', 'acquired_downloads', 'earnings_cents', 'spend_cents'] as const;
 
 /** A draft with audio on an integrated podcast is ready for review. Returns whether it moved. */
-export function moveToPendingIfReady(podspot: Podspot, podcast: Podcast, nowMs = Date.now()): boolean {
+export function moveToPendingIfReady(podspot: Podspot, podcast: Podcast, nowMs: number): boolean {
   if (podspot.aasm_state !== 'draft' || !podspot.audio_id || !podcast.apple_feed_integrated) return false;
   podspot.aasm_state = 'pending';
   podspot.pending_since = nowMs;
   return true;
 }
 
-export function approve(store: Store, podspot: Podspot, day = today()): void {
+export function approve(store: Store, podspot: Podspot, day: number): void {
   podspot.aasm_state = 'approved';
   podspot.status = 'active';
   podspot.pending_since = null;
@@ -29,11 +29,11 @@ export function approve(store: Store, podspot: Podspot, day = today()): void {
 }
 
 /** Approves every pending podspot, or only `podspotId`; returns the ones approved. */
-export function approvePending(store: Store, podspotId?: number): Podspot[] {
+export function approvePending(store: Store, nowMs: number, podspotId?: number): Podspot[] {
   const due = store.podspots.filter(
     (p) => p.aasm_state === 'pending' && (podspotId === undefined || p.id === podspotId),
   );
-  for (const podspot of due) approve(store, podspot);
+  for (const podspot of due) approve(store, podspot, today(nowMs));
   return due;
 }
 
@@ -42,18 +42,18 @@ export function approvePending(store: Store, podspotId?: number): Podspot[] {
  * for at least `approveAfterSeconds` (0 = never), and once per day extends the series of active
  * podspots to today, so a server left running keeps earning. Returns whether anything changed.
  */
-export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs = Date.now()): boolean {
+export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: number): boolean {
   let changed = false;
   if (approveAfterSeconds > 0) {
     const cutoff = nowMs - approveAfterSeconds * 1000;
     for (const podspot of store.podspots) {
       if (podspot.aasm_state === 'pending' && podspot.pending_since !== null && podspot.pending_since <= cutoff) {
-        approve(store, podspot);
+        approve(store, podspot, today(podspot.pending_since + approveAfterSeconds * 1000));
         changed = true;
       }
     }
   }
-  const day = today();
+  const day = today(nowMs);
   if (extendedOn.get(store) !== day) {
     extendedOn.set(store, day);
     const lastDay = new Map(store.series.map((s) => [s.podspot_id, s.first_day + s.impressions.length - 1]));
