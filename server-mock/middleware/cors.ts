@@ -15,7 +15,7 @@ export function corsMiddleware(allowedOrigins: () => string[]): RequestHandler {
     }
     if (req.method === 'OPTIONS') {
       if (allowed) {
-        res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Podspot-Sandbox');
         res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
         res.set('Access-Control-Max-Age', '600');
       }

@@ -1,6 +1,7 @@
 import type { DailySeries, Podcast, Podspot } from './models.ts';
 import type { Store } from './store.ts';
 import { today } from './dates.ts';
+import { closeEndedMonths } from './month-end.ts';
 
 /**
  * The server side of a podspot's life, which the product's rules leave open (docs/behaviour/earn.md#podspot-states):
@@ -40,7 +41,9 @@ export function approvePending(store: Store, nowMs: number, podspotId?: number):
 /**
  * Runs lazily before each API call (no timer to leak or to race with tests): approves podspots pending
  * for at least `approveAfterSeconds` (0 = never), and once per day extends the series of active
- * podspots to today, so a server left running keeps earning. Returns whether anything changed.
+ * podspots to today, so a server left running keeps earning, and credits the earnings of months that ended. `nowMs`
+ * is the sandbox clock's: moving it forward has the outcome of that much real time passing. Returns whether anything
+ * changed.
  */
 export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: number): boolean {
   let changed = false;
@@ -62,6 +65,7 @@ export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: 
         continue;
       changed = extendSeries(store, podspot, day) || changed;
     }
+    changed = closeEndedMonths(store, day) || changed;
   }
   return changed;
 }
@@ -70,8 +74,9 @@ const extendedOn = new WeakMap<Store, number>();
 /**
  * Appends the days up to `untilDay` to a podspot's daily series, starting one at `untilDay` when it has
  * none. Figures follow the scenarios' model (downloads per episode, episodes early in the week, the
- * campaign's CPM) with noise from a hash of podspot and day, so they are the same on every call.
- * Returns whether any day was added.
+ * campaign's CPM) with noise from a hash of podspot and day, so they are the same on every call. A campaign never
+ * spends more than its budget: the day that reaches it is cut short and later days stay at zero. Returns whether any
+ * day was added.
  */
 export function extendSeries(store: Store, podspot: Podspot, untilDay: number): boolean {
   const campaign = store.campaigns.find((c) => c.id === podspot.campaign_id);
@@ -97,7 +102,11 @@ export function extendSeries(store: Store, podspot: Podspot, untilDay: number): 
     grown.set(series[field]);
     series[field] = grown;
   }
-  for (let i = oldLength; i < newLength; i++) writeDay(series, i, podspot, campaign.cpm_cents);
+  let remaining = campaign.budget_cents - campaignSpend(store, campaign.id);
+  for (let i = oldLength; i < newLength; i++) {
+    writeDay(series, i, podspot, campaign.cpm_cents);
+    remaining -= capToBudget(series, i, remaining);
+  }
   return true;
 }
 
@@ -113,6 +122,23 @@ function writeDay(series: DailySeries, i: number, podspot: Podspot, cpmCents: nu
   series.acquired_downloads[i] = Math.round(series.acquisitions[i] * (2 + noise * 3));
   series.earnings_cents[i] = earnings;
   series.spend_cents[i] = Math.round(earnings * SPEND_PER_EARNING);
+}
+
+function campaignSpend(store: Store, campaignId: number): number {
+  const podspotIds = new Set(store.podspots.filter((p) => p.campaign_id === campaignId).map((p) => p.id));
+  let total = 0;
+  for (const series of store.series)
+    if (podspotIds.has(series.podspot_id)) for (const cents of series.spend_cents) total += cents;
+  return total;
+}
+
+/** Scales day `i` down so that its spend fits in `remaining` cents; returns the spend it keeps. */
+function capToBudget(series: DailySeries, i: number, remaining: number): number {
+  const spend = series.spend_cents[i];
+  if (spend <= remaining) return spend;
+  const share = Math.max(0, remaining) / spend;
+  for (const field of SERIES_FIELDS) series[field][i] = Math.floor(series[field][i] * share);
+  return series.spend_cents[i];
 }
 
 /** A number in [0, 1) that depends only on (a, b). */
