@@ -3,7 +3,7 @@ import { createContext, type AppContext, type AppOptions } from './context.ts';
 import { advanceLifecycle } from './middleware/advance-lifecycle.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { compressWhenAsked } from './middleware/compression.ts';
-import { corsMiddleware } from './middleware/cors.ts';
+import { corsMiddleware, oncePerOrigin, refusedOriginMessage } from './middleware/cors.ts';
 import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
 import { persistMiddleware } from './middleware/persist.ts';
@@ -20,12 +20,14 @@ import { earnReportRoutes } from './routes/earn-reports.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { mockRoutes } from './routes/mock.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { partnerOriginRoutes } from './routes/partner-origins.ts';
 import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
 import { payoutRoutes } from './routes/payout.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { serveStatic } from './static.ts';
+import { DEMO_PARTNER_KEY } from './client/demo.ts';
 
-export const DEMO_PARTNER_KEY = 'pk_test_demo_host';
+export { DEMO_PARTNER_KEY };
 export const JSON_BODY_LIMIT = '100kb';
 
 /** The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. */
@@ -38,12 +40,16 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
   // the podspots advance once a call has passed auth, before any area router reads the store.
   const api = express.Router();
-  api.use(corsMiddleware(() => ctx.options.partnerOrigins));
+  const onRefusedOrigin = oncePerOrigin(
+    options.onRefusedOrigin ?? ((origin) => console.warn(refusedOriginMessage(origin, `--partner-origin ${origin}`))),
+  );
+  api.use(corsMiddleware(() => ctx.options.partnerOrigins, onRefusedOrigin));
   api.use(compressWhenAsked());
   if (options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(faultMiddleware(() => ctx.faults));
   api.use(mockRoutes(ctx));
+  api.use(partnerOriginRoutes(ctx));
   api.use(validationMiddleware(loadContract()));
   api.use(authMiddleware(ctx));
   api.use(advanceLifecycle(ctx));

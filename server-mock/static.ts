@@ -48,10 +48,10 @@ export function serveStatic(app: Express, options: AppContext['options']) {
     app.use('/sdk', ...sdk);
   }
   if (options.consoleDir && existsSync(options.consoleDir)) {
-    const headers = consoleHeaders(options.partnerOrigins);
     const consoleDir = resolve(options.consoleDir);
+    // Per request: the partner origins may change at run time (`/api/__mock/partner_origins`).
     app.use((_req, res, next) => {
-      res.set(headers);
+      res.set(consoleHeaders(options.partnerOrigins));
       next();
     });
     app.use(
