@@ -4,6 +4,7 @@ import { advanceLifecycle } from './middleware/advance-lifecycle.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { compressWhenAsked } from './middleware/compression.ts';
 import { corsMiddleware } from './middleware/cors.ts';
+import { DEMO_PARTNER_KEY } from './client/demo.ts';
 import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
 import { persistMiddleware } from './middleware/persist.ts';
@@ -20,18 +21,22 @@ import { earnReportRoutes } from './routes/earn-reports.ts';
 import { mockClockRoutes } from './routes/mock-clock.ts';
 import { mockRoutes } from './routes/mock.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { partnerOriginRoutes } from './routes/partner-origins.ts';
 import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
 import { payoutRoutes } from './routes/payout.ts';
 import { settingsRoutes } from './routes/settings.ts';
 
-export const DEMO_PARTNER_KEY = 'pk_test_demo_host';
 export const JSON_BODY_LIMIT = '100kb';
 
 /**
  * The whole `/api` of one sandbox, every router built on its context: what hangs on the context (store, faults,
  * outbox, throttle, clock) is the sandbox's own. The contract is compiled once per app and shared (it never changes).
  */
-export function createApiRouter(ctx: AppContext, contract: Contract): Router {
+export function createApiRouter(
+  ctx: AppContext,
+  contract: Contract,
+  onRefusedOrigin: (origin: string) => void,
+): Router {
   const partnerKeys = (): PartnerKeys => ({
     [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins },
   });
@@ -39,13 +44,14 @@ export function createApiRouter(ctx: AppContext, contract: Contract): Router {
   // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
   // the podspots advance once a call has passed auth, before any area router reads the store.
   const api = express.Router();
-  api.use(corsMiddleware(() => ctx.options.partnerOrigins));
+  api.use(corsMiddleware(() => ctx.options.partnerOrigins, onRefusedOrigin));
   api.use(compressWhenAsked());
   if (ctx.options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(faultMiddleware(() => ctx.faults));
   api.use(mockRoutes(ctx));
   api.use(mockClockRoutes(ctx));
+  api.use(partnerOriginRoutes(ctx));
   api.use(validationMiddleware(contract));
   api.use(authMiddleware(ctx));
   api.use(advanceLifecycle(ctx));

@@ -15,8 +15,10 @@ export type AppOptions = {
   scenario?: ScenarioName;
   /** HS256 secret; a random per-process one when absent. */
   jwtSecret?: string;
-  /** Origins allowed by CORS and `frame-ancestors` (the partner's sites). */
+  /** Origins allowed by CORS and `frame-ancestors` (the partner's sites); `/api/__mock/partner_origins` changes it. */
   partnerOrigins?: string[];
+  /** Hears of the first call from each origin that is not allowed. Default: a log line naming `--partner-origin`. */
+  onRefusedOrigin?: (origin: string) => void;
   /** Where the built console and SDK are; served when given. */
   consoleDir?: string;
   sdkDir?: string;

@@ -24,8 +24,8 @@ function sandboxOfToken(authorization: string | undefined): string | undefined {
  */
 export function dispatchToSandbox(sandboxes: Sandboxes): RequestHandler {
   // A preflight carries neither the header's value nor the token, so it is answered for the origins of every sandbox.
-  const preflight = corsMiddleware(() => [...sandboxes.allPartnerOrigins()]);
-  const defaultCors = corsMiddleware(() => sandboxes.defaultCtx.options.partnerOrigins);
+  const preflight = corsMiddleware(() => [...sandboxes.allPartnerOrigins()], sandboxes.onRefusedOrigin);
+  const defaultCors = corsMiddleware(() => sandboxes.defaultCtx.options.partnerOrigins, sandboxes.onRefusedOrigin);
   return (req, res, next) => {
     if (req.method === 'OPTIONS') return preflight(req, res, next);
     const id = req.get(SANDBOX_HEADER) ?? sandboxOfToken(req.get('authorization'));

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import { createApiRouter } from '../api-router.ts';
 import { sandboxContext, type AppContext, type AppShared, type ScenarioName } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import { oncePerOrigin, refusedOriginMessage } from '../middleware/cors.ts';
 import type { Contract } from '../openapi.ts';
 import { freshStore } from '../scenarios/pristine.ts';
 
@@ -21,7 +22,13 @@ const SWEEP_EVERY_MS = 1000;
 export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contract: Contract, now = () => Date.now()) {
   const live = new Map<string, Sandbox>();
   const idleMs = shared.options.sandboxIdleSeconds * 1000;
-  const defaultApi = createApiRouter(defaultCtx, contract);
+  // One log line per refused origin for the whole server, not one per sandbox.
+  const onRefusedOrigin = oncePerOrigin(
+    shared.options.onRefusedOrigin ??
+      ((origin) => console.warn(refusedOriginMessage(origin, `--partner-origin ${origin}`))),
+  );
+  const defaultApi = createApiRouter(defaultCtx, contract, onRefusedOrigin);
+  const apiOf = (ctx: AppContext) => createApiRouter(ctx, contract, onRefusedOrigin);
   let sweptAt = 0;
 
   const summary = (s: Sandbox): SandboxSummary => ({
@@ -39,6 +46,7 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
   return {
     defaultApi,
     defaultCtx,
+    onRefusedOrigin,
     /** Builds a sandbox from a fresh copy of `scenario` (the app's own by default); 429 past `maxSandboxes`. */
     async create(scenario: ScenarioName = shared.options.scenario ?? 'demo'): Promise<Sandbox> {
       sweptAt = 0;
@@ -52,7 +60,7 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
       }
       const id = `sb_${randomBytes(9).toString('base64url')}`;
       const ctx = sandboxContext(shared, id, await freshStore(scenario), scenario);
-      const sandbox: Sandbox = { id, scenario, ctx, api: createApiRouter(ctx, contract), lastUsed: now() };
+      const sandbox: Sandbox = { id, scenario, ctx, api: apiOf(ctx), lastUsed: now() };
       live.set(id, sandbox);
       return sandbox;
     },

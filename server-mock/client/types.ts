@@ -1,0 +1,64 @@
+/** What `POST /api/signin/` answers: the console's session. */
+export type SignInResult = {
+  jwt_token: string;
+  /** ISO 8601 time the token stops working (1 hour after sign-in). */
+  expires_at: string;
+  role: string[];
+  onboarding: { completed: boolean; current_state: string };
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+
+/** What `POST /api/partner/embed_tokens` answers: a token for the SDK's `fetchToken`. */
+export type EmbedToken = {
+  token: string;
+  /** ISO 8601 time the token stops working (15 minutes after minting). */
+  expires_at: string;
+};
+
+/** `POST /api/__mock/reset`: back to a scenario (default: the one the server started with). */
+export type ResetOptions = { scenario?: 'demo' | 'large' | 'empty' };
+
+/** An email the server "sent", captured instead of delivered. */
+export type OutboxEmail = { id: number; to: string; subject: string; text: string; link?: string; sent_at: string };
+
+/** A rule for `POST /api/__mock/faults`: matching calls fail with `status`, wait `delay_ms`, or both. */
+export type FaultRuleInput = {
+  /** Prefix of the path under /api, e.g. `/earn/opportunities`. */
+  path: string;
+  /** GET, POST, PUT, DELETE or PATCH; absent: any method. */
+  method?: string;
+  /** 400–599: answer this status with `{"detail": detail}`. */
+  status?: number;
+  /** 0–60000 milliseconds to wait before answering (or running normally when there is no `status`). */
+  delay_ms?: number;
+  /** The answer's detail; default `{"error": "Injected fault."}`. */
+  detail?: Record<string, string>;
+  /** How many matching calls it applies to; absent: until removed. */
+  times?: number;
+};
+/** A stored rule, with its id and what is left of `times`. */
+export type FaultRule = FaultRuleInput & { id: number };
+
+/** Which journal entries `requests()` returns; every field narrows, all absent: the whole journal. */
+export type RequestFilter = {
+  method?: string;
+  /** A path prefix under /api, e.g. `/partner/embed_tokens`. */
+  path?: string;
+  status?: number;
+  /** Only calls made at or after this time (a Date or an ISO 8601 string). */
+  since?: Date | string;
+};
+
+/** One call the server answered, as `GET /api/__mock/requests` lists it (secrets masked). */
+export type JournalEntry = {
+  time: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  duration_ms: number;
+  origin: string | null;
+  [field: string]: unknown;
+};
