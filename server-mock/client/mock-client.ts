@@ -1,5 +1,9 @@
 import { DEMO_PARTNER_KEY, DEMO_PASSWORD } from './demo.ts';
 import type {
+  ClockAnswer,
+  ClockMove,
+  SandboxOptions,
+  SandboxSummary,
   EmbedToken,
   FaultRule,
   FaultRuleInput,
@@ -86,7 +90,43 @@ export function createMockClient(apiBase: string, headers: Record<string, string
       remove: (origin: string) =>
         call<{ origins: string[] }>('DELETE', '/__mock/partner_origins', { origin }).then((r) => r.origins),
     },
+    /** The virtual clock of the sandbox these calls reach; it only moves forward. */
+    clock: {
+      now: () => call<ClockAnswer>('GET', '/__mock/clock').then((r) => new Date(r.now)),
+      /** `15m`, `2h`, `3d`, `1w` or an ISO 8601 duration (`PT90M`, `P1M`). */
+      advance: (duration: string) =>
+        call<ClockAnswer>('POST', '/__mock/clock', { advance: duration } satisfies ClockMove).then(
+          (r) => new Date(r.now),
+        ),
+      set: (to: Date | string) =>
+        call<ClockAnswer>('POST', '/__mock/clock', {
+          set: to instanceof Date ? to.toISOString() : to,
+        } satisfies ClockMove).then((r) => new Date(r.now)),
+    },
+    /**
+     * A sandbox of its own on this server: its own state, faults, outbox, journal and clock. The result is this client
+     * bound to it (every call sends `X-Podspot-Sandbox`; tokens it mints carry the sandbox too); `headers` is what a
+     * browser needs (Playwright: `context.setExtraHTTPHeaders(sandbox.headers)`); `close()` deletes it.
+     */
+    createSandbox: async (options: SandboxOptions = {}) => {
+      const created = await call<SandboxSummary>('POST', '/__mock/sandboxes', options);
+      const sandboxHeaders = { [SANDBOX_HEADER]: created.id };
+      const client = createMockClient(base, { ...headers, ...sandboxHeaders });
+      return {
+        ...client,
+        id: created.id,
+        expiresAt: new Date(created.expires_at),
+        headers: sandboxHeaders,
+        close: () => call<void>('DELETE', `/__mock/sandboxes/${encodeURIComponent(created.id)}`),
+      };
+    },
+    /** The live sandboxes (the default one is not listed). */
+    sandboxes: () => call<{ sandboxes: SandboxSummary[] }>('GET', '/__mock/sandboxes').then((r) => r.sandboxes),
   };
 }
 
+/** The header that picks a sandbox (tokens minted in one carry it too). */
+export const SANDBOX_HEADER = 'X-Podspot-Sandbox';
+
 export type MockClient = ReturnType<typeof createMockClient>;
+export type MockSandbox = Awaited<ReturnType<MockClient['createSandbox']>>;

@@ -62,3 +62,19 @@ export type JournalEntry = {
   origin: string | null;
   [field: string]: unknown;
 };
+
+/** `POST /api/__mock/sandboxes`: which data the new sandbox starts from (default: the server's scenario). */
+export type SandboxOptions = { scenario?: 'demo' | 'large' | 'empty' };
+
+/** A live sandbox as `POST|GET /api/__mock/sandboxes` answer it. */
+export type SandboxSummary = {
+  id: string;
+  scenario: string;
+  /** ISO 8601 time it is deleted unless used again (idle expiry, 30 minutes by default). */
+  expires_at: string;
+};
+
+/** `GET|POST /api/__mock/clock` answer: the sandbox's virtual now, ISO 8601. */
+export type ClockAnswer = { now: string };
+/** `POST /api/__mock/clock`: either move forward by a duration or jump to a later date-time. */
+export type ClockMove = { advance: string; set?: never } | { set: string; advance?: never };
