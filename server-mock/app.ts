@@ -8,6 +8,7 @@ import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
 import { persistMiddleware } from './middleware/persist.ts';
 import { validationMiddleware } from './middleware/validation.ts';
+import { recordRequests } from './journal/record-requests.ts';
 import { loadContract } from './openapi.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { advertiseRoutes } from './routes/advertise.ts';
@@ -27,6 +28,8 @@ import { serveStatic } from './static.ts';
 
 export const DEMO_PARTNER_KEY = 'pk_test_demo_host';
 export const JSON_BODY_LIMIT = '100kb';
+/** A fixture posted to `/__mock/reset`: the export of `large` is about 35 MB. */
+export const FIXTURE_BODY_LIMIT = '64mb';
 
 /** The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. */
 export async function createApp(options: AppOptions = {}): Promise<{ app: Express; ctx: AppContext }> {
@@ -38,9 +41,16 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
   // the podspots advance once a call has passed auth, before any area router reads the store.
   const api = express.Router();
+  api.use(
+    recordRequests(
+      () => ctx.journal,
+      (key) => partnerKeys()[key]?.name,
+    ),
+  );
   api.use(corsMiddleware(() => ctx.options.partnerOrigins));
   api.use(compressWhenAsked());
   if (options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
+  api.use('/__mock/reset', express.json({ limit: FIXTURE_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(faultMiddleware(() => ctx.faults));
   api.use(mockRoutes(ctx));
