@@ -9,6 +9,7 @@ import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
 import { persistMiddleware } from './middleware/persist.ts';
 import { validationMiddleware } from './middleware/validation.ts';
+import { recordRequests } from './journal/record-requests.ts';
 import type { Contract } from './openapi.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { advertiseRoutes } from './routes/advertise.ts';
@@ -27,6 +28,8 @@ import { payoutRoutes } from './routes/payout.ts';
 import { settingsRoutes } from './routes/settings.ts';
 
 export const JSON_BODY_LIMIT = '100kb';
+/** A fixture posted to `/__mock/reset` or `/__mock/sandboxes`: the export of `large` is about 35 MB. */
+export const FIXTURE_BODY_LIMIT = '64mb';
 
 /**
  * The whole `/api` of one sandbox, every router built on its context: what hangs on the context (store, faults,
@@ -44,9 +47,16 @@ export function createApiRouter(
   // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
   // the podspots advance once a call has passed auth, before any area router reads the store.
   const api = express.Router();
+  api.use(
+    recordRequests(
+      () => ctx.journal,
+      (key) => partnerKeys()[key]?.name,
+    ),
+  );
   api.use(corsMiddleware(() => ctx.options.partnerOrigins, onRefusedOrigin));
   api.use(compressWhenAsked());
   if (ctx.options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
+  api.use('/__mock/reset', express.json({ limit: FIXTURE_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(faultMiddleware(() => ctx.faults));
   api.use(mockRoutes(ctx));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createClock, type Clock } from './clock/clock.ts';
+import { loadFixture } from './fixtures/index.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
+import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';
 import { createPersister } from './persistence/persister.ts';
 import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
@@ -13,6 +15,11 @@ export type ScenarioName = (typeof SCENARIOS)[number];
 export type AppOptions = {
   /** Scenario loaded at start and by `POST /api/__mock/reset` without a body. Default `demo`. */
   scenario?: ScenarioName;
+  /**
+   * A fixture (parsed JSON, server-mock/README.md#fixtures) loaded at start instead of the scenario, and by a reset
+   * without a body. A bad one makes createApp throw FixtureError. A `stateFile` that exists still wins.
+   */
+  fixture?: unknown;
   /** HS256 secret; a random per-process one when absent. */
   jwtSecret?: string;
   /** Origins allowed by CORS and `frame-ancestors` (the partner's sites); `/api/__mock/partner_origins` changes it. */
@@ -47,6 +54,8 @@ export type AppContext = {
   > &
     AppOptions;
   faults: FaultRule[];
+  /** The last calls answered under /api (`GET /api/__mock/requests`). */
+  journal: Journal;
   /** Called after every state-changing request (persistence hooks in here). */
   changed(): void;
   /** Resolves once every change so far is saved to `stateFile` (at once without one). */
@@ -75,7 +84,7 @@ export function sandboxContext(
   shared: AppShared,
   id: string | null,
   store: Store,
-  scenario?: ScenarioName,
+  start: { scenario?: ScenarioName; fixture?: unknown } = {},
 ): AppContext {
   const clock = createClock();
   const { stateFile, ...rest } = shared.options;
@@ -87,22 +96,31 @@ export function sandboxContext(
     options: {
       ...rest,
       ...(id === null && stateFile ? { stateFile } : {}),
-      ...(scenario ? { scenario } : {}),
+      // What a reset without a body goes back to.
+      ...(start.scenario || start.fixture !== undefined ? { scenario: start.scenario, fixture: start.fixture } : {}),
       partnerOrigins: [...rest.partnerOrigins],
     },
     faults: [],
+    journal: createJournal(),
     changed: () => {},
     flush: async () => {},
   };
 }
 
-/** The default sandbox: the store from `--state FILE` when it exists, else the scenario; saved to that file. */
+/** A fresh store of the fixture when there is one (a bad one throws FixtureError), else of the scenario. */
+export const startStore = async (start: { scenario?: ScenarioName; fixture?: unknown }, nowMs = Date.now()) =>
+  start.fixture !== undefined ? loadFixture(start.fixture) : freshStore(start.scenario ?? 'demo', nowMs);
+
+/**
+ * The default sandbox: the store from `--state FILE` when it exists, else the fixture, else the scenario; saved to that
+ * file.
+ */
 export async function createContext(shared: AppShared): Promise<AppContext> {
   const { options } = shared;
   // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
   if (options.stateFile) removeStaleTemps(options.stateFile);
   const saved = options.stateFile ? readStateFile(options.stateFile) : null;
-  const ctx = sandboxContext(shared, null, saved ?? (await freshStore(options.scenario ?? 'demo')));
+  const ctx = sandboxContext(shared, null, saved ?? (await startStore(options)));
   if (options.stateFile) {
     const persister = createPersister(options.stateFile, () => ctx.store);
     Object.assign(ctx, { changed: persister.changed, flush: persister.flush });

@@ -63,8 +63,8 @@ export type JournalEntry = {
   [field: string]: unknown;
 };
 
-/** `POST /api/__mock/sandboxes`: which data the new sandbox starts from (default: the server's scenario). */
-export type SandboxOptions = { scenario?: 'demo' | 'large' | 'empty' };
+/** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */
+export type SandboxOptions = { scenario?: 'demo' | 'large' | 'empty'; fixture?: unknown };
 
 /** A live sandbox as `POST|GET /api/__mock/sandboxes` answer it. */
 export type SandboxSummary = {

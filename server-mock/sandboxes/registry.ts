@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { createApiRouter } from '../api-router.ts';
-import { sandboxContext, type AppContext, type AppShared, type ScenarioName } from '../context.ts';
+import { sandboxContext, startStore, type AppContext, type AppShared, type ScenarioName } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { oncePerOrigin, refusedOriginMessage } from '../middleware/cors.ts';
 import type { Contract } from '../openapi.ts';
-import { freshStore } from '../scenarios/pristine.ts';
 
 /** A live sandbox: its context and the `/api` built on it. `lastUsed` is real time (idle expiry is not virtual). */
-export type Sandbox = { id: string; scenario: ScenarioName; ctx: AppContext; api: Router; lastUsed: number };
+export type Sandbox = {
+  id: string;
+  scenario: ScenarioName | 'fixture';
+  ctx: AppContext;
+  api: Router;
+  lastUsed: number;
+};
 
-export type SandboxSummary = { id: string; scenario: ScenarioName; expires_at: string };
+export type SandboxSummary = { id: string; scenario: ScenarioName | 'fixture'; expires_at: string };
 
 /** Sweeping the idle sandboxes at most this often keeps it off the path of every call. */
 const SWEEP_EVERY_MS = 1000;
@@ -47,8 +52,11 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
     defaultApi,
     defaultCtx,
     onRefusedOrigin,
-    /** Builds a sandbox from a fresh copy of `scenario` (the app's own by default); 429 past `maxSandboxes`. */
-    async create(scenario: ScenarioName = shared.options.scenario ?? 'demo'): Promise<Sandbox> {
+    /**
+     * Builds a sandbox from a fixture or a fresh copy of a scenario (the app's own start by default); 429 past
+     * `maxSandboxes`; a bad fixture throws FixtureError.
+     */
+    async create(start: { scenario?: ScenarioName; fixture?: unknown } = {}): Promise<Sandbox> {
       sweptAt = 0;
       sweep();
       if (live.size >= shared.options.maxSandboxes) {
@@ -59,7 +67,10 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
         });
       }
       const id = `sb_${randomBytes(9).toString('base64url')}`;
-      const ctx = sandboxContext(shared, id, await freshStore(scenario), scenario);
+      const given = start.scenario !== undefined || start.fixture !== undefined;
+      const from = given ? start : { scenario: shared.options.scenario, fixture: shared.options.fixture };
+      const ctx = sandboxContext(shared, id, await startStore(from), from);
+      const scenario = from.fixture !== undefined ? 'fixture' : (from.scenario ?? 'demo');
       const sandbox: Sandbox = { id, scenario, ctx, api: apiOf(ctx), lastUsed: now() };
       live.set(id, sandbox);
       return sandbox;

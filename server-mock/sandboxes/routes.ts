@@ -1,5 +1,7 @@
 import express, { Router } from 'express';
+import { FIXTURE_BODY_LIMIT } from '../api-router.ts';
 import { SCENARIOS, type ScenarioName } from '../context.ts';
+import { FixtureError } from '../fixtures/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import type { Sandboxes } from './registry.ts';
@@ -7,13 +9,17 @@ import type { Sandboxes } from './registry.ts';
 /** `POST|GET /api/__mock/sandboxes`, `DELETE /api/__mock/sandboxes/{id}`: the sandboxes themselves, no sandbox's own. */
 export function sandboxRoutes(sandboxes: Sandboxes): Router {
   const router = Router();
-  router.use('/__mock/sandboxes', express.json({ limit: '10kb' }));
+  router.use('/__mock/sandboxes', express.json({ limit: FIXTURE_BODY_LIMIT }));
 
   router.post('/__mock/sandboxes', async (req, res) => {
-    const scenario = req.body?.scenario as ScenarioName | undefined;
+    const { scenario, fixture } = (req.body ?? {}) as { scenario?: ScenarioName; fixture?: unknown };
+    if (scenario !== undefined && fixture !== undefined)
+      throw badRequest('body', 'Give "scenario" or "fixture", not both.');
     if (scenario !== undefined && !SCENARIOS.includes(scenario))
       throw badRequest('scenario', `Unknown scenario. Use one of: ${SCENARIOS.join(', ')}.`);
-    const sandbox = await sandboxes.create(scenario);
+    const sandbox = await sandboxes.create({ scenario, fixture }).catch((error: unknown) => {
+      throw error instanceof FixtureError ? new HttpError(400, error.detail) : error;
+    });
     res.status(201).json(sandboxes.summary(sandbox));
   });
   router.get('/__mock/sandboxes', (_req, res) => res.json({ sandboxes: sandboxes.list() }));
