@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockClient, MockServerError, type MockClient, type MockSandbox } from '../client/index.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 const PUBLISHER = 'publisher@podspot.test';
+const EXAMPLE_FIXTURE = JSON.parse(readFileSync(new URL('../fixtures/example.json', import.meta.url), 'utf8'));
 const DAY_MS = 86_400_000;
 
 let server: TestServer;
@@ -58,11 +60,15 @@ describe('sandboxes', () => {
     const tokenA = (await a.signIn(PUBLISHER)).jwt_token;
     const tokenB = (await b.signIn(PUBLISHER)).jwt_token;
 
+    const defaultCalls = (await mock.requests({ path: '/earn/opportunities' })).length;
     await a.faults.add({ path: '/earn/opportunities', status: 503 });
     expect((await raw('/earn/opportunities', { token: tokenA })).status).toBe(503);
     expect((await server.call('GET', '/earn/opportunities', { token: tokenB })).status).toBe(200);
     expect(await b.faults.list()).toEqual([]);
     await a.faults.clear();
+    expect((await a.requests({ path: '/earn/opportunities' })).map((r) => r.status)).toEqual([503]);
+    expect(await b.requests({ path: '/earn/opportunities' })).toHaveLength(1);
+    expect(await mock.requests({ path: '/earn/opportunities' })).toHaveLength(defaultCalls);
 
     const headersA = a.headers;
     await server.call('POST', '/forgot_password', { body: { email: PUBLISHER }, headers: headersA });
@@ -124,10 +130,14 @@ describe('sandboxes', () => {
     expect((await sandbox()).id).toMatch(/^sb_/);
   });
 
-  it('start from the scenario asked for, and refuse an unknown one with 400', async () => {
+  it('start from the scenario or fixture asked for, and refuse an unknown scenario or a bad fixture with 400', async () => {
     const empty = await mock.createSandbox({ scenario: 'empty' });
     open.push(empty);
     expect((await mock.sandboxes()).find((s) => s.id === empty.id)?.scenario).toBe('empty');
+    const fromFixture = await mock.createSandbox({ fixture: EXAMPLE_FIXTURE });
+    open.push(fromFixture);
+    expect((await fromFixture.reset()).users).toBe(EXAMPLE_FIXTURE.users.length);
+    expect((await failureOf(mock.createSandbox({ fixture: { users: 'none' } })))?.status).toBe(400);
     const refused = await failureOf(mock.createSandbox({ scenario: 'huge' as 'demo' }));
     expect(refused?.status).toBe(400);
     expect(refused?.detail.scenario).toContain('Unknown scenario');
