@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockClient, MockServerError, type MockClient, type MockSandbox } from '../client/index.ts';
+import { createMockClient, type MockClient, type MockSandbox, type MockServerError } from '../client/index.ts';
 import { startServer, type TestServer } from './helpers.ts';
 
 const PUBLISHER = 'publisher@podspot.test';
