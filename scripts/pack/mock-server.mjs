@@ -2,7 +2,7 @@
 // its npm dependencies left as the package's (at the root package.json's pinned versions), the files it reads at run
 // time beside the bundle at the same relative paths as in the repo, and `.d.ts` files of the library emitted by tsc.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
