@@ -8,6 +8,7 @@ import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
 import { persistMiddleware } from './middleware/persist.ts';
 import { validationMiddleware } from './middleware/validation.ts';
+import { recordRequests } from './journal/record-requests.ts';
 import { loadContract } from './openapi.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { advertiseRoutes } from './routes/advertise.ts';
@@ -29,6 +30,8 @@ import { DEMO_PARTNER_KEY } from './client/demo.ts';
 
 export { DEMO_PARTNER_KEY };
 export const JSON_BODY_LIMIT = '100kb';
+/** A fixture posted to `/__mock/reset`: the export of `large` is about 35 MB. */
+export const FIXTURE_BODY_LIMIT = '64mb';
 
 /** The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. */
 export async function createApp(options: AppOptions = {}): Promise<{ app: Express; ctx: AppContext }> {
@@ -43,9 +46,16 @@ export async function createApp(options: AppOptions = {}): Promise<{ app: Expres
   const onRefusedOrigin = oncePerOrigin(
     options.onRefusedOrigin ?? ((origin) => console.warn(refusedOriginMessage(origin, `--partner-origin ${origin}`))),
   );
+  api.use(
+    recordRequests(
+      () => ctx.journal,
+      (key) => partnerKeys()[key]?.name,
+    ),
+  );
   api.use(corsMiddleware(() => ctx.options.partnerOrigins, onRefusedOrigin));
   api.use(compressWhenAsked());
   if (options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
+  api.use('/__mock/reset', express.json({ limit: FIXTURE_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(faultMiddleware(() => ctx.faults));
   api.use(mockRoutes(ctx));

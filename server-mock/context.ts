@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { loadFixture } from './fixtures/index.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
+import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';
 import { createPersister } from './persistence/persister.ts';
 import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
@@ -12,6 +14,11 @@ export type ScenarioName = (typeof SCENARIOS)[number];
 export type AppOptions = {
   /** Scenario loaded at start and by `POST /api/__mock/reset` without a body. Default `demo`. */
   scenario?: ScenarioName;
+  /**
+   * A fixture (parsed JSON, server-mock/README.md#fixtures) loaded at start instead of the scenario, and by a reset
+   * without a body. A bad one makes createApp throw FixtureError. A `stateFile` that exists still wins.
+   */
+  fixture?: unknown;
   /** HS256 secret; a random per-process one when absent. */
   jwtSecret?: string;
   /** Origins allowed by CORS and `frame-ancestors` (the partner's sites); `/api/__mock/partner_origins` changes it. */
@@ -35,22 +42,30 @@ export type AppContext = {
   tokens: TokenService;
   options: Required<Pick<AppOptions, 'partnerOrigins' | 'approveAfterSeconds'>> & AppOptions;
   faults: FaultRule[];
+  /** The last calls answered under /api (`GET /api/__mock/requests`). */
+  journal: Journal;
   /** Called after every state-changing request (persistence hooks in here). */
   changed(): void;
   /** Resolves once every change so far is saved to `stateFile` (at once without one). */
   flush(): Promise<void>;
 };
 
-/** The state behind one app: the store (from `--state FILE` when it exists, else the scenario), tokens, fault rules. */
+/**
+ * The state behind one app: the store (from `--state FILE` when it exists, else the fixture, else the scenario),
+ * tokens, fault rules, the request journal.
+ */
 export async function createContext(options: AppOptions): Promise<AppContext> {
   // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
   if (options.stateFile) removeStaleTemps(options.stateFile);
   const saved = options.stateFile ? readStateFile(options.stateFile) : null;
   const ctx: AppContext = {
-    store: saved ?? (await loadScenario(options.scenario ?? 'demo')),
+    store:
+      saved ??
+      (options.fixture !== undefined ? loadFixture(options.fixture) : await loadScenario(options.scenario ?? 'demo')),
     tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
     options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
     faults: [],
+    journal: createJournal(),
     changed: () => {},
     flush: async () => {},
   };
