@@ -61,6 +61,8 @@ export async function stage({ version, root }) {
   const contract = readFileSync(join(root, 'server-mock/openapi.yaml'), 'utf8');
   writeFileSync(join(dir, 'openapi.yaml'), contract); // for reading; the server reads the JSON
   writeFileSync(join(dir, 'lib/openapi.json'), JSON.stringify(parseYaml(contract)));
+  // check-schema.ts reads it beside itself; integrators' editors read it through the package's exports.
+  cpSync(join(root, 'server-mock/fixtures/fixture.schema.json'), join(dir, 'lib/fixture.schema.json'));
   cpSync(join(root, 'server-mock/assets'), join(dir, 'assets'), { recursive: true });
   cpSync(join(root, 'dist/sdk'), join(dir, 'dist/sdk'), { recursive: true });
   cpSync(join(root, 'server-mock/README.md'), join(dir, 'README.md'));
@@ -76,7 +78,11 @@ export async function stage({ version, root }) {
     type: 'module',
     engines: rootPackage.engines,
     bin: { 'podspot-mock': 'bin/podspot-mock.js' },
-    exports: { '.': { types: './lib/index.d.ts', default: './lib/index.js' }, './package.json': './package.json' },
+    exports: {
+      '.': { types: './lib/index.d.ts', default: './lib/index.js' },
+      './fixture.schema.json': './lib/fixture.schema.json',
+      './package.json': './package.json',
+    },
     types: './lib/index.d.ts',
     files: ['bin', 'lib', 'assets', 'dist', 'openapi.yaml', 'README.md'],
     dependencies,

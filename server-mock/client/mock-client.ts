@@ -7,6 +7,7 @@ import type {
   OutboxEmail,
   RequestFilter,
   ResetOptions,
+  ResetResult,
   SignInResult,
 } from './types.ts';
 
