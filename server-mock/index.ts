@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { HELP } from './cli/help.ts';
+import { stopWithParent } from './cli/stop-with-parent.ts';
 import { parseFlags } from './cli/flags.ts';
 import { MockServerOptionError, startMockServer } from './library/start-mock-server.ts';
 import { PortInUseError } from './listen.ts';
@@ -57,18 +58,22 @@ console.log(`Partner origins: ${flags.partnerOrigins.join(', ') || 'none'}`);
 // A clean stop closes the port and saves what the debounce still holds (answered writes are on disk already); a stop
 // that hangs is cut short, so the port is never held for long.
 const STOP_LIMIT_MS = 4000;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(1), STOP_LIMIT_MS).unref();
-    mock.close().then(
-      () => process.exit(0),
-      (error: Error) => {
-        console.error(`[podspot-mock] ${error.message}`);
-        process.exit(1);
-      },
-    );
-  });
-}
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), STOP_LIMIT_MS).unref();
+  mock.close().then(
+    () => process.exit(0),
+    (error: Error) => {
+      console.error(`[podspot-mock] ${error.message}`);
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+stopWithParent(stop);
 
 /** The JSON of `--fixture FILE`; a file that cannot be read or parsed stops the start with one line (exit 1). */
 function readFixtureFile(file: string): object {
