@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { HELP } from './cli/help.ts';
+import { stopWithParent } from './cli/stop-with-parent.ts';
 import { parseFlags } from './cli/flags.ts';
 import { MockServerOptionError, startMockServer } from './library/start-mock-server.ts';
 import { PortInUseError } from './listen.ts';
@@ -22,10 +23,12 @@ if ('version' in request) {
   process.exit(0);
 }
 const flags = request.run;
+const fixture = flags.fixtureFile === undefined ? undefined : readFixtureFile(flags.fixtureFile);
 const resumed = flags.stateFile !== undefined && existsSync(flags.stateFile);
 const mock = await startMockServer({
   port: flags.port,
   scenario: flags.scenario,
+  fixture,
   partnerOrigins: flags.partnerOrigins,
   stateFile: flags.stateFile,
   jwtSecret: flags.jwtSecret,
@@ -35,6 +38,8 @@ const mock = await startMockServer({
 }).catch((error: unknown) => {
   if (error instanceof PortInUseError) {
     console.error(`Port ${error.port} is in use: stop what holds it, or start with --port <another> (0: any free).`);
+  } else if (error instanceof MockServerOptionError && fixture) {
+    console.error(`--fixture ${flags.fixtureFile}: ${error.message}`);
   } else if (error instanceof StateFileError || error instanceof MockServerOptionError) {
     console.error(error.message);
   } else {
@@ -45,7 +50,7 @@ const mock = await startMockServer({
 
 const source = resumed
   ? `state from ${flags.stateFile}`
-  : `scenario ${flags.scenario}${flags.stateFile ? `, saved to ${flags.stateFile}` : ''}`;
+  : `${fixture ? `fixture ${flags.fixtureFile}` : `scenario ${flags.scenario}`}${flags.stateFile ? `, saved to ${flags.stateFile}` : ''}`;
 console.log(`Podspot mock API on ${mock.apiBase} (${source})`);
 if (flags.serveSdk) console.log(`SDK loader ${mock.sdkUrl}`);
 console.log(`Partner origins: ${flags.partnerOrigins.join(', ') || 'none'}`);
@@ -53,15 +58,30 @@ console.log(`Partner origins: ${flags.partnerOrigins.join(', ') || 'none'}`);
 // A clean stop closes the port and saves what the debounce still holds (answered writes are on disk already); a stop
 // that hangs is cut short, so the port is never held for long.
 const STOP_LIMIT_MS = 4000;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(1), STOP_LIMIT_MS).unref();
-    mock.close().then(
-      () => process.exit(0),
-      (error: Error) => {
-        console.error(`[podspot-mock] ${error.message}`);
-        process.exit(1);
-      },
-    );
-  });
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), STOP_LIMIT_MS).unref();
+  mock.close().then(
+    () => process.exit(0),
+    (error: Error) => {
+      console.error(`[podspot-mock] ${error.message}`);
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+stopWithParent(stop);
+
+/** The JSON of `--fixture FILE`; a file that cannot be read or parsed stops the start with one line (exit 1). */
+function readFixtureFile(file: string): object {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
+    console.error(`The fixture ${file} cannot be loaded: ${why}.`);
+    process.exit(1);
+  }
 }

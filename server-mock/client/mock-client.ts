@@ -11,6 +11,7 @@ import type {
   OutboxEmail,
   RequestFilter,
   ResetOptions,
+  ResetResult,
   SignInResult,
 } from './types.ts';
 

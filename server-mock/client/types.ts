@@ -17,8 +17,14 @@ export type EmbedToken = {
   expires_at: string;
 };
 
-/** `POST /api/__mock/reset`: back to a scenario (default: the one the server started with). */
-export type ResetOptions = { scenario?: 'demo' | 'large' | 'empty' };
+/**
+ * `POST /api/__mock/reset`: back to a scenario, or to a fixture (parsed JSON in the format of the package's
+ * `fixture.schema.json`); with neither, to what the server started with. Not both.
+ */
+export type ResetOptions = { scenario?: 'demo' | 'large' | 'empty'; fixture?: object };
+
+/** What a reset loaded, and how many accounts there are now. */
+export type ResetResult = { scenario?: string; fixture?: true; users: number };
 
 /** An email the server "sent", captured instead of delivered. */
 export type OutboxEmail = { id: number; to: string; subject: string; text: string; link?: string; sent_at: string };
@@ -46,21 +52,34 @@ export type RequestFilter = {
   method?: string;
   /** A path prefix under /api, e.g. `/partner/embed_tokens`. */
   path?: string;
-  status?: number;
+  /** A status such as 201, or a class such as `4xx`. */
+  status?: number | `${1 | 2 | 3 | 4 | 5}xx`;
   /** Only calls made at or after this time (a Date or an ISO 8601 string). */
   since?: Date | string;
 };
 
-/** One call the server answered, as `GET /api/__mock/requests` lists it (secrets masked). */
+/** One call the server answered, as `GET /api/__mock/requests` lists it: passwords, tokens and keys never appear. */
 export type JournalEntry = {
+  /** 1, 2, 3 … in the order the calls were answered; a clear does not restart it. */
+  id: number;
+  /** When the call came in, ISO 8601. */
   time: string;
   method: string;
+  /** The path under /api, e.g. `/partner/embed_tokens`. */
   path: string;
-  query: Record<string, string>;
+  query: Record<string, unknown>;
   status: number;
   duration_ms: number;
+  /** The `Origin` header, or null. */
   origin: string | null;
-  [field: string]: unknown;
+  /** Who: the signed-in user's email, or for an embed token mint the email it was asked for. */
+  email: string | null;
+  /** How: a console token, an embed token, or a partner key (a mint); null for calls without any. */
+  auth: 'console' | 'embed' | 'partner' | null;
+  /** The partner key of a mint, by id and name; never the key. */
+  partner: { id: string; name: string } | null;
+  /** The JSON body with secrets masked; null without one. */
+  body: unknown;
 };
 
 /** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */

@@ -9,6 +9,11 @@ export type MockServerOptions = {
    * `large` (`demo` with one publisher at scale) or `empty` (the accounts only). Default `demo`.
    */
   scenario?: 'demo' | 'large' | 'empty';
+  /**
+   * Your own data instead of the scenario: a fixture (parsed JSON in the format of the package's `fixture.schema.json`,
+   * e.g. what `fixture()` exported), also loaded by `reset()` without options. A bad one rejects naming its JSON path.
+   */
+  fixture?: object;
   /** Origins allowed by CORS, `frame-ancestors` and the demo partner key, e.g. `['http://localhost:3000']`. Default none. */
   partnerOrigins?: string[];
   /** The HS256 secret tokens are signed with. Default: random for each server. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../app.ts';
 import { createMockClient } from '../client/mock-client.ts';
 import { SCENARIOS } from '../context.ts';
+import { FixtureError } from '../fixtures/index.ts';
 import { parseOrigin } from '../http/origin.ts';
 import { refusedOriginMessage } from '../middleware/cors.ts';
 import { closeServer, listen, PortInUseError } from '../listen.ts';
@@ -45,6 +46,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const partnerOrigins = checkOptions(options);
   const { app, ctx } = await createApp({
     scenario: options.scenario,
+    fixture: options.fixture,
     jwtSecret: options.jwtSecret,
     partnerOrigins,
     approveAfterSeconds: options.approveAfterSeconds ?? 0,
@@ -53,6 +55,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     onRefusedOrigin:
       options.onRefusedOrigin ??
       ((origin) => console.warn(refusedOriginMessage(origin, `partnerOrigins: ['${origin}']`))),
+  }).catch((error: unknown) => {
+    if (error instanceof FixtureError)
+      throw new MockServerOptionError(`The fixture cannot be loaded: ${error.message}`);
+    throw error;
   });
   const port = options.port ?? 0;
   const server = await listen(app, port).catch((error: unknown) => {
