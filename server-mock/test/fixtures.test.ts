@@ -57,7 +57,7 @@ describe('exportFixture ∘ loadFixture', () => {
         const fixture = generateFixture(g);
         const exported = viaJson(exportFixture(loadFixture(fixture)));
         for (const [section, records] of Object.entries(fixture))
-          expect(exported[section as keyof Fixture], section).toMatchObject(records);
+          expect(exported[section as keyof Fixture], section).toMatchObject(records as object);
         expect(exportFixture(loadFixture(viaJson(exported)))).toEqual(exported);
       }),
       { numRuns: 60 },
