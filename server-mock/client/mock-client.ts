@@ -62,7 +62,7 @@ export function createMockClient(apiBase: string, headers: Record<string, string
     mintEmbedToken: (email: string, partnerKey = DEMO_PARTNER_KEY) =>
       call<EmbedToken>('POST', '/partner/embed_tokens', { email }, { 'x-partner-key': partnerKey }),
     /** Back to a scenario; also clears the fault rules. */
-    reset: (options: ResetOptions = {}) => call<{ scenario: string; users: number }>('POST', '/__mock/reset', options),
+    reset: (options: ResetOptions = {}) => call<ResetResult>('POST', '/__mock/reset', options),
     /** The journal of calls, oldest first. */
     requests: (filter?: RequestFilter) =>
       call<{ requests: JournalEntry[] }>('GET', `/__mock/requests${query(filter)}`).then((r) => r.requests),

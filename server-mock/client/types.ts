@@ -83,7 +83,7 @@ export type JournalEntry = {
 };
 
 /** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */
-export type SandboxOptions = { scenario?: 'demo' | 'large' | 'empty'; fixture?: unknown };
+export type SandboxOptions = ResetOptions;
 
 /** A live sandbox as `POST|GET /api/__mock/sandboxes` answer it. */
 export type SandboxSummary = {
