@@ -59,11 +59,12 @@ export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: 
   const day = today(nowMs);
   if (extendedOn.get(store) !== day) {
     extendedOn.set(store, day);
+    const spent = spendByCampaign(store); // once per tick: per podspot it would rescan every series (0.5 s on large)
     const lastDay = new Map(store.series.map((s) => [s.podspot_id, s.first_day + s.impressions.length - 1]));
     for (const podspot of store.podspots) {
       if (podspot.aasm_state !== 'approved' || podspot.status !== 'active' || (lastDay.get(podspot.id) ?? -1) >= day)
         continue;
-      changed = extendSeries(store, podspot, day) || changed;
+      changed = extendSeries(store, podspot, day, spent) || changed;
     }
     changed = closeEndedMonths(store, day) || changed;
   }
@@ -78,7 +79,12 @@ const extendedOn = new WeakMap<Store, number>();
  * spends more than its budget: the day that reaches it is cut short and later days stay at zero. Returns whether any
  * day was added.
  */
-export function extendSeries(store: Store, podspot: Podspot, untilDay: number): boolean {
+export function extendSeries(
+  store: Store,
+  podspot: Podspot,
+  untilDay: number,
+  spent = spendByCampaign(store),
+): boolean {
   const campaign = store.campaigns.find((c) => c.id === podspot.campaign_id);
   if (!campaign) return false;
   let series = store.series.find((s) => s.podspot_id === podspot.id);
@@ -102,11 +108,12 @@ export function extendSeries(store: Store, podspot: Podspot, untilDay: number): 
     grown.set(series[field]);
     series[field] = grown;
   }
-  let remaining = campaign.budget_cents - campaignSpend(store, campaign.id);
+  let remaining = campaign.budget_cents - (spent.get(campaign.id) ?? 0);
   for (let i = oldLength; i < newLength; i++) {
     writeDay(series, i, podspot, campaign.cpm_cents);
     remaining -= capToBudget(series, i, remaining);
   }
+  spent.set(campaign.id, campaign.budget_cents - remaining);
   return true;
 }
 
@@ -124,12 +131,18 @@ function writeDay(series: DailySeries, i: number, podspot: Podspot, cpmCents: nu
   series.spend_cents[i] = Math.round(earnings * SPEND_PER_EARNING);
 }
 
-function campaignSpend(store: Store, campaignId: number): number {
-  const podspotIds = new Set(store.podspots.filter((p) => p.campaign_id === campaignId).map((p) => p.id));
-  let total = 0;
-  for (const series of store.series)
-    if (podspotIds.has(series.podspot_id)) for (const cents of series.spend_cents) total += cents;
-  return total;
+/** Lifetime spend per campaign id, from the daily series. */
+function spendByCampaign(store: Store): Map<number, number> {
+  const campaignOf = new Map(store.podspots.map((p) => [p.id, p.campaign_id]));
+  const spent = new Map<number, number>();
+  for (const series of store.series) {
+    const campaignId = campaignOf.get(series.podspot_id);
+    if (campaignId === undefined) continue;
+    let total = spent.get(campaignId) ?? 0;
+    for (const cents of series.spend_cents) total += cents;
+    spent.set(campaignId, total);
+  }
+  return spent;
 }
 
 /** Scales day `i` down so that its spend fits in `remaining` cents; returns the spend it keeps. */
