@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportFixture, FixtureError, loadFixture, type Fixture } from '../fixtures/index.ts';
+import { FIXTURE_SCHEMA } from '../fixtures/check-schema.ts';
 import { loadScenario } from '../scenarios/index.ts';
+import { ROLES } from '../state/models.ts';
+import { ONBOARDING_TABLE } from '../state/onboarding-machine.ts';
 import { verifyPassword } from '../state/passwords.ts';
 
 /** The fixture format (server-mock/README.md#fixtures): round trips, defaults, and every kind of refusal. */
@@ -62,6 +65,14 @@ describe('exportFixture ∘ loadFixture', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('fixture.schema.json', () => {
+  it("lists the store's roles and onboarding states (the schema is JSON, so a test ties it to the types)", () => {
+    const user = FIXTURE_SCHEMA.$defs.user.properties;
+    expect(user.roles.items.enum).toEqual([...ROLES]);
+    expect([...user.onboarding.properties.state.enum].sort()).toEqual(Object.keys(ONBOARDING_TABLE).sort());
   });
 });
 
