@@ -1,73 +1,33 @@
 import express, { type Express } from 'express';
-import { createContext, type AppContext, type AppOptions } from './context.ts';
-import { advanceLifecycle } from './middleware/advance-lifecycle.ts';
-import { authMiddleware } from './middleware/auth.ts';
-import { compressWhenAsked } from './middleware/compression.ts';
-import { corsMiddleware } from './middleware/cors.ts';
-import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
-import { faultMiddleware } from './middleware/faults.ts';
-import { persistMiddleware } from './middleware/persist.ts';
-import { validationMiddleware } from './middleware/validation.ts';
+import { createContext, sharedOf, type AppContext, type AppOptions } from './context.ts';
 import { loadContract } from './openapi.ts';
-import { accountRoutes } from './routes/accounts.ts';
-import { advertiseRoutes } from './routes/advertise.ts';
-import { assetRoutes } from './routes/assets.ts';
-import { billingRoutes } from './routes/billing.ts';
-import { catalogueRoutes } from './routes/catalogue.ts';
-import { earnOpportunitiesRoutes } from './routes/earn-opportunities.ts';
-import { earnPodspotsRoutes } from './routes/earn-podspots.ts';
-import { earnReportRoutes } from './routes/earn-reports.ts';
 import { feedRoutes } from './routes/feeds.ts';
-import { mockRoutes } from './routes/mock.ts';
-import { onboardingRoutes } from './routes/onboarding.ts';
-import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
-import { payoutRoutes } from './routes/payout.ts';
-import { settingsRoutes } from './routes/settings.ts';
+import { createSandboxes, type Sandboxes } from './sandboxes/registry.ts';
+import { dispatchToSandbox } from './sandboxes/dispatch.ts';
+import { sandboxRoutes } from './sandboxes/routes.ts';
 import { serveStatic } from './static.ts';
 
-export const DEMO_PARTNER_KEY = 'pk_test_demo_host';
-export const JSON_BODY_LIMIT = '100kb';
+export { DEMO_PARTNER_KEY } from './client/demo.ts';
+export { FIXTURE_BODY_LIMIT, JSON_BODY_LIMIT } from './api-router.ts';
 
-/** The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. */
-export async function createApp(options: AppOptions = {}): Promise<{ app: Express; ctx: AppContext }> {
-  const ctx = await createContext(options);
-  const partnerKeys = (): PartnerKeys => ({
-    [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins },
-  });
-
-  // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
-  // the podspots advance once a call has passed auth, before any area router reads the store.
-  const api = express.Router();
-  api.use(corsMiddleware(() => ctx.options.partnerOrigins));
-  api.use(compressWhenAsked());
-  if (options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(faultMiddleware(() => ctx.faults));
-  api.use(mockRoutes(ctx));
-  api.use(validationMiddleware(loadContract()));
-  api.use(authMiddleware(ctx));
-  api.use(advanceLifecycle(ctx));
-  api.use(accountRoutes(ctx));
-  api.use(partnerRoutes(ctx, partnerKeys));
-  api.use(assetRoutes(ctx));
-  api.use(onboardingRoutes(ctx));
-  api.use(catalogueRoutes(ctx));
-  api.use(settingsRoutes(ctx));
-  api.use(earnOpportunitiesRoutes(ctx));
-  api.use(earnPodspotsRoutes(ctx));
-  api.use(earnReportRoutes(ctx));
-  api.use(advertiseRoutes(ctx));
-  api.use(billingRoutes(ctx));
-  api.use(payoutRoutes(ctx));
-  api.use(noSuchCall);
-  api.use(errorHandler);
+/**
+ * The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. `ctx` is the
+ * default sandbox (the one calls without a sandbox reach); `sandboxes` holds the others.
+ */
+export async function createApp(
+  options: AppOptions = {},
+): Promise<{ app: Express; ctx: AppContext; sandboxes: Sandboxes }> {
+  const shared = sharedOf(options);
+  const ctx = await createContext(shared);
+  const sandboxes = createSandboxes(shared, ctx, loadContract());
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
-  app.use('/api', api);
+  app.use('/api', sandboxRoutes(sandboxes));
+  app.use('/api', dispatchToSandbox(sandboxes));
   app.use('/feeds', feedRoutes(ctx)); // smart feeds live at the origin root, where smartFeedUrl() points
   serveStatic(app, ctx.options);
-  return { app, ctx };
+  return { app, ctx, sandboxes };
 }

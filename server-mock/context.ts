@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createClock, type Clock } from './clock/clock.ts';
+import { loadFixture } from './fixtures/index.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
+import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';
 import { createPersister } from './persistence/persister.ts';
 import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
-import { loadScenario } from './scenarios/index.ts';
+import { freshStore } from './scenarios/pristine.ts';
 import type { Store } from './state/store.ts';
 
 export const SCENARIOS = ['demo', 'large', 'empty'] as const;
@@ -12,10 +15,17 @@ export type ScenarioName = (typeof SCENARIOS)[number];
 export type AppOptions = {
   /** Scenario loaded at start and by `POST /api/__mock/reset` without a body. Default `demo`. */
   scenario?: ScenarioName;
+  /**
+   * A fixture (parsed JSON, server-mock/README.md#fixtures) loaded at start instead of the scenario, and by a reset
+   * without a body. A bad one makes createApp throw FixtureError. A `stateFile` that exists still wins.
+   */
+  fixture?: unknown;
   /** HS256 secret; a random per-process one when absent. */
   jwtSecret?: string;
-  /** Origins allowed by CORS and `frame-ancestors` (the partner's sites). */
+  /** Origins allowed by CORS and `frame-ancestors` (the partner's sites); `/api/__mock/partner_origins` changes it. */
   partnerOrigins?: string[];
+  /** Hears of the first call from each origin that is not allowed. Default: a log line naming `--partner-origin`. */
+  onRefusedOrigin?: (origin: string) => void;
   /** Where the built console and SDK are; served when given. */
   consoleDir?: string;
   sdkDir?: string;
@@ -25,33 +35,92 @@ export type AppOptions = {
   publicUrl?: string;
   /** Seconds before a pending podspot is approved by the background step; 0 turns it off. */
   approveAfterSeconds?: number;
+  /** Seconds a sandbox may stay unused before it is deleted. Default 1800 (30 minutes). */
+  sandboxIdleSeconds?: number;
+  /** How many sandboxes may be alive at once, besides the default one; creating one more answers 429. Default 200. */
+  maxSandboxes?: number;
 };
 
-/** Shared by every router; `store` is replaced as a whole on reset. */
+/** The state of one sandbox, shared by every router built on it; `store` is replaced as a whole on reset. */
 export type AppContext = {
+  /** The sandbox's id; null for the default sandbox (the one calls without a sandbox reach). */
+  sandboxId: string | null;
   store: Store;
+  /** The sandbox's virtual clock: everything time-dependent reads `clock.now()`, never `Date.now()`. */
+  clock: Clock;
   tokens: TokenService;
-  options: Required<Pick<AppOptions, 'partnerOrigins' | 'approveAfterSeconds'>> & AppOptions;
+  options: Required<
+    Pick<AppOptions, 'partnerOrigins' | 'approveAfterSeconds' | 'sandboxIdleSeconds' | 'maxSandboxes'>
+  > &
+    AppOptions;
   faults: FaultRule[];
+  /** The last calls answered under /api (`GET /api/__mock/requests`). */
+  journal: Journal;
   /** Called after every state-changing request (persistence hooks in here). */
   changed(): void;
   /** Resolves once every change so far is saved to `stateFile` (at once without one). */
   flush(): Promise<void>;
 };
 
-/** The state behind one app: the store (from `--state FILE` when it exists, else the scenario), tokens, fault rules. */
-export async function createContext(options: AppOptions): Promise<AppContext> {
-  // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
-  if (options.stateFile) removeStaleTemps(options.stateFile);
-  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
-  const ctx: AppContext = {
-    store: saved ?? (await loadScenario(options.scenario ?? 'demo')),
-    tokens: createTokenService(options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32)),
-    options: { partnerOrigins: ['http://localhost:4011'], approveAfterSeconds: 0, ...options },
+/** What every sandbox of one app shares: the signing secret (tokens of any sandbox verify alike) and the options. */
+export type AppShared = { secret: Uint8Array; options: AppContext['options'] };
+
+export const sharedOf = (options: AppOptions): AppShared => ({
+  secret: options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : randomBytes(32),
+  options: {
+    partnerOrigins: ['http://localhost:4011'],
+    approveAfterSeconds: 0,
+    sandboxIdleSeconds: 30 * 60,
+    maxSandboxes: 200,
+    ...options,
+  },
+});
+
+/**
+ * A sandbox's context around `store`: its own clock, tokens bound to it, fault rules and a copy of the options (what
+ * is added at run time stays in the sandbox). Sandboxes other than the default one are never saved to `stateFile`.
+ */
+export function sandboxContext(
+  shared: AppShared,
+  id: string | null,
+  store: Store,
+  start: { scenario?: ScenarioName; fixture?: unknown } = {},
+): AppContext {
+  const clock = createClock();
+  const { stateFile, ...rest } = shared.options;
+  return {
+    sandboxId: id,
+    store,
+    clock,
+    tokens: createTokenService(shared.secret, clock, id ?? undefined),
+    options: {
+      ...rest,
+      ...(id === null && stateFile ? { stateFile } : {}),
+      // What a reset without a body goes back to.
+      ...(start.scenario || start.fixture !== undefined ? { scenario: start.scenario, fixture: start.fixture } : {}),
+      partnerOrigins: [...rest.partnerOrigins],
+    },
     faults: [],
+    journal: createJournal(),
     changed: () => {},
     flush: async () => {},
   };
+}
+
+/** A fresh store of the fixture when there is one (a bad one throws FixtureError), else of the scenario. */
+export const startStore = async (start: { scenario?: ScenarioName; fixture?: unknown }, nowMs = Date.now()) =>
+  start.fixture !== undefined ? loadFixture(start.fixture) : freshStore(start.scenario ?? 'demo', nowMs);
+
+/**
+ * The default sandbox: the store from `--state FILE` when it exists, else the fixture, else the scenario; saved to that
+ * file.
+ */
+export async function createContext(shared: AppShared): Promise<AppContext> {
+  const { options } = shared;
+  // `--state FILE`: a saved state wins over the scenario; a corrupt file throws StateFileError (refuse to start).
+  if (options.stateFile) removeStaleTemps(options.stateFile);
+  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
+  const ctx = sandboxContext(shared, null, saved ?? (await startStore(options)));
   if (options.stateFile) {
     const persister = createPersister(options.stateFile, () => ctx.store);
     Object.assign(ctx, { changed: persister.changed, flush: persister.flush });

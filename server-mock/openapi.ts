@@ -29,14 +29,56 @@ type Operation = {
 };
 
 const FOUND_CACHED = 5000;
+
+/** A validator compiled on its first call: compiling all of them made most of the server's start time. */
+function lazyValidator(schema: AnySchema, compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  validate.schema = schema;
+  return validate;
+}
+
+/**
+ * Status → the answer's validator, compiled when first asked for: only the tests check answers.
+ */
+class LazyValidators extends Map<string, ValidateFunction | null> {
+  private readonly makers = new Map<string, () => ValidateFunction | null>();
+  define(status: string, make: () => ValidateFunction | null) {
+    this.makers.set(status, make);
+  }
+  override has(status: string) {
+    return this.makers.has(status);
+  }
+  override get(status: string) {
+    if (!super.has(status) && this.makers.has(status)) super.set(status, this.makers.get(status)!());
+    return super.get(status);
+  }
+  override keys() {
+    return this.makers.keys();
+  }
+}
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-export const CONTRACT_PATH = new URL('./openapi.yaml', import.meta.url);
+/**
+ * The npm package's bundle defines this (scripts/pack/mock-server.mjs) and ships the contract parsed to JSON beside
+ * it: parsing the YAML took a third of the server's start.
+ */
+declare const PODSPOT_CONTRACT_FILE: string | undefined;
+export const CONTRACT_PATH = new URL(
+  typeof PODSPOT_CONTRACT_FILE === 'string' ? PODSPOT_CONTRACT_FILE : './openapi.yaml',
+  import.meta.url,
+);
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 /** Compiles `server-mock/openapi.yaml` once: request validators for the server, response validators for the tests. */
 export function loadContract(path: URL = CONTRACT_PATH) {
-  const doc = parse(readFileSync(path, 'utf8')) as ContractDoc;
+  const text = readFileSync(path, 'utf8');
+  const doc = (path.pathname.endsWith('.json') ? JSON.parse(text) : parse(text)) as ContractDoc;
   const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: 'api' });
@@ -55,30 +97,30 @@ export function loadContract(path: URL = CONTRACT_PATH) {
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
         .map(resolve)
         .filter((p) => p.in === 'query');
-      const responses = new Map<string, ValidateFunction | null>();
+      const responses = new LazyValidators();
       for (const [status, response] of Object.entries(op.responses ?? {})) {
-        const resolved = resolve(response);
-        const schema = resolved.content?.['application/json']?.schema;
-        responses.set(
-          status,
-          schema
-            ? ajv.compile({
-                $ref: `api#${response.$ref ? `${response.$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}` : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`}`,
-              })
-            : null,
-        );
+        const schema = resolve(response).content?.['application/json']?.schema;
+        const at = response.$ref
+          ? `${response.$ref.slice(1)}/${pointer('content', 'application/json', 'schema')}`
+          : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`;
+        responses.define(status, schema ? () => ajv.compile({ $ref: `api#${at}` }) : () => null);
       }
       operations.push({
         method: method.toUpperCase(),
         template,
         pattern: new RegExp(`^${template.replace(/\/+$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
-        body: hasJsonBody ? schemaAt(bodyPath) : undefined,
+        body: hasJsonBody
+          ? lazyValidator(op.requestBody!.content!['application/json']!.schema ?? {}, () => schemaAt(bodyPath))
+          : undefined,
         bodyRequired: Boolean(op.requestBody?.required),
-        query: params.map((p) => ({
-          name: p.name,
-          required: Boolean(p.required),
-          validate: ajv.compile(rebase(p.schema ?? {}) as AnySchema),
-        })),
+        query: params.map((p) => {
+          const schema = rebase(p.schema ?? {}) as AnySchema;
+          return {
+            name: p.name,
+            required: Boolean(p.required),
+            validate: lazyValidator(schema, () => ajv.compile(schema)),
+          };
+        }),
         responses,
       });
     }

@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from './context.ts';
 import { precompressed } from './precompressed.ts';
+import { VERSION } from './version.ts';
 
-/** The SDK's version (package.json), also `window.Podspot.version`: the loader is served under /sdk/v<version>/ too. */
-export const SDK_VERSION: string = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-).version;
+/** The SDK's version, also `window.Podspot.version`: the loader is served under /sdk/v<version>/ too. */
+export const SDK_VERSION = VERSION;
+/** The built SDK (rollup's output): dist/sdk of the repo, and of the package (lib/ → dist/sdk). */
+export const BUILT_SDK_DIR = fileURLToPath(new URL('../dist/sdk', import.meta.url));
 
 /** Security headers of the console: a strict CSP, framing only by partner origins. */
 export function consoleHeaders(partnerOrigins: string[]): Record<string, string> {
@@ -48,10 +50,10 @@ export function serveStatic(app: Express, options: AppContext['options']) {
     app.use('/sdk', ...sdk);
   }
   if (options.consoleDir && existsSync(options.consoleDir)) {
-    const headers = consoleHeaders(options.partnerOrigins);
     const consoleDir = resolve(options.consoleDir);
+    // Per request: the partner origins may change at run time (`/api/__mock/partner_origins`).
     app.use((_req, res, next) => {
-      res.set(headers);
+      res.set(consoleHeaders(options.partnerOrigins));
       next();
     });
     app.use(

@@ -1,17 +1,19 @@
-// `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load. Prints tables,
+// `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load, sandboxes. Prints tables,
 // writes dist/bench.json. Every load is bounded and on loopback. Quote medians; compare ratios within one run.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { contextFor, launch, measureLoad, median, type PageLoad } from './browser.ts';
 import { measureInteractions } from './interactions.ts';
 import { CONSOLE_EARN_READY, INTERACTIONS, OTHER_ROUTES, ROUTES, SDK_READY } from './routes.ts';
 import { freePort, serveTree } from './serve-tree.ts';
+import { printSandboxes, type SandboxesBench } from './sandboxes-print.ts';
 import { benchServer, memoryLine, type ServerBench } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
-/** `BENCH_PARTS=sdk,console,server` runs only those parts (all by default). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server').split(','));
+/** `BENCH_PARTS=sdk,console,server,sandboxes` runs only those parts (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes').split(','));
 
 const summarize = (loads: PageLoad[]) => ({
   medianMs: median(loads.map((l) => l.ms)),
@@ -127,6 +129,15 @@ async function main() {
       large: await benchServer('large', await freePort(), LOAD_SECONDS),
     };
 
+  // 5. Sandboxes: in a process of their own, which measures its heap after a full GC.
+  if (PARTS.has('sandboxes')) {
+    const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/sandboxes.ts'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    report.sandboxes = JSON.parse(output.trim().split('\n').at(-1)!);
+  }
+
   writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   print(report as BenchReport);
 }
@@ -139,6 +150,7 @@ type BenchReport = {
   console?: Record<string, unknown>;
   interactions?: unknown;
   server?: Record<string, ServerBench>;
+  sandboxes?: SandboxesBench;
 };
 
 function print(r: BenchReport) {
@@ -177,6 +189,7 @@ function print(r: BenchReport) {
       })),
     );
   }
+  if (r.sandboxes) printSandboxes(r.sandboxes);
   console.log('\nWritten to dist/bench.json');
 }
 

@@ -142,3 +142,9 @@ export async function benchServer(scenario: string, port: number, seconds: numbe
 
 export const memoryLine = (m: ServerBench['memory']) =>
   `RSS ${m.freshMb.toFixed(0)} MB fresh; ${m.startMb.toFixed(0)} → ${m.endMb.toFixed(0)} MB over a ${m.soakSeconds} s soak of ${m.soakRequests} requests`;
+
+/** A mock server in a child process, its base URL and its CPU time so far in ms (the sandboxes bench). */
+export async function startBenchServer(scenario: string, port: number) {
+  const child = await startServer(scenario, port);
+  return { child, base: `http://127.0.0.1:${port}`, cpuMs: () => cpuMs(child.pid!) };
+}

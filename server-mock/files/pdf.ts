@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 export type PdfSection = { heading?: string; lines: string[] };
 
@@ -34,6 +34,8 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 
 /** A one-or-more-page A4 PDF with a title and sections of wrapped text. */
 export async function instructionPdf(title: string, sections: PdfSection[]): Promise<Uint8Array> {
+  // Loaded on the first PDF, not at start: importing pdf-lib took longer than the rest of the server's start.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer('Podspot mock server');

@@ -8,7 +8,7 @@ import { lifecycleTick } from '../state/lifecycle.ts';
  */
 export function advanceLifecycle(ctx: AppContext): RequestHandler {
   return (_req, _res, next) => {
-    if (lifecycleTick(ctx.store, ctx.options.approveAfterSeconds)) ctx.changed();
+    if (lifecycleTick(ctx.store, ctx.options.approveAfterSeconds, ctx.clock.now())) ctx.changed();
     next();
   };
 }

@@ -28,6 +28,10 @@ const EMBED_ALLOWED: RegExp[] = [
 ];
 
 const unauthorized = (message: string) => new HttpError(401, { error: message });
+const sandboxName = (id: string | null | undefined) => (id ? `sandbox "${id}"` : 'the default sandbox');
+const wrongSandbox = (minted: string | undefined, called: string | null) =>
+  `This token was minted in ${sandboxName(minted)} and cannot be used in ${sandboxName(called)}. ` +
+  'Send the X-Podspot-Sandbox header of the sandbox that signed you in, or none.';
 
 export function authMiddleware(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
@@ -38,6 +42,7 @@ export function authMiddleware(ctx: AppContext): RequestHandler {
     if (!match) throw unauthorized('Authentication credentials were not provided.');
     const claims = await ctx.tokens.verify(match[1]);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    if ((claims.sandbox ?? null) !== ctx.sandboxId) throw unauthorized(wrongSandbox(claims.sandbox, ctx.sandboxId));
     const user = ctx.store.users.find((u) => String(u.id) === claims.sub);
     if (!user) throw unauthorized('Your session has expired. Please sign in again.');
     if (claims.scope === 'embed' && !EMBED_ALLOWED.some((p) => p.test(route))) {

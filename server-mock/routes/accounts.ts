@@ -46,7 +46,7 @@ const text = (body: Record<string, string>, field: string): string => {
 
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(() => ctx.clock.now());
 
   const checkCredentials = async (email: string, password: string, ip: string): Promise<User> => {
     throttle.check(email, ip);
@@ -90,19 +90,27 @@ export function accountRoutes(ctx: AppContext): Router {
     }
     if (findUserByEmail(ctx.store, email)) throw badRequest('email', EMAIL_TAKEN);
     const password_hash = await hashPassword(password);
-    const user = addAccount(ctx.store, { email, first_name, last_name, password_hash, is_publisher, is_network });
+    const user = addAccount(
+      ctx.store,
+      { email, first_name, last_name, password_hash, is_publisher, is_network },
+      ctx.clock.now(),
+    );
     if (!user) throw badRequest('email', EMAIL_TAKEN); // a twin request won the race while this one hashed
     ctx.changed();
     res.status(201).json(await userInfo(ctx, user));
   });
 
   router.post('/invite/', (req, res) => {
-    applyForInvite(ctx.store, {
-      first_name: text(req.body, 'first_name'),
-      last_name: text(req.body, 'last_name'),
-      email: text(req.body, 'email').toLowerCase(),
-      podcast_name: text(req.body, 'podcast_name'),
-    });
+    applyForInvite(
+      ctx.store,
+      {
+        first_name: text(req.body, 'first_name'),
+        last_name: text(req.body, 'last_name'),
+        email: text(req.body, 'email').toLowerCase(),
+        podcast_name: text(req.body, 'podcast_name'),
+      },
+      ctx.clock.now(),
+    );
     ctx.changed();
     res.json(OK);
   });
@@ -110,7 +118,9 @@ export function accountRoutes(ctx: AppContext): Router {
   // Always the same answer, so the form cannot be used to find out who has an account.
   router.post('/forgot_password', (req, res) => {
     const base = publicBase(ctx.options.publicUrl, req);
-    if (sendPasswordReset(ctx.store, req.body.email, (token) => `${base}/reset-password?token=${token}`)) {
+    if (
+      sendPasswordReset(ctx.store, req.body.email, (token) => `${base}/reset-password?token=${token}`, ctx.clock.now())
+    ) {
       ctx.changed();
     }
     res.json(OK);
@@ -118,7 +128,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/reset_password', async (req, res) => {
     const password_hash = await hashPassword(req.body.new_password);
-    const user = resetPassword(ctx.store, req.body.reset_password_token, password_hash);
+    const user = resetPassword(ctx.store, req.body.reset_password_token, password_hash, ctx.clock.now());
     if (typeof user === 'string') throw badRequest('reset_password_token', RESET_ERRORS[user]);
     throttle.succeed(user.email, ''); // the owner proved themselves: earlier failed guesses no longer lock them out
     ctx.changed();

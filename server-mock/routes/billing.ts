@@ -53,7 +53,7 @@ export function billingRoutes(ctx: AppContext): Router {
 
   router.get('/billing/transactions', (req, res) => {
     const user = currentUser(res);
-    res.json({ transactions: transactionsOf(ctx.store, user.id, ledgerOf(req, user)).map(wire) });
+    res.json({ transactions: transactionsOf(ctx.store, user.id, ledgerOf(req, user), ctx.clock.now()).map(wire) });
   });
 
   router.get('/billing/budget', (_req, res) => {

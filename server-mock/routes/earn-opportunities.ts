@@ -57,12 +57,12 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
   });
 
   router.post('/earn/opportunity/:id/accept', (req, res) => {
-    const podspot = acceptOpportunity(ctx.store, ownOpportunity(res, req.params.id));
+    const podspot = acceptOpportunity(ctx.store, ownOpportunity(res, req.params.id), ctx.clock.now());
     if (!podspot) {
       throw new HttpError(409, { error: 'This opportunity has already been accepted. Find it under Campaigns.' });
     }
     ctx.changed();
-    res.status(201).json(podspotRow(indexStore(ctx.store), podspot, today()));
+    res.status(201).json(podspotRow(indexStore(ctx.store), podspot, today(ctx.clock.now())));
   });
 
   router.post('/earn/opportunity/:id/reject', (req, res) => {

@@ -42,19 +42,24 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     if (!podcast) throw notFound('No podcast of yours has this id.');
     return podcast;
   };
-  const row = (podspot: Podspot) => podspotRow(indexStore(ctx.store), podspot, today());
+  const row = (podspot: Podspot) => podspotRow(indexStore(ctx.store), podspot, today(ctx.clock.now()));
   const feedOf = (req: Request, podcast: Podcast) => smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast);
 
   // Optional (the contract validates them): podcast_id and tab filter; offset and limit page the newest-first list.
   router.get('/earn/podspots', (req, res) => {
     const user = requireRole(res, 'publisher');
-    const { rows, total, archivedCount } = podspotList(ctx.store, user.id, {
-      archived: req.query.archived === 'true',
-      podcastId: optionalId(req, 'podcast_id'),
-      tab: campaignTab(req),
-      offset: optionalNumber(req, 'offset') ?? 0,
-      limit: optionalNumber(req, 'limit'),
-    });
+    const { rows, total, archivedCount } = podspotList(
+      ctx.store,
+      user.id,
+      {
+        archived: req.query.archived === 'true',
+        podcastId: optionalId(req, 'podcast_id'),
+        tab: campaignTab(req),
+        offset: optionalNumber(req, 'offset') ?? 0,
+        limit: optionalNumber(req, 'limit'),
+      },
+      ctx.clock.now(),
+    );
     res.json({ data: { podspots: rows }, archived_podspots: archivedCount, total });
   });
 
@@ -86,7 +91,7 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
       throw badRequest('file', NOT_MP3);
     }
     if (!isMp3(upload.file.bytes)) throw badRequest('file', NOT_MP3);
-    replaceAudio(ctx.store, podspot, upload.file);
+    replaceAudio(ctx.store, podspot, upload.file, ctx.clock.now());
     ctx.changed();
     res.json(row(podspot));
   });
@@ -98,7 +103,7 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
 
   router.post('/earn/podcast/:id/smart_feed/accept', (req, res) => {
     const podcast = ownPodcast(res, req.params.id);
-    const moved = integrateSmartFeed(ctx.store, podcast);
+    const moved = integrateSmartFeed(ctx.store, podcast, ctx.clock.now());
     ctx.changed();
     res.json({ smart_feed: feedOf(req, podcast), feed_integrated: true, pending_podspot_ids: moved.map((p) => p.id) });
   });

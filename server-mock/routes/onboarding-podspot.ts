@@ -63,7 +63,7 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
       throw badRequest('file', `The file is larger than ${MAX_MP3_MB} MB. Please choose a smaller MP3 file.`);
     }
     if (!result.ok || !isMp3(result.file.bytes)) throw badRequest('file', CHOOSE_MP3);
-    replaceAudio(ctx.store, podspot, result.file);
+    replaceAudio(ctx.store, podspot, result.file, ctx.clock.now());
     applyStep(ctx, res, user, step);
   });
 
@@ -77,7 +77,7 @@ export function onboardingPodspotRoutes(ctx: AppContext): Router {
     requireRole(res, 'publisher');
     const { user, step } = stepFor(res, 'accept_feed');
     const { podspot, podcast } = context(res);
-    acceptOnboardingFeed(podspot, podcast);
+    acceptOnboardingFeed(podspot, podcast, ctx.clock.now());
     applyStep(ctx, res, user, step);
   });
 

@@ -72,7 +72,7 @@ export function onboardingRoutes(ctx: AppContext): Router {
     const dls = parseDlsPerEp(req.body.estimated_dls_per_ep);
     const campaign = offerCampaigns(ctx.store, user).find((c) => String(c.id) === req.params.id);
     if (!campaign) throw notFound('No offer has this id. Reload the offers and choose one of them.');
-    acceptOffer(ctx.store, user, campaign, dls);
+    acceptOffer(ctx.store, user, campaign, dls, ctx.clock.now());
     applyStep(ctx, res, user, step);
   });
 

@@ -52,7 +52,7 @@ export function payoutRoutes(ctx: AppContext): Router {
     const amount = req.body.amount;
     if (!Number.isSafeInteger(amount) || amount < 1)
       throw badRequest('amount', 'Enter a whole number of dollars, at least 1.');
-    const outcome = withdraw(ctx.store, user.id, amount * 100);
+    const outcome = withdraw(ctx.store, user.id, amount * 100, ctx.clock.now());
     if (!outcome.ok) {
       if (outcome.reason === 'no_account')
         throw badRequest('stripe_account', 'Set up your payout account first: choose your bank country under Billing.');

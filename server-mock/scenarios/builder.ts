@@ -20,9 +20,9 @@ import type { Random } from './random.ts';
 export const DEMO_PASSWORD = 'podspot-demo';
 
 /** Writes a scenario into a fresh store; every helper returns the record it added. */
-export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
+export function createBuilder(random: Random, catalogue: CatalogueShow[], nowMs: number) {
   const store: Store = emptyStore();
-  const now = today();
+  const now = today(nowMs);
   let catalogueIndex = 0;
   let passwordHash: Promise<string> | null = null;
 
@@ -129,7 +129,7 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[]) {
         archived: opts.archived ?? false,
         estimated_dls_per_ep: podcast.estimated_dls_per_ep,
         created_at: opportunity.created_at,
-        pending_since: state === 'pending' ? Date.now() : null,
+        pending_since: state === 'pending' ? nowMs : null,
       });
       if (opts.liveDays)
         addSeries(store, random, podspot, campaign.cpm_cents, now - opts.liveDays, now - (opts.stoppedDaysAgo ?? 0));

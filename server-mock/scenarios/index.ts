@@ -11,10 +11,10 @@ const CATALOGUE_SIZE = 400;
 /** A real MP3 (spoken text, 32 kbit/s) that every seeded podspot with audio plays. */
 const SAMPLE_AUDIO = readFileSync(new URL('../assets/sample-podspot.mp3', import.meta.url));
 
-/** Builds a scenario's store from scratch; the same name always gives the same data (dates move with today). */
-export async function loadScenario(name: ScenarioName): Promise<Store> {
+/** Builds a scenario's store from scratch as of `nowMs`; the same name always gives the same data (dates move with today). */
+export async function loadScenario(name: ScenarioName, nowMs = Date.now()): Promise<Store> {
   const random = createRandom(20261121);
-  const builder = createBuilder(random, buildCatalogue(random, CATALOGUE_SIZE));
+  const builder = createBuilder(random, buildCatalogue(random, CATALOGUE_SIZE), nowMs);
   if (name === 'empty') {
     await addDemoAccounts(builder);
   } else {

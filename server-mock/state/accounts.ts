@@ -29,7 +29,7 @@ export type NewAccount = Pick<User, 'email' | 'first_name' | 'last_name' | 'pass
  * Adds an account (network makes publisher + network, `is_publisher: false` an advertiser); undefined when the email
  * is taken. Callers check the email before hashing too: this check is the one that counts, with no await before it.
  */
-export function addAccount(store: Store, account: NewAccount): User | undefined {
+export function addAccount(store: Store, account: NewAccount, nowMs: number): User | undefined {
   if (findUserByEmail(store, account.email)) return undefined;
   const { roles, state } = newAccount(account);
   const user: User = {
@@ -41,7 +41,7 @@ export function addAccount(store: Store, account: NewAccount): User | undefined 
     roles,
     is_admin: false,
     onboarding: { state, completed: false, estimated_dls_per_ep: 0 },
-    created_at: new Date().toISOString(),
+    created_at: new Date(nowMs).toISOString(),
   };
   store.users.push(user);
   return user;
@@ -50,37 +50,55 @@ export function addAccount(store: Store, account: NewAccount): User | undefined 
 export type InviteApplication = Omit<Store['inviteApplications'][number], 'created_at'>;
 
 /** Keeps an invite request and confirms it by email. */
-export function applyForInvite(store: Store, application: InviteApplication): void {
-  const entry = { ...application, created_at: new Date().toISOString() };
+export function applyForInvite(store: Store, application: InviteApplication, nowMs: number): void {
+  const entry = { ...application, created_at: new Date(nowMs).toISOString() };
   store.inviteApplications.push(entry);
-  sendEmail(store, {
-    to: entry.email,
-    subject: 'We received your Podspot invite request',
-    text:
-      `Hi ${entry.first_name},\n\nthank you for applying to Podspot with "${entry.podcast_name}". ` +
-      'A member of our team will respond within 24 hours.\n\nThe Podspot team',
-  });
+  sendEmail(
+    store,
+    {
+      to: entry.email,
+      subject: 'We received your Podspot invite request',
+      text:
+        `Hi ${entry.first_name},\n\nthank you for applying to Podspot with "${entry.podcast_name}". ` +
+        'A member of our team will respond within 24 hours.\n\nThe Podspot team',
+    },
+    nowMs,
+  );
 }
 
 /** Emails a password reset link when the email has an account; `linkOf` turns the token into the link. */
-export function sendPasswordReset(store: Store, email: string, linkOf: (token: string) => string): boolean {
+export function sendPasswordReset(
+  store: Store,
+  email: string,
+  linkOf: (token: string) => string,
+  nowMs: number,
+): boolean {
   const user = findUserByEmail(store, email);
   if (!user) return false;
-  const link = linkOf(issueResetToken(store, user.id));
-  sendEmail(store, {
-    to: user.email,
-    subject: 'Reset your Podspot password',
-    text:
-      `Hi ${user.first_name},\n\nto choose a new password, open this link within one hour:\n${link}\n\n` +
-      'If you did not ask for this, ignore this email: your password stays the same.\n\nThe Podspot team',
-    link,
-  });
+  const link = linkOf(issueResetToken(store, user.id, nowMs));
+  sendEmail(
+    store,
+    {
+      to: user.email,
+      subject: 'Reset your Podspot password',
+      text:
+        `Hi ${user.first_name},\n\nto choose a new password, open this link within one hour:\n${link}\n\n` +
+        'If you did not ask for this, ignore this email: your password stays the same.\n\nThe Podspot team',
+      link,
+    },
+    nowMs,
+  );
   return true;
 }
 
 /** Spends a reset token and sets the new password: the user, or why the token cannot be used. */
-export function resetPassword(store: Store, token: string, passwordHash: string): User | keyof typeof RESET_ERRORS {
-  const result = consumeResetToken(store, token);
+export function resetPassword(
+  store: Store,
+  token: string,
+  passwordHash: string,
+  nowMs: number,
+): User | keyof typeof RESET_ERRORS {
+  const result = consumeResetToken(store, token, nowMs);
   if ('error' in result) return result.error;
   const user = store.users.find((u) => u.id === result.userId);
   if (!user) return 'unknown';

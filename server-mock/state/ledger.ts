@@ -75,21 +75,21 @@ export function budgetSummary(store: Store, userId: number): { depositCents: num
  * The budget ledger: deposits (positive) and one spend entry per month (negative), newest first. A
  * closed month's spend is dated the first of the next month; the running month's is dated now.
  */
-export function budgetTransactions(store: Store, userId: number): Transaction[] {
-  const thisMonth = isoOf(today()).slice(0, 7);
+export function budgetTransactions(store: Store, userId: number, nowMs: number): Transaction[] {
+  const thisMonth = isoOf(today(nowMs)).slice(0, 7);
   const deposits = store.budget.filter((e) => e.user_id === userId && e.kind === 'budget_deposit').map(toTransaction);
   const spend = [...spendByMonth(store, userId)]
     .filter(([, cents]) => cents > 0)
     .map(([month, cents]): Transaction => ({
-      created_at: month >= thisMonth ? nowIso() : `${nextMonthFirst(month)}T00:00:00.000Z`,
+      created_at: month >= thisMonth ? nowIso(nowMs) : `${nextMonthFirst(month)}T00:00:00.000Z`,
       description: `Campaign spend for ${monthLabel(month)}${month >= thisMonth ? ' (month to date)' : ''}`,
       amount_cents: -cents,
     }));
   return [...deposits, ...spend].sort(newestFirst);
 }
 
-export const transactionsOf = (store: Store, userId: number, ledger: Ledger): Transaction[] =>
-  ledger === 'earnings' ? publisherTransactions(store, userId) : budgetTransactions(store, userId);
+export const transactionsOf = (store: Store, userId: number, ledger: Ledger, nowMs: number): Transaction[] =>
+  ledger === 'earnings' ? publisherTransactions(store, userId) : budgetTransactions(store, userId, nowMs);
 
 export type WithdrawOutcome =
   | { ok: true; entry: LedgerEntry; balanceCents: number }
@@ -99,7 +99,7 @@ export type WithdrawOutcome =
  * Checks and writes in one synchronous step: nothing can run between the balance check and the ledger
  * write, so concurrent withdrawals can never together take more than the balance.
  */
-export function withdraw(store: Store, userId: number, cents: number): WithdrawOutcome {
+export function withdraw(store: Store, userId: number, cents: number, nowMs: number): WithdrawOutcome {
   const account = store.payoutAccounts.find((a) => a.user_id === userId);
   const balance = balanceCents(store, userId);
   if (!account) return { ok: false, reason: 'no_account', balanceCents: balance };
@@ -109,7 +109,7 @@ export function withdraw(store: Store, userId: number, cents: number): WithdrawO
   const entry: LedgerEntry = {
     id: nextId(store),
     user_id: userId,
-    created_at: nowIso(),
+    created_at: nowIso(nowMs),
     description: 'Withdrawal to bank account',
     amount_cents: -cents,
     kind: 'withdrawal',

@@ -1,6 +1,7 @@
 import type { DailySeries, Podcast, Podspot } from './models.ts';
 import type { Store } from './store.ts';
 import { today } from './dates.ts';
+import { closeEndedMonths } from './month-end.ts';
 
 /**
  * The server side of a podspot's life, which the product's rules leave open (docs/behaviour/earn.md#podspot-states):
@@ -14,14 +15,14 @@ const SPEND_PER_EARNING = 1.25;
 const SERIES_FIELDS = ['impressions', 'acquisitions', 'acquired_downloads', 'earnings_cents', 'spend_cents'] as const;
 
 /** A draft with audio on an integrated podcast is ready for review. Returns whether it moved. */
-export function moveToPendingIfReady(podspot: Podspot, podcast: Podcast, nowMs = Date.now()): boolean {
+export function moveToPendingIfReady(podspot: Podspot, podcast: Podcast, nowMs: number): boolean {
   if (podspot.aasm_state !== 'draft' || !podspot.audio_id || !podcast.apple_feed_integrated) return false;
   podspot.aasm_state = 'pending';
   podspot.pending_since = nowMs;
   return true;
 }
 
-export function approve(store: Store, podspot: Podspot, day = today()): void {
+export function approve(store: Store, podspot: Podspot, day: number): void {
   podspot.aasm_state = 'approved';
   podspot.status = 'active';
   podspot.pending_since = null;
@@ -29,39 +30,43 @@ export function approve(store: Store, podspot: Podspot, day = today()): void {
 }
 
 /** Approves every pending podspot, or only `podspotId`; returns the ones approved. */
-export function approvePending(store: Store, podspotId?: number): Podspot[] {
+export function approvePending(store: Store, nowMs: number, podspotId?: number): Podspot[] {
   const due = store.podspots.filter(
     (p) => p.aasm_state === 'pending' && (podspotId === undefined || p.id === podspotId),
   );
-  for (const podspot of due) approve(store, podspot);
+  for (const podspot of due) approve(store, podspot, today(nowMs));
   return due;
 }
 
 /**
  * Runs lazily before each API call (no timer to leak or to race with tests): approves podspots pending
  * for at least `approveAfterSeconds` (0 = never), and once per day extends the series of active
- * podspots to today, so a server left running keeps earning. Returns whether anything changed.
+ * podspots to today, so a server left running keeps earning, and credits the earnings of months that ended. `nowMs`
+ * is the sandbox clock's: moving it forward has the outcome of that much real time passing. Returns whether anything
+ * changed.
  */
-export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs = Date.now()): boolean {
+export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: number): boolean {
   let changed = false;
   if (approveAfterSeconds > 0) {
     const cutoff = nowMs - approveAfterSeconds * 1000;
     for (const podspot of store.podspots) {
       if (podspot.aasm_state === 'pending' && podspot.pending_since !== null && podspot.pending_since <= cutoff) {
-        approve(store, podspot);
+        approve(store, podspot, today(podspot.pending_since + approveAfterSeconds * 1000));
         changed = true;
       }
     }
   }
-  const day = today();
+  const day = today(nowMs);
   if (extendedOn.get(store) !== day) {
     extendedOn.set(store, day);
+    const spent = spendByCampaign(store); // once per tick: per podspot it would rescan every series (0.5 s on large)
     const lastDay = new Map(store.series.map((s) => [s.podspot_id, s.first_day + s.impressions.length - 1]));
     for (const podspot of store.podspots) {
       if (podspot.aasm_state !== 'approved' || podspot.status !== 'active' || (lastDay.get(podspot.id) ?? -1) >= day)
         continue;
-      changed = extendSeries(store, podspot, day) || changed;
+      changed = extendSeries(store, podspot, day, spent) || changed;
     }
+    changed = closeEndedMonths(store, day) || changed;
   }
   return changed;
 }
@@ -70,10 +75,16 @@ const extendedOn = new WeakMap<Store, number>();
 /**
  * Appends the days up to `untilDay` to a podspot's daily series, starting one at `untilDay` when it has
  * none. Figures follow the scenarios' model (downloads per episode, episodes early in the week, the
- * campaign's CPM) with noise from a hash of podspot and day, so they are the same on every call.
- * Returns whether any day was added.
+ * campaign's CPM) with noise from a hash of podspot and day, so they are the same on every call. A campaign never
+ * spends more than its budget: the day that reaches it is cut short and later days stay at zero. Returns whether any
+ * day was added.
  */
-export function extendSeries(store: Store, podspot: Podspot, untilDay: number): boolean {
+export function extendSeries(
+  store: Store,
+  podspot: Podspot,
+  untilDay: number,
+  spent = spendByCampaign(store),
+): boolean {
   const campaign = store.campaigns.find((c) => c.id === podspot.campaign_id);
   if (!campaign) return false;
   let series = store.series.find((s) => s.podspot_id === podspot.id);
@@ -97,7 +108,12 @@ export function extendSeries(store: Store, podspot: Podspot, untilDay: number): 
     grown.set(series[field]);
     series[field] = grown;
   }
-  for (let i = oldLength; i < newLength; i++) writeDay(series, i, podspot, campaign.cpm_cents);
+  let remaining = campaign.budget_cents - (spent.get(campaign.id) ?? 0);
+  for (let i = oldLength; i < newLength; i++) {
+    writeDay(series, i, podspot, campaign.cpm_cents);
+    remaining -= capToBudget(series, i, remaining);
+  }
+  spent.set(campaign.id, campaign.budget_cents - remaining);
   return true;
 }
 
@@ -113,6 +129,29 @@ function writeDay(series: DailySeries, i: number, podspot: Podspot, cpmCents: nu
   series.acquired_downloads[i] = Math.round(series.acquisitions[i] * (2 + noise * 3));
   series.earnings_cents[i] = earnings;
   series.spend_cents[i] = Math.round(earnings * SPEND_PER_EARNING);
+}
+
+/** Lifetime spend per campaign id, from the daily series. */
+function spendByCampaign(store: Store): Map<number, number> {
+  const campaignOf = new Map(store.podspots.map((p) => [p.id, p.campaign_id]));
+  const spent = new Map<number, number>();
+  for (const series of store.series) {
+    const campaignId = campaignOf.get(series.podspot_id);
+    if (campaignId === undefined) continue;
+    let total = spent.get(campaignId) ?? 0;
+    for (const cents of series.spend_cents) total += cents;
+    spent.set(campaignId, total);
+  }
+  return spent;
+}
+
+/** Scales day `i` down so that its spend fits in `remaining` cents; returns the spend it keeps. */
+function capToBudget(series: DailySeries, i: number, remaining: number): number {
+  const spend = series.spend_cents[i];
+  if (spend <= remaining) return spend;
+  const share = Math.max(0, remaining) / spend;
+  for (const field of SERIES_FIELDS) series[field][i] = Math.floor(series[field][i] * share);
+  return series.spend_cents[i];
 }
 
 /** A number in [0, 1) that depends only on (a, b). */

@@ -58,9 +58,15 @@ export function ensurePublisherPodcast(store: Store, user: User, estimatedDlsPer
 }
 
 /** Accepting an offer: an accepted opportunity and its draft podspot on the user's podcast. */
-export function acceptOffer(store: Store, user: User, campaign: Campaign, estimatedDlsPerEp: number): Podspot {
+export function acceptOffer(
+  store: Store,
+  user: User,
+  campaign: Campaign,
+  estimatedDlsPerEp: number,
+  nowMs: number,
+): Podspot {
   const podcast = ensurePublisherPodcast(store, user, estimatedDlsPerEp);
-  const created_at = new Date().toISOString();
+  const created_at = new Date(nowMs).toISOString();
   const opportunity = {
     id: nextId(store),
     campaign_id: campaign.id,
@@ -84,7 +90,7 @@ export const onboardingPodspot = (store: Store, user: User): Podspot | undefined
   store.podspots.find((p) => p.id === user.onboarding.podspot_id);
 
 /** The publisher says the smart feed replaced their feed at their host: the onboarding podspot may go pending. */
-export function acceptOnboardingFeed(podspot: Podspot, podcast: Podcast): void {
+export function acceptOnboardingFeed(podspot: Podspot, podcast: Podcast, nowMs: number): void {
   podcast.apple_feed_integrated = true;
-  moveToPendingIfReady(podspot, podcast);
+  moveToPendingIfReady(podspot, podcast, nowMs);
 }

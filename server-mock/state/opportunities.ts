@@ -82,7 +82,7 @@ function withCampaignBudgets(store: Store, ix: EarnIndex, rows: OpportunityRow[]
  * Accepting an offer: the opportunity is accepted and gets its draft podspot. Accepting from the not-interested list
  * is allowed too (the publisher changed their mind). Undefined when it was accepted before.
  */
-export function acceptOpportunity(store: Store, opportunity: Opportunity): Podspot | undefined {
+export function acceptOpportunity(store: Store, opportunity: Opportunity, nowMs: number): Podspot | undefined {
   if (opportunity.status === 'accepted' || store.podspots.some((p) => p.opportunity_id === opportunity.id)) {
     return undefined;
   }
@@ -93,7 +93,7 @@ export function acceptOpportunity(store: Store, opportunity: Opportunity): Podsp
   return addPodspot(store, opportunity, campaign, podcast, {
     description: `Recommended listening: ${advertiser.name}, hosted by ${advertiser.full_name}.`,
     estimated_dls_per_ep: podcast.estimated_dls_per_ep,
-    created_at: nowIso(),
+    created_at: nowIso(nowMs),
   });
 }
 

@@ -56,7 +56,7 @@ export type PodspotListQuery = {
  * The publisher's campaigns page: podspots of one tab (sdk/core's rule), newest first, one page of them; `total` is the
  * list's length before paging, `archivedCount` counts every podcast. Archived rows carry their monthly estimate.
  */
-export function podspotList(store: Store, userId: number, query: PodspotListQuery) {
+export function podspotList(store: Store, userId: number, query: PodspotListQuery, nowMs: number) {
   const owned = ownedPodcastIds(store, userId);
   const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
   const listed = mine
@@ -70,7 +70,7 @@ export function podspotList(store: Store, userId: number, query: PodspotListQuer
   const page =
     query.limit === undefined ? listed.slice(query.offset) : listed.slice(query.offset, query.offset + query.limit);
   const ix = indexStore(store);
-  const day = today();
+  const day = today(nowMs);
   const rows = page.map((p) => {
     const row = podspotRow(ix, p, day);
     return query.archived ? { ...row, monthly_estimate: monthlyEstimate(row.estimated_dls_per_ep, row.cpm) } : row;
@@ -89,7 +89,12 @@ export function setArchived(podspot: Podspot, archived: boolean): boolean {
  * A draft's new audio: kept in memory under a random id (the client's file name is a label only), the file it replaces
  * dropped when nothing else plays it; the draft moves on to pending when its feed is integrated too.
  */
-export function replaceAudio(store: Store, podspot: Podspot, file: { bytes: Buffer; fileName: string }): void {
+export function replaceAudio(
+  store: Store,
+  podspot: Podspot,
+  file: { bytes: Buffer; fileName: string },
+  nowMs: number,
+): void {
   const id = randomBytes(12).toString('hex');
   const fileName = file.fileName.replace(/[^\w. -]/g, '_').slice(-120) || 'podspot.mp3';
   store.audio.push({ id, file_name: fileName, bytes: file.bytes });
@@ -101,14 +106,15 @@ export function replaceAudio(store: Store, podspot: Podspot, file: { bytes: Buff
   moveToPendingIfReady(
     podspot,
     store.podcasts.find((p) => p.id === podspot.publisher_podcast_id)!,
+    nowMs,
   );
 }
 
 /** The publisher put the smart feed in place: its ready drafts go pending (archived ones stay where they were put). */
-export function integrateSmartFeed(store: Store, podcast: Podcast): Podspot[] {
+export function integrateSmartFeed(store: Store, podcast: Podcast, nowMs: number): Podspot[] {
   podcast.apple_feed_integrated = true;
   return store.podspots.filter(
-    (p) => p.publisher_podcast_id === podcast.id && !p.archived && moveToPendingIfReady(p, podcast),
+    (p) => p.publisher_podcast_id === podcast.id && !p.archived && moveToPendingIfReady(p, podcast, nowMs),
   );
 }
 

@@ -8,7 +8,7 @@ export const RESET_TOKEN_MS = 60 * 60_000;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh single-use token for `userId`; the raw value goes into the email only. */
-export function issueResetToken(store: Store, userId: number, now = Date.now()): string {
+export function issueResetToken(store: Store, userId: number, now: number): string {
   const token = randomBytes(24).toString('base64url');
   // Forget tokens a day past expiry; until then a late click still hears "expired", not "not valid".
   store.resetTokens = store.resetTokens.filter((t) => t.expires_at > now - 24 * RESET_TOKEN_MS);
@@ -30,7 +30,7 @@ export const RESET_ERRORS = {
 export function consumeResetToken(
   store: Store,
   token: string,
-  now = Date.now(),
+  now: number,
 ): { userId: number } | { error: keyof typeof RESET_ERRORS } {
   const record = store.resetTokens.find((t) => t.token === digest(token));
   if (!record) return { error: 'unknown' };

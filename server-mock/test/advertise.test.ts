@@ -10,8 +10,8 @@ useServer(['advertiser@podspot.test'], (s, tokens) => {
   [advertiser] = tokens;
 });
 
-const start = isoOf(today() - 120);
-const end = isoOf(today());
+const start = isoOf(today(Date.now()) - 120);
+const end = isoOf(today(Date.now()));
 const range = `start_date=${start}&end_date=${end}`;
 const get = (path: string, token = advertiser) => server.call('GET', path, { token });
 type ReportRow = {

@@ -19,7 +19,7 @@ type Tx = { created_at: string; description: string; amount: number };
 
 /** The month two months back and the range the console sends for it (2nd of M+1 to 1st of M+2). */
 const chosen = (() => {
-  const d = new Date(today() * 86_400_000);
+  const d = new Date(today(Date.now()) * 86_400_000);
   const month = (offset: number) =>
     new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
   return { month: month(-2), start: `${month(-1)}-02`, end: `${month(0)}-01` };
@@ -145,7 +145,7 @@ describe('GET /billing/podcast_earnings', () => {
   });
 
   it('any other range is summed as sent and equals the daily report', async () => {
-    const range = `start_date=${isoOf(today() - 45)}&end_date=${isoOf(today() - 5)}`;
+    const range = `start_date=${isoOf(today(Date.now()) - 45)}&end_date=${isoOf(today(Date.now()) - 5)}`;
     const res = await get(`/billing/podcast_earnings?${range}`, publisher);
     const daily = await get(`/earn/publisher/earnings?${range}`, publisher);
     expect(cents(res.body.total_earnings)).toBe(cents(daily.body.total_earnings));

@@ -11,8 +11,8 @@ useServer(['publisher@podspot.test'], (s, tokens) => {
   [publisher] = tokens;
 });
 
-const start = isoOf(today() - 90);
-const end = isoOf(today());
+const start = isoOf(today(Date.now()) - 90);
+const end = isoOf(today(Date.now()));
 const range = `start_date=${start}&end_date=${end}`;
 type Row = { podcast_id: number; name: string; earnings: number; ep_download_count_daily: number };
 const sum = (rows: Row[], key: 'earnings' | 'ep_download_count_daily') => rows.reduce((s, r) => s + r[key], 0);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { createClock } from '../clock/clock.ts';
 import { createTokenService } from '../http/tokens.ts';
 import { addRange, BLOCK, sumByDay, sumRange, type SeriesField } from '../state/facts.ts';
 import type { DailySeries } from '../state/models.ts';
@@ -101,10 +102,21 @@ describe('sumRange and addRange (running sums per block of days)', () => {
 
 describe('token verification cache', () => {
   it('answers a verified token from the cache until it expires, and never caches a bad one', async () => {
-    const service = createTokenService(new TextEncoder().encode('x'.repeat(32)));
+    const clock = createClock();
+    const service = createTokenService(new TextEncoder().encode('x'.repeat(32)), clock);
     const { token, expiresAt } = await service.sign(7, 'console');
-    expect(await service.verify(token)).toEqual({ sub: '7', scope: 'console', impersonator: undefined });
-    expect(await service.verify(token)).toEqual({ sub: '7', scope: 'console', impersonator: undefined });
+    expect(await service.verify(token)).toEqual({
+      sub: '7',
+      scope: 'console',
+      impersonator: undefined,
+      sandbox: undefined,
+    });
+    expect(await service.verify(token)).toEqual({
+      sub: '7',
+      scope: 'console',
+      impersonator: undefined,
+      sandbox: undefined,
+    });
     expect(await service.verify(`${token}x`)).toBeNull();
     const now = vi.spyOn(Date, 'now').mockReturnValue(expiresAt * 1000); // exp <= now: expired, as jose decides
     try {
@@ -112,7 +124,7 @@ describe('token verification cache', () => {
     } finally {
       now.mockRestore();
     }
-    const other = createTokenService(new TextEncoder().encode('y'.repeat(32)));
+    const other = createTokenService(new TextEncoder().encode('y'.repeat(32)), clock);
     expect(await other.verify(token)).toBeNull(); // a cache per secret: another server never trusts it
   });
 });

@@ -157,9 +157,9 @@ describe('state helpers', () => {
       ] as const) {
         series[field] = series[field].slice(0, -2); // as if built two days ago
       }
-      expect(lifecycleTick(store, 0)).toBe(true);
-      expect(series.first_day + series.impressions.length - 1).toBe(today());
-      expect(extendSeries(store, podspot, today())).toBe(false);
+      expect(lifecycleTick(store, 0, Date.now())).toBe(true);
+      expect(series.first_day + series.impressions.length - 1).toBe(today(Date.now()));
+      expect(extendSeries(store, podspot, today(Date.now()))).toBe(false);
       return [...series.earnings_cents.slice(-2)];
     };
     const first = await grow();

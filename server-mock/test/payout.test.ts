@@ -38,7 +38,7 @@ describe('withdraw (pure)', () => {
       amount_cents: balance,
       kind: 'earning',
     });
-    expect(withdraw(store, 1, amount)).toMatchObject(expected);
+    expect(withdraw(store, 1, amount, Date.now())).toMatchObject(expected);
     expect(balanceCents(store, 1)).toBe(expected.ok ? balance - amount : balance);
   });
 });

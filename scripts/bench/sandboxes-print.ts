@@ -1,0 +1,28 @@
+/** What scripts/bench/sandboxes.ts prints as its last line (dist/bench.json `sandboxes`). */
+export type SandboxesBench = {
+  firstCreateMs: number;
+  createMedianMs: number;
+  perSandboxMb: number;
+  churn: { startMb: number; endMb: number; change: number };
+  requestCost: { name: string; rps: number; p50: number; cpuMsPerRequest: number }[];
+  costRatio: number;
+};
+
+export function printSandboxes(s: SandboxesBench) {
+  console.log('\n5. Sandboxes (demo)');
+  console.log(
+    `   create: median ${s.createMedianMs.toFixed(1)} ms (first, which builds the scenario: ${s.firstCreateMs.toFixed(0)} ms); ` +
+      `heap per live sandbox ${s.perSandboxMb.toFixed(2)} MB; ` +
+      `heap after creating and deleting 1,000: ${s.churn.startMb.toFixed(1)} → ${s.churn.endMb.toFixed(1)} MB ` +
+      `(${(s.churn.change * 100).toFixed(1)} %)`,
+  );
+  console.table(
+    s.requestCost.map((r) => ({
+      live: r.name,
+      rps: Math.round(r.rps),
+      p50ms: +r.p50.toFixed(1),
+      cpuMsPerReq: +r.cpuMsPerRequest.toFixed(3),
+    })),
+  );
+  console.log(`   CPU per call, 100 sandboxes / 1: ${s.costRatio.toFixed(2)}×`);
+}

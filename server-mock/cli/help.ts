@@ -1,0 +1,19 @@
+/** `podspot-mock --help`. */
+export const HELP = `podspot-mock: the Podspot API with real state, and the built SDK, for integration tests
+
+Usage: podspot-mock [flags]     (in the Podspot repo: npm run mock -- [flags])
+
+  --port N                 port to listen on; 0 picks a free one (default: $PORT, else 4010)
+  --scenario NAME          demo, large or empty: data loaded at start and by a reset (default: demo)
+  --fixture FILE           load your own accounts, podcasts, campaigns… from a fixture JSON file instead
+  --partner-origin URL     an origin allowed by CORS, frame-ancestors and the demo partner key, e.g.
+                           http://localhost:3000; repeat it for several (default: http://localhost:4011)
+  --state FILE             save the state to FILE and load it from there on the next start
+  --jwt-secret TEXT        the HS256 secret tokens are signed with (default: random per start)
+  --approve-after SECONDS  approve a pending podspot this long after it went pending; 0: off (default: 0)
+  --no-sdk                 do not serve the SDK under /sdk/
+  -h, --help               this help
+  -v, --version            the version
+
+Partner origins can also be changed while it runs: GET, POST, DELETE /api/__mock/partner_origins {"origin": "…"}.
+Guide: the package's README.md.`;

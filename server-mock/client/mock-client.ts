@@ -1,0 +1,133 @@
+import { DEMO_PARTNER_KEY, DEMO_PASSWORD } from './demo.ts';
+import type {
+  ClockAnswer,
+  ClockMove,
+  SandboxOptions,
+  SandboxSummary,
+  EmbedToken,
+  FaultRule,
+  FaultRuleInput,
+  JournalEntry,
+  OutboxEmail,
+  RequestFilter,
+  ResetOptions,
+  ResetResult,
+  SignInResult,
+} from './types.ts';
+
+/** A call of the mock that did not answer 2xx: its status and `detail`, the first value as the message. */
+export class MockServerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: Record<string, string>,
+    call: string,
+  ) {
+    super(`${call} answered ${status}: ${Object.values(detail)[0] ?? 'no detail'}`);
+    this.name = 'MockServerError';
+  }
+}
+
+const query = (filter: RequestFilter = {}) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined) params.set(key, value instanceof Date ? value.toISOString() : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * The mock's API and its `/__mock` helpers over HTTP, for tests and scripts. `apiBase` is e.g.
+ * `http://localhost:4010/api`; `headers` go with every call.
+ */
+export function createMockClient(apiBase: string, headers: Record<string, string> = {}) {
+  const base = apiBase.replace(/\/+$/, '');
+
+  async function call<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...headers, ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (!response.ok) throw new MockServerError(response.status, data?.detail ?? {}, `${method} ${base}${path}`);
+    return data as T;
+  }
+
+  return {
+    apiBase: base,
+    /** Signs in as a scenario account (every password is `podspot-demo`): the console's session token. */
+    signIn: (email: string, password = DEMO_PASSWORD) => call<SignInResult>('POST', '/signin/', { email, password }),
+    /** What a partner's backend does for the SDK's `fetchToken`: an embed token for this user. */
+    mintEmbedToken: (email: string, partnerKey = DEMO_PARTNER_KEY) =>
+      call<EmbedToken>('POST', '/partner/embed_tokens', { email }, { 'x-partner-key': partnerKey }),
+    /** Back to a scenario; also clears the fault rules. */
+    reset: (options: ResetOptions = {}) => call<ResetResult>('POST', '/__mock/reset', options),
+    /** The journal of calls, oldest first. */
+    requests: (filter?: RequestFilter) =>
+      call<{ requests: JournalEntry[] }>('GET', `/__mock/requests${query(filter)}`).then((r) => r.requests),
+    clearRequests: () => call<void>('DELETE', '/__mock/requests'),
+    /** Emails the server "sent" (all, or to one address in any case). */
+    outbox: (to?: string) =>
+      call<{ emails: OutboxEmail[] }>('GET', `/__mock/outbox${query({ to } as RequestFilter)}`).then((r) => r.emails),
+    /** Approves every pending podspot, or one: they earn from today. */
+    approvePending: (podspotId?: number) =>
+      call<{ approved: number[] }>(
+        'POST',
+        '/__mock/approve_pending',
+        podspotId === undefined ? {} : { podspot_id: podspotId },
+      ),
+    faults: {
+      list: () => call<{ faults: FaultRule[] }>('GET', '/__mock/faults').then((r) => r.faults),
+      add: (rule: FaultRuleInput) => call<FaultRule>('POST', '/__mock/faults', rule),
+      remove: (id: number) => call<void>('DELETE', `/__mock/faults/${id}`),
+      clear: () => call<void>('DELETE', '/__mock/faults'),
+    },
+    /** Origins allowed by CORS, `frame-ancestors` and the demo partner key, changed at run time. */
+    partnerOrigins: {
+      list: () => call<{ origins: string[] }>('GET', '/__mock/partner_origins').then((r) => r.origins),
+      add: (origin: string) =>
+        call<{ origins: string[] }>('POST', '/__mock/partner_origins', { origin }).then((r) => r.origins),
+      remove: (origin: string) =>
+        call<{ origins: string[] }>('DELETE', '/__mock/partner_origins', { origin }).then((r) => r.origins),
+    },
+    /** The virtual clock of the sandbox these calls reach; it only moves forward. */
+    clock: {
+      now: () => call<ClockAnswer>('GET', '/__mock/clock').then((r) => new Date(r.now)),
+      /** `15m`, `2h`, `3d`, `1w` or an ISO 8601 duration (`PT90M`, `P1M`). */
+      advance: (duration: string) =>
+        call<ClockAnswer>('POST', '/__mock/clock', { advance: duration } satisfies ClockMove).then(
+          (r) => new Date(r.now),
+        ),
+      set: (to: Date | string) =>
+        call<ClockAnswer>('POST', '/__mock/clock', {
+          set: to instanceof Date ? to.toISOString() : to,
+        } satisfies ClockMove).then((r) => new Date(r.now)),
+    },
+    /**
+     * A sandbox of its own on this server: its own state, faults, outbox, journal and clock. The result is this client
+     * bound to it (every call sends `X-Podspot-Sandbox`; tokens it mints carry the sandbox too); `headers` is what a
+     * browser needs (Playwright: `context.setExtraHTTPHeaders(sandbox.headers)`); `close()` deletes it.
+     */
+    createSandbox: async (options: SandboxOptions = {}) => {
+      const created = await call<SandboxSummary>('POST', '/__mock/sandboxes', options);
+      const sandboxHeaders = { [SANDBOX_HEADER]: created.id };
+      const client = createMockClient(base, { ...headers, ...sandboxHeaders });
+      return {
+        ...client,
+        id: created.id,
+        expiresAt: new Date(created.expires_at),
+        headers: sandboxHeaders,
+        close: () => call<void>('DELETE', `/__mock/sandboxes/${encodeURIComponent(created.id)}`),
+      };
+    },
+    /** The live sandboxes (the default one is not listed). */
+    sandboxes: () => call<{ sandboxes: SandboxSummary[] }>('GET', '/__mock/sandboxes').then((r) => r.sandboxes),
+  };
+}
+
+/** The header that picks a sandbox (tokens minted in one carry it too). */
+export const SANDBOX_HEADER = 'X-Podspot-Sandbox';
+
+export type MockClient = ReturnType<typeof createMockClient>;
+export type MockSandbox = Awaited<ReturnType<MockClient['createSandbox']>>;

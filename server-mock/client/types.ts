@@ -1,0 +1,99 @@
+/** What `POST /api/signin/` answers: the console's session. */
+export type SignInResult = {
+  jwt_token: string;
+  /** ISO 8601 time the token stops working (1 hour after sign-in). */
+  expires_at: string;
+  role: string[];
+  onboarding: { completed: boolean; current_state: string };
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+
+/** What `POST /api/partner/embed_tokens` answers: a token for the SDK's `fetchToken`. */
+export type EmbedToken = {
+  token: string;
+  /** ISO 8601 time the token stops working (15 minutes after minting). */
+  expires_at: string;
+};
+
+/**
+ * `POST /api/__mock/reset`: back to a scenario, or to a fixture (parsed JSON in the format of the package's
+ * `fixture.schema.json`); with neither, to what the server started with. Not both.
+ */
+export type ResetOptions = { scenario?: 'demo' | 'large' | 'empty'; fixture?: object };
+
+/** What a reset loaded, and how many accounts there are now. */
+export type ResetResult = { scenario?: string; fixture?: true; users: number };
+
+/** An email the server "sent", captured instead of delivered. */
+export type OutboxEmail = { id: number; to: string; subject: string; text: string; link?: string; sent_at: string };
+
+/** A rule for `POST /api/__mock/faults`: matching calls fail with `status`, wait `delay_ms`, or both. */
+export type FaultRuleInput = {
+  /** Prefix of the path under /api, e.g. `/earn/opportunities`. */
+  path: string;
+  /** GET, POST, PUT, DELETE or PATCH; absent: any method. */
+  method?: string;
+  /** 400–599: answer this status with `{"detail": detail}`. */
+  status?: number;
+  /** 0–60000 milliseconds to wait before answering (or running normally when there is no `status`). */
+  delay_ms?: number;
+  /** The answer's detail; default `{"error": "Injected fault."}`. */
+  detail?: Record<string, string>;
+  /** How many matching calls it applies to; absent: until removed. */
+  times?: number;
+};
+/** A stored rule, with its id and what is left of `times`. */
+export type FaultRule = FaultRuleInput & { id: number };
+
+/** Which journal entries `requests()` returns; every field narrows, all absent: the whole journal. */
+export type RequestFilter = {
+  method?: string;
+  /** A path prefix under /api, e.g. `/partner/embed_tokens`. */
+  path?: string;
+  /** A status such as 201, or a class such as `4xx`. */
+  status?: number | `${1 | 2 | 3 | 4 | 5}xx`;
+  /** Only calls made at or after this time (a Date or an ISO 8601 string). */
+  since?: Date | string;
+};
+
+/** One call the server answered, as `GET /api/__mock/requests` lists it: passwords, tokens and keys never appear. */
+export type JournalEntry = {
+  /** 1, 2, 3 … in the order the calls were answered; a clear does not restart it. */
+  id: number;
+  /** When the call came in, ISO 8601. */
+  time: string;
+  method: string;
+  /** The path under /api, e.g. `/partner/embed_tokens`. */
+  path: string;
+  query: Record<string, unknown>;
+  status: number;
+  duration_ms: number;
+  /** The `Origin` header, or null. */
+  origin: string | null;
+  /** Who: the signed-in user's email, or for an embed token mint the email it was asked for. */
+  email: string | null;
+  /** How: a console token, an embed token, or a partner key (a mint); null for calls without any. */
+  auth: 'console' | 'embed' | 'partner' | null;
+  /** The partner key of a mint, by id and name; never the key. */
+  partner: { id: string; name: string } | null;
+  /** The JSON body with secrets masked; null without one. */
+  body: unknown;
+};
+
+/** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */
+export type SandboxOptions = ResetOptions;
+
+/** A live sandbox as `POST|GET /api/__mock/sandboxes` answer it. */
+export type SandboxSummary = {
+  id: string;
+  scenario: string;
+  /** ISO 8601 time it is deleted unless used again (idle expiry, 30 minutes by default). */
+  expires_at: string;
+};
+
+/** `GET|POST /api/__mock/clock` answer: the sandbox's virtual now, ISO 8601. */
+export type ClockAnswer = { now: string };
+/** `POST /api/__mock/clock`: either move forward by a duration or jump to a later date-time. */
+export type ClockMove = { advance: string; set?: never } | { set: string; advance?: never };

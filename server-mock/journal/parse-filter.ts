@@ -1,0 +1,41 @@
+import { badRequest } from '../http/errors.ts';
+import type { JournalFilter } from './journal.ts';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const PARAMS = ['method', 'path', 'status', 'since'];
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The query of `GET /api/__mock/requests`; a bad value answers 400 naming the parameter. */
+export function parseJournalFilter(query: Record<string, unknown>): JournalFilter {
+  const unknown = Object.keys(query).find((k) => !PARAMS.includes(k));
+  if (unknown) throw badRequest(unknown, `Unknown filter. Use ${PARAMS.join(', ')}.`);
+  const text = (name: string): string | undefined => {
+    const value = query[name];
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') throw badRequest(name, 'Give this filter once.');
+    return value;
+  };
+  const filter: JournalFilter = {};
+  const method = text('method')?.toUpperCase();
+  if (method !== undefined && !METHODS.includes(method))
+    throw badRequest('method', `Must be one of: ${METHODS.join(', ')}.`);
+  if (method) filter.method = method;
+  const path = text('path');
+  if (path !== undefined && !path.startsWith('/'))
+    throw badRequest('path', 'Give a path prefix under /api, starting with "/", e.g. "/partner/embed_tokens".');
+  if (path) filter.path = path.replace(/^\/api(?=\/|$)/, '') || '/';
+  const status = text('status')?.toLowerCase();
+  if (status !== undefined) {
+    if (/^[1-5]xx$/.test(status)) filter.status = status as JournalFilter['status'];
+    else if (/^[1-5]\d\d$/.test(status)) filter.status = Number(status);
+    else throw badRequest('status', 'Must be a status such as 201, or a class such as 4xx.');
+  }
+  const since = text('since');
+  if (since !== undefined) {
+    const ms = Date.parse(since);
+    if (!ISO_TIME.test(since) || Number.isNaN(ms))
+      throw badRequest('since', 'Must be an ISO 8601 time, e.g. 2026-11-24T09:30:00Z.');
+    filter.since = ms;
+  }
+  return filter;
+}

@@ -1,0 +1,33 @@
+import express, { Router } from 'express';
+import { FIXTURE_BODY_LIMIT } from '../api-router.ts';
+import { SCENARIOS, type ScenarioName } from '../context.ts';
+import { FixtureError } from '../fixtures/index.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { errorHandler } from '../middleware/error-handler.ts';
+import type { Sandboxes } from './registry.ts';
+
+/** `POST|GET /api/__mock/sandboxes`, `DELETE /api/__mock/sandboxes/{id}`: the sandboxes themselves, no sandbox's own. */
+export function sandboxRoutes(sandboxes: Sandboxes): Router {
+  const router = Router();
+  router.use('/__mock/sandboxes', express.json({ limit: FIXTURE_BODY_LIMIT }));
+
+  router.post('/__mock/sandboxes', async (req, res) => {
+    const { scenario, fixture } = (req.body ?? {}) as { scenario?: ScenarioName; fixture?: unknown };
+    if (scenario !== undefined && fixture !== undefined)
+      throw badRequest('body', 'Give "scenario" or "fixture", not both.');
+    if (scenario !== undefined && !SCENARIOS.includes(scenario))
+      throw badRequest('scenario', `Unknown scenario. Use one of: ${SCENARIOS.join(', ')}.`);
+    const sandbox = await sandboxes.create({ scenario, fixture }).catch((error: unknown) => {
+      throw error instanceof FixtureError ? new HttpError(400, error.detail) : error;
+    });
+    res.status(201).json(sandboxes.summary(sandbox));
+  });
+  router.get('/__mock/sandboxes', (_req, res) => res.json({ sandboxes: sandboxes.list() }));
+  router.delete('/__mock/sandboxes/:id', (req, res) => {
+    if (!sandboxes.delete(req.params.id))
+      throw new HttpError(404, { sandbox: `No sandbox "${req.params.id}": it was deleted, expired or never existed.` });
+    res.status(204).end();
+  });
+  router.use('/__mock/sandboxes', errorHandler);
+  return router;
+}
