@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { User } from '../state/models.ts';
 import type { Journal, JournalEntry } from './journal.ts';
 import { maskPath, maskSecrets } from './mask-secrets.ts';
@@ -12,8 +12,11 @@ const MINT = /^\/partner\/embed_tokens\/?$/;
 export const partnerKeyId = (key: string): string =>
   `key_${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 
+/** What is known of a call when it comes in; routers below rewrite req.url while they run. */
+type Arrival = { time: string; started: number; path: string; query: Record<string, unknown>; key?: string };
+
 /**
- * Records every /api call once it is answered. Mounted first, so its duration covers the whole pipeline; the
+ * Records every /api call as it is answered. Mounted first, so its duration covers the whole pipeline; the
  * `/__mock` helpers are left out, so a test that reads the journal does not see its own reads.
  */
 export function recordRequests(
@@ -22,31 +25,46 @@ export function recordRequests(
 ): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith('/__mock')) return next();
-    const started = performance.now();
-    const time = new Date().toISOString();
-    // Read now: routers below rewrite req.url while they run.
-    const path = maskPath(req.path);
-    const query = maskSecrets(req.query) as Record<string, unknown>;
-    const key = MINT.test(req.path) ? req.get('x-partner-key') : undefined;
-    res.once('finish', () => {
-      const user = res.locals.user as User | undefined;
-      const name = key === undefined ? undefined : partnerName(key);
-      const entry: Omit<JournalEntry, 'id'> = {
-        time,
-        method: req.method,
-        path,
-        query,
-        status: res.statusCode,
-        duration_ms: Math.round((performance.now() - started) * 10) / 10,
-        origin: req.get('origin') ?? null,
-        email: user?.email ?? (key !== undefined ? mintedFor(req) : null),
-        auth: user ? (res.locals.scope === 'embed' ? 'embed' : 'console') : key !== undefined ? 'partner' : null,
-        partner: key !== undefined && name !== undefined ? { id: partnerKeyId(key), name } : null,
-        body: bodyOf(req),
-      };
-      journal().record(entry);
-    });
+    const arrival: Arrival = {
+      time: new Date().toISOString(),
+      started: performance.now(),
+      path: maskPath(req.path),
+      query: maskSecrets(req.query) as Record<string, unknown>,
+      key: MINT.test(req.path) ? req.get('x-partner-key') : undefined,
+    };
+    // Recorded as the answer is ended, not on 'finish': a client may read the journal as soon as it has the answer,
+    // and under load 'finish' (the socket write's callback) can come after the client's next call.
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    let recorded = false;
+    res.end = ((...args: unknown[]) => {
+      if (!recorded) journal().record(entryOf(req, res, arrival, partnerName));
+      recorded = true;
+      return end(...args);
+    }) as Response['end'];
     next();
+  };
+}
+
+function entryOf(
+  req: Request,
+  res: Response,
+  { time, started, path, query, key }: Arrival,
+  partnerName: (key: string) => string | undefined,
+): Omit<JournalEntry, 'id'> {
+  const user = res.locals.user as User | undefined;
+  const name = key === undefined ? undefined : partnerName(key);
+  return {
+    time,
+    method: req.method,
+    path,
+    query,
+    status: res.statusCode,
+    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    origin: req.get('origin') ?? null,
+    email: user?.email ?? (key !== undefined ? mintedFor(req) : null),
+    auth: user ? (res.locals.scope === 'embed' ? 'embed' : 'console') : key !== undefined ? 'partner' : null,
+    partner: key !== undefined && name !== undefined ? { id: partnerKeyId(key), name } : null,
+    body: bodyOf(req),
   };
 }
 

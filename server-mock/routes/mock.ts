@@ -9,7 +9,10 @@ import { emailsTo } from '../state/outbox.ts';
 import type { Store } from '../state/store.ts';
 import { mockRequestRoutes } from './mock-requests.ts';
 
-/** Integrator helpers: reset to a scenario or fixture, export the state, read the email outbox and the request journal, inject faults and latency. */
+/**
+ * Integrator helpers: reset to a scenario or fixture, export the state, read the email outbox and the request journal,
+ * inject faults and latency.
+ */
 export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
   let faultSeq = 0;
@@ -29,7 +32,7 @@ export function mockRoutes(ctx: AppContext): Router {
 
   /** What a reset loads: the fixture or scenario given, else the one the server started with. */
   async function loadStart(fixture: unknown, scenario: unknown): Promise<{ store: Store; answer: object }> {
-    const start = scenario === undefined ? (fixture ?? ctx.options.fixture) : undefined;
+    const start = scenario !== undefined ? undefined : fixture !== undefined ? fixture : ctx.options.fixture;
     if (start !== undefined) {
       try {
         return { store: loadFixture(start), answer: { fixture: true } };

@@ -76,6 +76,7 @@ describe('GET /__mock/fixture and POST /__mock/reset {"fixture"}', () => {
   it.each([
     [{ scenario: 'demo', fixture: {} }, 'body'],
     [{ fixture: [] }, '$'],
+    [{ fixture: null }, '$'],
     [{ scenario: 'huge' }, 'scenario'],
   ])('refuses %j (400 on %s)', async (body, field) => {
     const res = await server.call('POST', '/__mock/reset', { body });

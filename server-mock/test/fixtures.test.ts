@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportFixture, FixtureError, loadFixture, type Fixture } from '../fixtures/index.ts';
+import { FIXTURE_SCHEMA } from '../fixtures/check-schema.ts';
 import { loadScenario } from '../scenarios/index.ts';
+import { generateFixture } from './generate-fixture.ts';
+import { ROLES } from '../state/models.ts';
+import { ONBOARDING_TABLE } from '../state/onboarding-machine.ts';
 import { verifyPassword } from '../state/passwords.ts';
 
 /** The fixture format (server-mock/README.md#fixtures): round trips, defaults, and every kind of refusal. */
@@ -57,7 +61,7 @@ describe('exportFixture ∘ loadFixture', () => {
         const fixture = generateFixture(g);
         const exported = viaJson(exportFixture(loadFixture(fixture)));
         for (const [section, records] of Object.entries(fixture))
-          expect(exported[section as keyof Fixture], section).toMatchObject(records);
+          expect(exported[section as keyof Fixture], section).toMatchObject(records as object);
         expect(exportFixture(loadFixture(viaJson(exported)))).toEqual(exported);
       }),
       { numRuns: 60 },
@@ -65,7 +69,16 @@ describe('exportFixture ∘ loadFixture', () => {
   });
 });
 
+describe('fixture.schema.json', () => {
+  it("lists the store's roles and onboarding states (the schema is JSON, so a test ties it to the types)", () => {
+    const user = FIXTURE_SCHEMA.$defs.user.properties;
+    expect(user.roles.items.enum).toEqual([...ROLES]);
+    expect([...user.onboarding.properties.state.enum].sort()).toEqual(Object.keys(ONBOARDING_TABLE).sort());
+  });
+});
+
 describe('loadFixture refuses a bad fixture with the JSON path and what is wrong', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case breaks the fixture's types on purpose
   type Case = [string, (f: Record<string, any>) => unknown, string, RegExp];
   const cases: Case[] = [
     ['not an object', () => [], '$', /^Must be a JSON object/],
@@ -73,25 +86,110 @@ describe('loadFixture refuses a bad fixture with the JSON path and what is wrong
     ['an id as text', (f) => void (f.users[0].id = '11'), '$.users[0].id', /^Must be a whole number\.$/],
     ['a missing name', (f) => void delete f.campaigns[0].name, '$.campaigns[0].name', /^Missing/],
     ['an unknown state', (f) => void (f.podspots[0].aasm_state = 'live'), '$.podspots[0].aasm_state', /"draft"/],
-    ['a duplicate id', (f) => void (f.podcasts[1].id = 501), '$.podcasts[1].id', /501 is used twice: also at \$\.podcasts\[0\]/],
+    [
+      'a duplicate id',
+      (f) => void (f.podcasts[1].id = 501),
+      '$.podcasts[1].id',
+      /501 is used twice: also at \$\.podcasts\[0\]/,
+    ],
     ['a duplicate email', (f) => void (f.users[1].email = 'HOST@example.test'), '$.users[1].email', /used twice/],
-    ['an unknown campaign', (f) => void (f.opportunities[0].campaign_id = 802), '$.opportunities[0].campaign_id', /^No campaign has id 802\.$/],
-    ['a podspot whose opportunity does not exist', (f) => void (f.podspots[0].opportunity_id = 9999), '$.podspots[0].opportunity_id', /^No opportunity has id 9999\.$/],
-    ['a podspot on an offered opportunity', (f) => void (f.podspots[0].opportunity_id = 9001), '$.podspots[0].opportunity_id', /must be "accepted"/],
-    ['a podspot on another campaign than its opportunity', (f) => void (f.podspots[0].publisher_podcast_id = 502), '$.podspots[0].publisher_podcast_id', /opportunity's \(501\)/],
-    ['a day not as YYYY-MM-DD', (f) => void (f.daily_figures[0].first_day = '03/10/2026'), '$.daily_figures[0].first_day', /YYYY-MM-DD/],
-    ['a day that does not exist', (f) => void (f.daily_figures[0].first_day = '2026-02-30'), '$.daily_figures[0].first_day', /not a real day/],
-    ['a time that does not exist', (f) => void (f.campaigns[0].created_at = '2026-13-01T00:00:00Z'), '$.campaigns[0].created_at', /not a real time/],
-    ['a time without its zone', (f) => void (f.campaigns[0].created_at = '2026-10-01T09:00:00'), '$.campaigns[0].created_at', /ISO 8601/],
-    ['figures of different lengths', (f) => void f.daily_figures[0].spend_cents.push(1), '$.daily_figures[0].spend_cents', /Has 4 days, impressions has 3/],
-    ['figures for an unknown podspot', (f) => void (f.daily_figures[0].podspot_id = 7002), '$.daily_figures[0].podspot_id', /No podspot/],
+    [
+      'an unknown campaign',
+      (f) => void (f.opportunities[0].campaign_id = 802),
+      '$.opportunities[0].campaign_id',
+      /^No campaign has id 802\.$/,
+    ],
+    [
+      'a podspot whose opportunity does not exist',
+      (f) => void (f.podspots[0].opportunity_id = 9999),
+      '$.podspots[0].opportunity_id',
+      /^No opportunity has id 9999\.$/,
+    ],
+    [
+      'a podspot on an offered opportunity',
+      (f) => void (f.podspots[0].opportunity_id = 9001),
+      '$.podspots[0].opportunity_id',
+      /must be "accepted"/,
+    ],
+    [
+      'a podspot on another campaign than its opportunity',
+      (f) => void (f.podspots[0].publisher_podcast_id = 502),
+      '$.podspots[0].publisher_podcast_id',
+      /opportunity's \(501\)/,
+    ],
+    [
+      'a day not as YYYY-MM-DD',
+      (f) => void (f.daily_figures[0].first_day = '03/10/2026'),
+      '$.daily_figures[0].first_day',
+      /YYYY-MM-DD/,
+    ],
+    [
+      'a day that does not exist',
+      (f) => void (f.daily_figures[0].first_day = '2026-02-30'),
+      '$.daily_figures[0].first_day',
+      /not a real day/,
+    ],
+    [
+      'a time that does not exist',
+      (f) => void (f.campaigns[0].created_at = '2026-13-01T00:00:00Z'),
+      '$.campaigns[0].created_at',
+      /not a real time/,
+    ],
+    [
+      'a time without its zone',
+      (f) => void (f.campaigns[0].created_at = '2026-10-01T09:00:00'),
+      '$.campaigns[0].created_at',
+      /ISO 8601/,
+    ],
+    [
+      'figures of different lengths',
+      (f) => void f.daily_figures[0].spend_cents.push(1),
+      '$.daily_figures[0].spend_cents',
+      /Has 4 days, impressions has 3/,
+    ],
+    [
+      'figures for an unknown podspot',
+      (f) => void (f.daily_figures[0].podspot_id = 7002),
+      '$.daily_figures[0].podspot_id',
+      /No podspot/,
+    ],
     ['a seq below an id', (f) => void (f.seq = 5000), '$.seq', /below the id 9001 of \$\.opportunities\[0\]/],
-    ['a password and a hash', (f) => void (f.users[0].password_hash = 'scrypt$00$00'), '$.users[0].password', /not both/],
-    ['an approved podspot without status', (f) => void (f.podspots[0].status = null), '$.podspots[0].status', /approved podspot has a status/],
-    ['unknown audio', (f) => void (f.podspots[0].audio_id = 'mine'), '$.podspots[0].audio_id', /No audio has id "mine"/],
-    ['an unknown onboarding podspot', (f) => void (f.users[2].onboarding.podspot_id = 1), '$.users[2].onboarding.podspot_id', /No podspot/],
-    ['audio named sample', (f) => void (f.audio = [{ id: 'sample', file_name: 'a.mp3', base64: '' }]), '$.audio[0].id', /built-in/],
-    ['a ledger entry of the budget', (f) => void (f.ledger[0].kind = 'budget_deposit'), '$.ledger[0].kind', /"earning", "withdrawal"/],
+    [
+      'a password and a hash',
+      (f) => void (f.users[0].password_hash = 'scrypt$00$00'),
+      '$.users[0].password',
+      /not both/,
+    ],
+    [
+      'an approved podspot without status',
+      (f) => void (f.podspots[0].status = null),
+      '$.podspots[0].status',
+      /approved podspot has a status/,
+    ],
+    [
+      'unknown audio',
+      (f) => void (f.podspots[0].audio_id = 'mine'),
+      '$.podspots[0].audio_id',
+      /No audio has id "mine"/,
+    ],
+    [
+      'an unknown onboarding podspot',
+      (f) => void (f.users[2].onboarding.podspot_id = 1),
+      '$.users[2].onboarding.podspot_id',
+      /No podspot/,
+    ],
+    [
+      'audio named sample',
+      (f) => void (f.audio = [{ id: 'sample', file_name: 'a.mp3', base64: '' }]),
+      '$.audio[0].id',
+      /built-in/,
+    ],
+    [
+      'a ledger entry of the budget',
+      (f) => void (f.ledger[0].kind = 'budget_deposit'),
+      '$.ledger[0].kind',
+      /"earning", "withdrawal"/,
+    ],
   ];
 
   it.each(cases)('%s', (_name, breakIt, path, problem) => {
@@ -110,59 +208,3 @@ describe('loadFixture refuses a bad fixture with the JSON path and what is wrong
     expect(message).toBe(`${path}: ${detail[path]}`);
   });
 });
-
-/** A small fixture whose references all hold, with ids chosen at random (as a hand-written one would). */
-function generateFixture(g: fc.GeneratorValue): Fixture {
-  const ids = g(fc.uniqueArray, fc.integer({ min: 1, max: 99_999 }), { minLength: 40, maxLength: 40 });
-  const take = () => ids.pop()!;
-  const pick = <T>(list: T[]): T => list[g(fc.integer, { min: 0, max: list.length - 1 })];
-  const time = () => new Date(g(fc.integer, { min: 1.6e12, max: 1.9e12 })).toISOString();
-  const users = Array.from({ length: g(fc.integer, { min: 1, max: 3 }) }, (_, i) => ({
-    id: take(),
-    email: `user${i}@fixture.test`,
-    password_hash: 'scrypt$00ff$00ff',
-    roles: g(fc.subarray, ['publisher', 'advertiser', 'network'] as ('publisher' | 'advertiser' | 'network')[]),
-  }));
-  const podcasts = Array.from({ length: g(fc.integer, { min: 1, max: 4 }) }, () => ({
-    id: take(),
-    name: g(fc.string, { minLength: 1, maxLength: 12 }),
-    owner_id: g(fc.boolean) ? pick(users).id : null,
-  }));
-  const campaigns = Array.from({ length: g(fc.integer, { min: 1, max: 3 }) }, () => ({
-    id: take(),
-    advertiser_id: pick(users).id,
-    advertiser_podcast_id: pick(podcasts).id,
-    name: g(fc.string, { minLength: 1, maxLength: 12 }),
-    budget_cents: g(fc.nat),
-    cpm_cents: g(fc.nat, 10_000),
-  }));
-  const opportunities = Array.from({ length: g(fc.integer, { min: 0, max: 5 }) }, () => ({
-    id: take(),
-    campaign_id: pick(campaigns).id,
-    publisher_podcast_id: pick(podcasts).id,
-    status: pick(['offered', 'accepted', 'not_interested'] as const),
-    created_at: time(),
-  }));
-  const podspots = opportunities
-    .filter((o) => o.status === 'accepted' && g(fc.boolean))
-    .map((o) => {
-      const aasm_state = pick(['draft', 'pending', 'approved'] as const);
-      return {
-        id: take(),
-        opportunity_id: o.id,
-        aasm_state,
-        status: aasm_state === 'approved' ? pick(['active', 'inactive'] as const) : null,
-        archived: g(fc.boolean),
-        pending_since: aasm_state === 'pending' ? time() : null,
-      };
-    });
-  const daily_figures = podspots
-    .filter(() => g(fc.boolean))
-    .map((p) => ({
-      podspot_id: p.id,
-      first_day: new Date(g(fc.integer, { min: 18_000, max: 21_000 }) * 86_400_000).toISOString().slice(0, 10),
-      impressions: g(fc.array, fc.integer({ min: 0, max: 2 ** 31 - 1 }), { maxLength: 5 }),
-    }));
-  const ledger = users.map((u) => ({ id: take(), user_id: u.id, amount_cents: g(fc.integer), kind: 'earning' }));
-  return { users, podcasts, campaigns, opportunities, podspots, daily_figures, ledger } as unknown as Fixture;
-}

@@ -35,14 +35,29 @@ describe('createJournal', () => {
 
 describe('maskSecrets', () => {
   it.each([
-    [{ email: 'a@b.test', password: 'x' }, { email: 'a@b.test', password: MASKED }],
-    [{ current_password: 'x', new_password: 'y' }, { current_password: MASKED, new_password: MASKED }],
-    [{ reset_password_token: 't', refresh_token: 'r' }, { reset_password_token: MASKED, refresh_token: MASKED }],
-    [{ 'X-Partner-Key': 'k', api_key: 'k', client_secret: 's' }, { 'X-Partner-Key': MASKED, api_key: MASKED, client_secret: MASKED }],
+    [
+      { email: 'a@b.test', password: 'x' },
+      { email: 'a@b.test', password: MASKED },
+    ],
+    [
+      { current_password: 'x', new_password: 'y' },
+      { current_password: MASKED, new_password: MASKED },
+    ],
+    [
+      { reset_password_token: 't', refresh_token: 'r' },
+      { reset_password_token: MASKED, refresh_token: MASKED },
+    ],
+    [
+      { 'X-Partner-Key': 'k', api_key: 'k', client_secret: 's' },
+      { 'X-Partner-Key': MASKED, api_key: MASKED, client_secret: MASKED },
+    ],
     [{ nested: [{ Token: 1 }, { name: 'ok' }] }, { nested: [{ Token: MASKED }, { name: 'ok' }] }],
     [{ note: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' }, { note: MASKED }],
     [{ partner: 'pk_test_demo_host' }, { partner: MASKED }],
-    [{ title: 'Garden Talk', amount: 5 }, { title: 'Garden Talk', amount: 5 }],
+    [
+      { title: 'Garden Talk', amount: 5 },
+      { title: 'Garden Talk', amount: 5 },
+    ],
   ])('%j → %j', (input, masked) => {
     const before = structuredClone(input);
     expect(maskSecrets(input)).toEqual(masked);

@@ -48,6 +48,24 @@ describe('GET /__mock/requests', () => {
     expect(Date.parse(entry.time)).toBeGreaterThanOrEqual(before - 1);
   });
 
+  it('lists a call by the time its answer arrives, compressed ones too', async () => {
+    const link = server.ctx.store.payoutAccounts[0].link_token;
+    for (let i = 1; i <= 20; i++) {
+      const res = await fetch(`${server.base}/api/payout-provider/onboard/${link}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      await res.text();
+      expect(server.ctx.journal.list()).toHaveLength(i); // in this process, before any other event runs
+    }
+  });
+
+  it('keeps a note instead of a body over 16 KB (10,000 calls must fit in memory)', async () => {
+    const body = { first_name: 'A', last_name: 'B', email: 'a@b.test', podcast_name: 'x'.repeat(20_000) };
+    await server.call('POST', '/invite/', { body });
+    const [entry] = await requests();
+    expect(entry.body).toMatch(/^\[a body of \d+ characters, not kept\]$/);
+  });
+
   it('leaves out the /__mock helpers, so reading the journal does not fill it', async () => {
     await server.call('GET', '/__mock/outbox');
     expect(await requests()).toEqual([]);
