@@ -1,5 +1,5 @@
 import axios, { type Options } from 'redaxios';
-import { toApiError } from './errors';
+import { crossOriginApi, toApiError } from './errors';
 import { cleanParams, requestKey, type Query } from './request-key';
 
 export type { Query };
@@ -28,6 +28,7 @@ export type CallOptions = { signal?: AbortSignal };
 
 /** One HTTP client per console session or per SDK instance; every failure comes out as an `ApiError`. */
 export function createClient(options: ClientOptions) {
+  const apiOrigin = crossOriginApi(options.baseURL);
   const send = (method: string, url: string, token: string | null, opts: RequestOptions) =>
     (axios.request as (config: Options) => ReturnType<typeof axios.get>)({
       url: `${options.baseURL}${url}`,
@@ -77,7 +78,7 @@ export function createClient(options: ClientOptions) {
           .then(JSON.parse)
           .catch(() => undefined);
       }
-      const error = toApiError(failure);
+      const error = toApiError(failure, apiOrigin);
       if (error.status === 401) options.onUnauthorized?.();
       throw error;
     }

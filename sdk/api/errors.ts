@@ -2,6 +2,20 @@
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 export const NETWORK_MESSAGE = 'Could not reach Podspot. Check your connection and try again.';
 
+/**
+ * A call to another origin that got no answer. The browser does not tell a network failure from the API refusing this
+ * page's origin (CORS), so the message names both: docs/behaviour/sdk-widgets.md#errors.
+ */
+export const unreachableMessage = (apiOrigin: string, pageOrigin: string) =>
+  `Could not reach Podspot at ${apiOrigin}. You may be offline, or this page's origin (${pageOrigin}) is not allowed for the partner key.`;
+
+/** The API's origin when it is not the page's own (the SDK on a host page); undefined for the console's `/api`. */
+export function crossOriginApi(baseURL: string): string | undefined {
+  if (typeof location === 'undefined' || !/^https?:\/\//i.test(baseURL)) return undefined;
+  const origin = new URL(baseURL).origin;
+  return location.origin === origin ? undefined : origin;
+}
+
 /** Every failed call becomes one of these: the HTTP status (0 when the network failed), the `detail` and its first value. */
 export class ApiError extends Error {
   readonly status: number;
@@ -17,11 +31,16 @@ export class ApiError extends Error {
 const isDetail = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
-/** Normalises what redaxios or fetch rejected with; used only by the client. */
-export function toApiError(failure: unknown): ApiError {
+/** Normalises what redaxios or fetch rejected with; used only by the client. `apiOrigin`: see `crossOriginApi`. */
+export function toApiError(failure: unknown, apiOrigin?: string): ApiError {
   if (failure instanceof ApiError) return failure;
   const response = failure as { status?: number; data?: unknown } | undefined;
-  if (!response || typeof response.status !== 'number') return new ApiError(0, { network: NETWORK_MESSAGE });
+  if (!response || typeof response.status !== 'number') {
+    const message = apiOrigin
+      ? unreachableMessage(apiOrigin, globalThis.location?.origin ?? 'unknown')
+      : NETWORK_MESSAGE;
+    return new ApiError(0, { network: message });
+  }
   const body = response.data as { detail?: unknown } | undefined;
   const detail: Record<string, string> = {};
   if (isDetail(body?.detail)) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { ApiError, toApiError } from './errors';
+import { ApiError, crossOriginApi, toApiError } from './errors';
 
 export type UploadOptions = {
   /** The multipart field the file goes in. Default `file`. */
@@ -45,7 +45,7 @@ function send(
     };
     xhr.onerror = xhr.ontimeout = () => {
       settle();
-      reject(toApiError(undefined)); // the network failed: status 0 and the client's network message
+      reject(toApiError(undefined, crossOriginApi(url))); // no answer: status 0 and the client's network message
     };
     xhr.onabort = () => {
       settle();
@@ -82,7 +82,7 @@ export async function uploadWithProgress<T>(
       }
     }
   } catch (failure) {
-    throw toApiError(failure);
+    throw toApiError(failure, crossOriginApi(url));
   }
   if (answer.status >= 200 && answer.status < 300) {
     options.onProgress?.(1);

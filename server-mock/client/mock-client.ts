@@ -61,9 +61,11 @@ export function createMockClient(apiBase: string, headers: Record<string, string
     /** What a partner's backend does for the SDK's `fetchToken`: an embed token for this user. */
     mintEmbedToken: (email: string, partnerKey = DEMO_PARTNER_KEY) =>
       call<EmbedToken>('POST', '/partner/embed_tokens', { email }, { 'x-partner-key': partnerKey }),
-    /** Back to a scenario; also clears the fault rules. */
+    /** Back to a scenario or fixture; also clears the fault rules and the journal. A bad fixture changes nothing. */
     reset: (options: ResetOptions = {}) => call<ResetResult>('POST', '/__mock/reset', options),
-    /** The journal of calls, oldest first. */
+    /** The whole state as a fixture: save it, edit it, load it back with `reset({ fixture })`. */
+    fixture: () => call<Record<string, unknown>>('GET', '/__mock/fixture'),
+    /** The journal of calls, oldest first (the last 10,000; the `/__mock` helpers are left out). */
     requests: (filter?: RequestFilter) =>
       call<{ requests: JournalEntry[] }>('GET', `/__mock/requests${query(filter)}`).then((r) => r.requests),
     clearRequests: () => call<void>('DELETE', '/__mock/requests'),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MockServerOptionError, startMockServer, type MockServer } from '../library/index.ts';
 import { VERSION } from '../version.ts';
@@ -45,6 +46,34 @@ describe('startMockServer', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(HOST);
     expect(await mock.reset({ scenario: 'empty' })).toEqual({ scenario: 'empty', users: 8 });
     expect(await mock.reset()).toMatchObject({ scenario: 'demo' });
+  });
+
+  it('starts from a fixture with its own ids, exports it, journals calls, and refuses a bad fixture whole', async () => {
+    const fixture = JSON.parse(readFileSync(new URL('../fixtures/example.json', import.meta.url), 'utf8'));
+    const own = await startMockServer({ fixture, serveSdk: false });
+    try {
+      await own.signIn('host@example.test', 'host-secret-1');
+      const exported = await own.fixture();
+      expect((exported.podcasts as { id: number }[]).map((p) => p.id)).toEqual([501, 502, 503]);
+      expect(await own.requests({ path: '/signin/' })).toMatchObject([
+        { status: 200, body: { email: 'host@example.test', password: '[masked]' } },
+      ]);
+
+      const bad = { ...fixture, podspots: [{ ...fixture.podspots[0], opportunity_id: 1 }] };
+      const refused = await own.reset({ fixture: bad }).catch((e: unknown) => e);
+      expect(refused).toMatchObject({ status: 400, detail: { '$.podspots[0].opportunity_id': expect.any(String) } });
+      expect(await own.fixture()).toEqual(exported);
+      expect(await own.reset({ fixture: exported })).toEqual({ fixture: true, users: 3 });
+      expect(await own.requests()).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('rejects a bad fixture at start with its JSON path', async () => {
+    await expect(startMockServer({ fixture: { users: [{ id: 1 }] }, serveSdk: false })).rejects.toThrow(
+      'The fixture cannot be loaded: $.users[0].email: ',
+    );
   });
 
   it('refuses a taken port with one line, and frees its port on close', async () => {

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NETWORK_MESSAGE } from '@sdk/api/errors.ts';
+import { unreachableMessage } from '@sdk/api/errors.ts';
 import { LOAD_ERROR_MESSAGE } from '@sdk/embed/loader/load-error.ts';
 import { AUTH_MESSAGE } from '@sdk/ui/status-view.tsx';
 import { screenshot, useBrowser } from './browser.ts';
@@ -10,6 +10,8 @@ import { screenshot, useBrowser } from './browser.ts';
  * says what happened, offers Retry and an event, and leaves the other widgets and the host page working.
  */
 const b = useBrowser();
+/** The examples page calls the API on another origin: no answer names both the API origin and the page's. */
+const NO_ANSWER = unreachableMessage(b.consoleUrl, b.examplesUrl);
 const WIDGETS = [
   {
     widget: 'earnings-card',
@@ -96,7 +98,7 @@ describe("one widget's calls fail; the message, Retry and event stay in that wid
     const abort = (route: Route) => route.abort('connectionreset');
     const calls = (url: URL) => url.pathname === w.api;
     const { page, context, thrown } = await openDashboard((p) => p.route(calls, abort));
-    await alertOf(page, w).getByText(NETWORK_MESSAGE).waitFor();
+    await alertOf(page, w).getByText(NO_ANSWER).waitFor();
     await alertOf(page, w).getByRole('button', { name: 'Retry' }).waitFor();
     await events(page, 'error', w).first().waitFor();
     await hostAndOthersWork(page, [w]);
