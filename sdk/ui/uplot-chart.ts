@@ -10,6 +10,18 @@ export type ChartSpec = {
   height: number;
   color: string;
   formatValue(value: number): string;
+  /** Told the x (Unix seconds) under the pointer as it moves over the chart, null when it leaves. */
+  onPointer?(x: number | null): void;
+};
+
+/** A drawn chart: resized, taken down, and its cursor set from outside (the keyboard). */
+export type DrawnChart = {
+  resize(width: number): void;
+  destroy(): void;
+  /** Puts the cursor on the day at `x` (Unix seconds), or hides it for null; onPointer is not told. */
+  showX(x: number | null): void;
+  /** Where `x` is across the chart's element, in CSS pixels from its left edge. */
+  left(x: number): number;
 };
 
 /** Narrowest width the chart draws at, in CSS pixels. */
@@ -20,7 +32,7 @@ const MIN_WIDTH = 200;
  * series with more points than the chart has pixels across (years of days) is thinned to one low and one high per
  * pair of pixels (sdk/core/downsample), again on every resize.
  */
-export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width: number): void; destroy(): void } {
+export function drawChart(element: HTMLElement, spec: ChartSpec): DrawnChart {
   adoptStyles(element.getRootNode() as Document | ShadowRoot, uplotCss);
   let width = Math.max(element.clientWidth, MIN_WIDTH);
   const dataFor = (w: number): uPlot.AlignedData => {
@@ -55,10 +67,19 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width
           value: (_u, v) => (v === null ? '-' : spec.formatValue(v)),
         },
       ],
+      hooks: {
+        setCursor: [
+          (u) => {
+            const left = u.cursor.left ?? -1;
+            spec.onPointer?.(left >= 0 ? u.posToVal(left, 'x') : null);
+          },
+        ],
+      },
     },
     dataFor(width),
     element,
   );
+  const plotLeft = (x: number) => chart.valToPos(x, 'x');
   return {
     resize(next) {
       const w = Math.max(next, MIN_WIDTH);
@@ -69,5 +90,11 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width
       if (thinned) chart.setData(dataFor(width));
     },
     destroy: () => chart.destroy(),
+    showX(x) {
+      // The cursor's y is not drawn (cursor.y is off): the middle of the plot keeps it inside.
+      const top = x === null ? -10 : chart.over.clientHeight / 2;
+      chart.setCursor({ left: x === null ? -10 : plotLeft(x), top }, false);
+    },
+    left: (x) => chart.over.offsetLeft + plotLeft(x),
   };
 }
