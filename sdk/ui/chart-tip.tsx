@@ -35,17 +35,3 @@ export function ChartTip({ at, day, value }: Props) {
     </>
   );
 }
-
-/**
- * The day a key moves a chart's tooltip to, out of `count` days: the arrows one day, Home the first, End the last;
- * -1 (hidden) for Escape; undefined for any other key. From no day, an arrow starts at the last.
- */
-export function dayForKey(key: string, active: number, count: number): number | undefined {
-  const last = count - 1;
-  if (key === 'Escape') return -1;
-  if (key === 'Home') return 0;
-  if (key === 'End' || (active < 0 && (key === 'ArrowLeft' || key === 'ArrowRight'))) return last;
-  if (key === 'ArrowLeft') return Math.max(0, active - 1);
-  if (key === 'ArrowRight') return Math.min(last, active + 1);
-  return undefined;
-}

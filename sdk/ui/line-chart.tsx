@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDay } from '../core/format';
 import { nearestIndex } from '../core/sparkline';
-import { ChartTip, dayForKey } from './chart-tip';
+import { useChartDay } from './chart-day';
+import { ChartTip } from './chart-tip';
 import type { ChartSpec, DrawnChart } from './uplot-chart';
 
 type Props = Omit<ChartSpec, 'color' | 'onPointer'> & {
@@ -34,24 +35,29 @@ export function preloadLineChart(): void {
 export function LineChart({ label, color = '#5b3df5', xs, ys, height, formatValue, formatTip }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<DrawnChart | null>(null);
+  // State, not a ref: the draw ends in a later task (the code's import), and the tooltip must render when it lands.
+  const [drawn, setDrawn] = useState<{ chart: DrawnChart; xs: number[] } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [active, setActive] = useState(-1);
+  const day = useChartDay(xs);
+  const { active, point } = day;
+  const chart = drawn?.xs === xs ? drawn.chart : null;
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     let cancelled = false;
+    let current: DrawnChart | null = null;
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
-        : new ResizeObserver(([entry]) => chart.current?.resize(entry.contentRect.width));
+        : new ResizeObserver(([entry]) => current?.resize(entry.contentRect.width));
     // The pointer's x, to the nearest day of the whole series (the drawn line may be thinned).
     const onPointer = (x: number | null) =>
-      setActive(x === null ? -1 : nearestIndex(xs, (x - xs[0]) / (xs[xs.length - 1] - xs[0])));
+      point(x === null ? -1 : nearestIndex(xs, (x - xs[0]) / (xs[xs.length - 1] - xs[0])));
     loadChart().then(
       ({ drawChart }) => {
         if (cancelled) return;
-        chart.current = drawChart(element, { xs, ys, height, formatValue, color, onPointer });
+        current = drawChart(element, { xs, ys, height, formatValue, color, onPointer });
+        setDrawn({ chart: current, xs });
         observer?.observe(element);
       },
       () => setFailed(true),
@@ -59,26 +65,19 @@ export function LineChart({ label, color = '#5b3df5', xs, ys, height, formatValu
     return () => {
       cancelled = true;
       observer?.disconnect();
-      chart.current?.destroy();
-      chart.current = null;
-      setActive(-1);
+      current?.destroy();
+      setDrawn(null);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- formatValue is taken as it is when drawn: a new function each render must not redraw the chart
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- formatValue and point are taken as they are when drawn (point picks in this xs): a new function each render must not redraw the chart
   }, [xs, ys, height, color]);
+  // uPlot's cursor line marks the tooltip's day, whichever came first: the day or the draw.
+  useEffect(() => {
+    chart?.showX(active >= 0 ? xs[active] : null);
+  }, [chart, active, xs]);
 
-  const show = (index: number) => {
-    setActive(index);
-    chart.current?.showX(index >= 0 ? xs[index] : null);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = dayForKey(event.key, active, xs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    show(next);
-  };
   const width = box.current?.clientWidth ?? 0;
   const figure = active >= 0 ? ys[active] : null;
-  const at = active >= 0 && chart.current && width ? chart.current.left(xs[active]) / width : null;
+  const at = active >= 0 && chart && width ? chart.left(xs[active]) / width : null;
 
   if (failed) return <p className="ps-muted">The chart could not be loaded.</p>;
   return (
@@ -89,11 +88,9 @@ export function LineChart({ label, color = '#5b3df5', xs, ys, height, formatValu
         role="img"
         aria-label={label}
         tabIndex={0}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          if (active < 0) show(xs.length - 1);
-        }}
-        onBlur={() => show(-1)}
+        onKeyDown={day.onKeyDown}
+        onFocus={day.onFocus}
+        onBlur={day.onBlur}
       />
       <ChartTip at={at} day={at === null ? '' : dayOf(xs[active])} value={figure === null ? '-' : formatTip(figure)} />
     </div>

@@ -1,7 +1,8 @@
-import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, type PointerEvent } from 'react';
 import { downsample } from '../core/downsample';
 import { nearestIndex, sparklinePaths } from '../core/sparkline';
-import { ChartTip, dayForKey } from './chart-tip';
+import { useChartDay } from './chart-day';
+import { ChartTip } from './chart-tip';
 
 type Props = {
   /** Unix seconds, ascending. */
@@ -26,16 +27,11 @@ const BOX = { width: 600, height: 120, pad: 4 };
 export function Sparkline({ xs, ys, height, label, formatValue, formatX }: Props) {
   const series = useMemo(() => downsample({ xs, ys }, BOX.width) as { xs: number[]; ys: number[] }, [xs, ys]);
   const paths = useMemo(() => sparklinePaths(series.xs, series.ys, BOX), [series]);
-  const [active, setActive] = useState(-1);
+  const day = useChartDay(xs);
+  const { active } = day;
   const onMove = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    setActive(rect.width ? nearestIndex(xs, (event.clientX - rect.left) / rect.width) : -1);
-  };
-  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    const next = dayForKey(event.key, active, xs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(next);
+    day.point(rect.width ? nearestIndex(xs, (event.clientX - rect.left) / rect.width) : -1);
   };
   const at = active >= 0 && xs.length > 1 ? (xs[active] - xs[0]) / (xs[xs.length - 1] - xs[0]) : null;
   return (
@@ -49,10 +45,10 @@ export function Sparkline({ xs, ys, height, label, formatValue, formatX }: Props
         preserveAspectRatio="none"
         style={{ height }}
         onPointerMove={onMove}
-        onPointerLeave={() => setActive(-1)}
-        onFocus={() => setActive((a) => (a < 0 ? xs.length - 1 : a))}
-        onBlur={() => setActive(-1)}
-        onKeyDown={onKeyDown}
+        onPointerLeave={() => day.point(-1)}
+        onFocus={day.onFocus}
+        onBlur={day.onBlur}
+        onKeyDown={day.onKeyDown}
       >
         <path className="ps-sparkline__area" d={paths.area} />
         <path className="ps-sparkline__line" d={paths.line} vectorEffect="non-scaling-stroke" />

@@ -10,7 +10,10 @@ export type ChartSpec = {
   height: number;
   color: string;
   formatValue(value: number): string;
-  /** Told the x (Unix seconds) under the pointer as it moves over the chart, null when it leaves. */
+  /**
+   * Told the x (Unix seconds) under the pointer as it moves over the chart, null when it leaves; only for the pointer,
+   * never for uPlot's own cursor updates (its first draw, a resize, showX).
+   */
   onPointer?(x: number | null): void;
 };
 
@@ -67,19 +70,20 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): DrawnChart {
           value: (_u, v) => (v === null ? '-' : spec.formatValue(v)),
         },
       ],
-      hooks: {
-        setCursor: [
-          (u) => {
-            const left = u.cursor.left ?? -1;
-            spec.onPointer?.(left >= 0 ? u.posToVal(left, 'x') : null);
-          },
-        ],
-      },
     },
     dataFor(width),
     element,
   );
   const plotLeft = (x: number) => chart.valToPos(x, 'x');
+  // Not uPlot's setCursor hook: it also fires, with no pointer, when uPlot draws or resizes (a focused chart's day
+  // would be dropped). The listeners go with chart.over on destroy.
+  const { onPointer } = spec;
+  if (onPointer) {
+    chart.over.addEventListener('pointermove', (event) =>
+      onPointer(chart.posToVal(event.clientX - chart.over.getBoundingClientRect().left, 'x')),
+    );
+    chart.over.addEventListener('pointerleave', () => onPointer(null));
+  }
   return {
     resize(next) {
       const w = Math.max(next, MIN_WIDTH);

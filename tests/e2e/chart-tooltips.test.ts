@@ -138,6 +138,17 @@ async function insightsJourney(
   await expect.poll(() => readTip(panel)).toEqual({ day: null, value: null, live: null });
   await page.keyboard.press('End');
   await expectTipOf(panel, secondDays[secondDays.length - 1], second.field, second.format);
+
+  // Focus that lands before the chart has redrawn: the tab switch and the focus in one task, so the new series renders,
+  // and its code's import resolves, only after the chart has focus. The tooltip shows that series' last day all the same.
+  await page.getByRole('tab', { name: second.tab }).focus();
+  await expect.poll(() => readTip(panel)).toEqual({ day: null, value: null, live: null });
+  await page.getByRole('tab', { name: first.tab }).evaluate((tab: HTMLElement) => {
+    tab.click();
+    tab.closest('.insights-chart')!.querySelector<HTMLElement>('.ps-chart-focus')!.focus();
+  });
+  await expect.poll(() => focusedName(page)).toMatch(first.name);
+  await expectTipOf(panel, firstDays[firstDays.length - 1], first.field, first.format);
 }
 
 describe('chart tooltips', () => {
