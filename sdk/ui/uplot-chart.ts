@@ -75,14 +75,15 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): DrawnChart {
     element,
   );
   const plotLeft = (x: number) => chart.valToPos(x, 'x');
-  // Not uPlot's setCursor hook: it also fires, with no pointer, when uPlot draws or resizes (a focused chart's day
-  // would be dropped). The listeners go with chart.over on destroy.
+  // The mouse events uPlot's cursor follows (a tap sends a mousemove and leaves the day shown), not its setCursor
+  // hook: that also fires, with no pointer, when uPlot draws or resizes, and would drop a focused chart's day. The
+  // listeners go with chart.over on destroy.
   const { onPointer } = spec;
   if (onPointer) {
-    chart.over.addEventListener('pointermove', (event) =>
+    chart.over.addEventListener('mousemove', (event) =>
       onPointer(chart.posToVal(event.clientX - chart.over.getBoundingClientRect().left, 'x')),
     );
-    chart.over.addEventListener('pointerleave', () => onPointer(null));
+    chart.over.addEventListener('mouseleave', () => onPointer(null));
   }
   return {
     resize(next) {
