@@ -31,6 +31,8 @@ export type ChartTabSpec<K extends string, T extends DailyReport> = {
   chart: string;
   /** The y axis' labels. */
   formatValue(value: number): string;
+  /** The tooltip's figure: whole numbers for counts, "$ 0.00" for money (docs/behaviour/earn.md#chart). */
+  formatTip(value: number): string;
   /** The period's total as the tab shows it. */
   total(report: T): string;
 };
@@ -133,6 +135,7 @@ export function InsightsChartCard<K extends string, T extends DailyReport>({
             ys={series.ys}
             height={CHART_HEIGHT}
             formatValue={current.formatValue}
+            formatTip={current.formatTip}
           />
         ) : null}
       </div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatDay, formatMoney, formatWholeMoney, orDash } from './format';
+import {
+  formatAmount,
+  formatCount,
+  formatDay,
+  formatMoney,
+  formatTooltipMoney,
+  formatWholeMoney,
+  orDash,
+} from './format';
 
 describe('formatting', () => {
   it.each([
@@ -11,6 +19,9 @@ describe('formatting', () => {
     [formatWholeMoney(2.5), '$3'],
     [formatAmount(1234.5), '1,234.50'],
     [formatAmount(1.005), '1.01'],
+    [formatTooltipMoney(1234.5), '$ 1,234.50'],
+    [formatTooltipMoney(0), '$ 0.00'],
+    [formatTooltipMoney(1234.5, 'de-DE'), '1.234,50\u00a0$'],
     [formatCount(1234567), '1,234,567'],
     [formatCount(-0), '-0'],
     [formatMoney(1234.5, 'de-DE', 'EUR'), '1.234,50\u00a0€'],

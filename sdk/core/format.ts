@@ -30,6 +30,13 @@ export const formatAmount = (n: number, locale = 'en-US') =>
   (locale === 'en-US' && formatEnUs(n, 2, '')) ||
   numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
+/**
+ * `$ 1,234.50` — money in a chart's tooltip, written "$ 0.00" (docs/behaviour/earn.md#chart); other locales write
+ * their own currency format.
+ */
+export const formatTooltipMoney = (dollars: number, locale = 'en-US') =>
+  locale === 'en-US' ? `$ ${formatAmount(dollars)}` : formatMoney(dollars, locale);
+
 /** `12,345` — counts with thousands separators. */
 export const formatCount = (n: number, locale = 'en-US') =>
   (locale === 'en-US' && formatEnUs(n, 0, '')) || numberFormat(locale, { maximumFractionDigits: 0 }).format(n);

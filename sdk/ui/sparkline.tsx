@@ -1,6 +1,8 @@
-import { useMemo, useState, type PointerEvent } from 'react';
+import { useMemo, type PointerEvent } from 'react';
 import { downsample } from '../core/downsample';
 import { nearestIndex, sparklinePaths } from '../core/sparkline';
+import { useChartDay } from './chart-day';
+import { ChartTip } from './chart-tip';
 
 type Props = {
   /** Unix seconds, ascending. */
@@ -9,6 +11,7 @@ type Props = {
   /** CSS pixels. */
   height: number;
   label: string;
+  /** The tooltip's figure. */
   formatValue(value: number): string;
   formatX(seconds: number): string;
 };
@@ -18,15 +21,17 @@ const BOX = { width: 600, height: 120, pad: 4 };
 
 /**
  * A small line-and-area chart in inline SVG, for cards: a few hundred bytes instead of a charting library. Pointing
- * at it shows the nearest day and its value.
+ * at it shows the nearest day and its value in a tooltip; so does the keyboard once it has focus (the arrows move a
+ * day, Home and End go to the ends, Escape hides it).
  */
 export function Sparkline({ xs, ys, height, label, formatValue, formatX }: Props) {
   const series = useMemo(() => downsample({ xs, ys }, BOX.width) as { xs: number[]; ys: number[] }, [xs, ys]);
   const paths = useMemo(() => sparklinePaths(series.xs, series.ys, BOX), [series]);
-  const [active, setActive] = useState(-1);
+  const day = useChartDay(xs);
+  const { active } = day;
   const onMove = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    setActive(rect.width ? nearestIndex(xs, (event.clientX - rect.left) / rect.width) : -1);
+    day.point(rect.width ? nearestIndex(xs, (event.clientX - rect.left) / rect.width) : -1);
   };
   const at = active >= 0 && xs.length > 1 ? (xs[active] - xs[0]) / (xs[xs.length - 1] - xs[0]) : null;
   return (
@@ -34,23 +39,28 @@ export function Sparkline({ xs, ys, height, label, formatValue, formatX }: Props
       <svg
         role="img"
         aria-label={label}
+        className="ps-chart-focus"
+        tabIndex={0}
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         preserveAspectRatio="none"
         style={{ height }}
         onPointerMove={onMove}
-        onPointerLeave={() => setActive(-1)}
+        onPointerLeave={() => day.point(-1)}
+        onFocus={day.onFocus}
+        onBlur={day.onBlur}
+        onKeyDown={day.onKeyDown}
       >
         <path className="ps-sparkline__area" d={paths.area} />
         <path className="ps-sparkline__line" d={paths.line} vectorEffect="non-scaling-stroke" />
       </svg>
       {at !== null ? (
-        <>
-          <span className="ps-sparkline__cursor" style={{ left: `${at * 100}%` }} aria-hidden="true" />
-          <p className="ps-sparkline__value" aria-hidden="true">
-            {formatX(xs[active])}: {formatValue(ys[active])}
-          </p>
-        </>
+        <span className="ps-sparkline__cursor" style={{ left: `${at * 100}%` }} aria-hidden="true" />
       ) : null}
+      <ChartTip
+        at={at}
+        day={at === null ? '' : formatX(xs[active])}
+        value={at === null ? '' : formatValue(ys[active])}
+      />
     </div>
   );
 }

@@ -10,6 +10,21 @@ export type ChartSpec = {
   height: number;
   color: string;
   formatValue(value: number): string;
+  /**
+   * Told the x (Unix seconds) under the pointer as it moves over the chart, null when it leaves; only for the pointer,
+   * never for uPlot's own cursor updates (its first draw, a resize, showX).
+   */
+  onPointer?(x: number | null): void;
+};
+
+/** A drawn chart: resized, taken down, and its cursor set from outside (the keyboard). */
+export type DrawnChart = {
+  resize(width: number): void;
+  destroy(): void;
+  /** Puts the cursor on the day at `x` (Unix seconds), or hides it for null; onPointer is not told. */
+  showX(x: number | null): void;
+  /** Where `x` is across the chart's element, in CSS pixels from its left edge. */
+  left(x: number): number;
 };
 
 /** Narrowest width the chart draws at, in CSS pixels. */
@@ -20,7 +35,7 @@ const MIN_WIDTH = 200;
  * series with more points than the chart has pixels across (years of days) is thinned to one low and one high per
  * pair of pixels (sdk/core/downsample), again on every resize.
  */
-export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width: number): void; destroy(): void } {
+export function drawChart(element: HTMLElement, spec: ChartSpec): DrawnChart {
   adoptStyles(element.getRootNode() as Document | ShadowRoot, uplotCss);
   let width = Math.max(element.clientWidth, MIN_WIDTH);
   const dataFor = (w: number): uPlot.AlignedData => {
@@ -59,6 +74,17 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width
     dataFor(width),
     element,
   );
+  const plotLeft = (x: number) => chart.valToPos(x, 'x');
+  // The mouse events uPlot's cursor follows (a tap sends a mousemove and leaves the day shown), not its setCursor
+  // hook: that also fires, with no pointer, when uPlot draws or resizes, and would drop a focused chart's day. The
+  // listeners go with chart.over on destroy.
+  const { onPointer } = spec;
+  if (onPointer) {
+    chart.over.addEventListener('mousemove', (event) =>
+      onPointer(chart.posToVal(event.clientX - chart.over.getBoundingClientRect().left, 'x')),
+    );
+    chart.over.addEventListener('mouseleave', () => onPointer(null));
+  }
   return {
     resize(next) {
       const w = Math.max(next, MIN_WIDTH);
@@ -69,5 +95,11 @@ export function drawChart(element: HTMLElement, spec: ChartSpec): { resize(width
       if (thinned) chart.setData(dataFor(width));
     },
     destroy: () => chart.destroy(),
+    showX(x) {
+      // The cursor's y is not drawn (cursor.y is off): the middle of the plot keeps it inside.
+      const top = x === null ? -10 : chart.over.clientHeight / 2;
+      chart.setCursor({ left: x === null ? -10 : plotLeft(x), top }, false);
+    },
+    left: (x) => chart.over.offsetLeft + plotLeft(x),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
-import { formatCount, formatDay, formatMoney } from '../../core/format';
+import { formatCount, formatDay, formatMoney, formatTooltipMoney } from '../../core/format';
 import type { EarningsCardProps } from './props';
 import { createEarningsStore } from '../../stores/earnings-store';
 import { Sparkline } from '../../ui/sparkline';
@@ -67,7 +67,7 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
               xs={series.xs}
               ys={series.ys}
               height={120}
-              formatValue={(v) => formatMoney(v, locale)}
+              formatValue={(v) => formatTooltipMoney(v, locale)}
               formatX={(s) => formatDay(new Date(s * 1000).toISOString().slice(0, 10), locale)}
             />
           ) : null}

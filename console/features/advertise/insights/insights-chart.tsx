@@ -1,5 +1,5 @@
 import type { AdvertiserDailySpend } from '@sdk/api/advertiser-reports';
-import { formatCount, formatMoney, formatWholeMoney } from '@sdk/core/format';
+import { formatCount, formatMoney, formatTooltipMoney, formatWholeMoney } from '@sdk/core/format';
 import { axisMoney, type ChartSpec } from '../../../ui/insights-chart-card';
 import type { ChartTab } from './insights-store';
 
@@ -16,6 +16,7 @@ export const INSIGHTS_CHART = {
       field: 'impressions',
       chart: 'Daily impressions',
       formatValue: (v) => formatCount(v),
+      formatTip: (v) => formatCount(v),
       total: (r) => formatCount(r.total_impressions),
     },
     // Zero on the axis as '$0', like the whole dollars above it.
@@ -25,6 +26,7 @@ export const INSIGHTS_CHART = {
       field: 'spend',
       chart: 'Daily spend',
       formatValue: (v) => (v === 0 ? formatWholeMoney(v) : axisMoney(v)),
+      formatTip: (v) => formatTooltipMoney(v),
       total: (r) => formatMoney(r.total_spend),
     },
   ],

@@ -1,5 +1,5 @@
 import type { PublisherDailyReport } from '@sdk/api/reports';
-import { formatCount, formatMoney } from '@sdk/core/format';
+import { formatCount, formatMoney, formatTooltipMoney } from '@sdk/core/format';
 import { axisMoney, type ChartSpec } from '../../../ui/insights-chart-card';
 import type { ChartTab } from './insights-store';
 
@@ -14,6 +14,7 @@ export const INSIGHTS_CHART = {
       field: 'earnings',
       chart: 'Daily earnings',
       formatValue: axisMoney,
+      formatTip: (v) => formatTooltipMoney(v),
       total: (r) => formatMoney(r.total_earnings),
     },
     {
@@ -22,6 +23,7 @@ export const INSIGHTS_CHART = {
       field: 'ep_download_count_daily',
       chart: 'Daily downloads',
       formatValue: (v) => formatCount(v),
+      formatTip: (v) => formatCount(v),
       total: (r) => formatCount(r.total_downloads),
     },
   ],
