@@ -72,7 +72,8 @@ export const sharedOf = (options: AppOptions): AppShared => ({
     approveAfterSeconds: 0,
     sandboxIdleSeconds: 30 * 60,
     maxSandboxes: 200,
-    ...options,
+    // An option given as `undefined` (a wrapper passing its own optional value on) keeps the default.
+    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
   },
 });
 

@@ -34,6 +34,8 @@ const mock = await startMockServer({
   jwtSecret: flags.jwtSecret,
   approveAfterSeconds: flags.approveAfterSeconds,
   serveSdk: flags.serveSdk,
+  sandboxIdleSeconds: flags.sandboxIdleSeconds,
+  maxSandboxes: flags.maxSandboxes,
   onRefusedOrigin: (origin) => console.warn(refusedOriginMessage(origin, `--partner-origin ${origin}`)),
 }).catch((error: unknown) => {
   if (error instanceof PortInUseError) {

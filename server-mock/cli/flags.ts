@@ -12,6 +12,8 @@ export type CliOptions = {
   jwtSecret?: string;
   approveAfterSeconds: number;
   serveSdk: boolean;
+  sandboxIdleSeconds: number;
+  maxSandboxes: number;
 };
 
 export type CliRequest = { run: CliOptions } | { help: true } | { version: true } | { error: string };
@@ -25,6 +27,8 @@ const FLAGS = {
   'jwt-secret': { type: 'string' },
   'approve-after': { type: 'string', default: '0' },
   'no-sdk': { type: 'boolean', default: false },
+  'sandbox-idle': { type: 'string', default: '1800' },
+  'max-sandboxes': { type: 'string', default: '200' },
   help: { type: 'boolean', short: 'h', default: false },
   version: { type: 'boolean', short: 'v', default: false },
 } as const;
@@ -68,6 +72,10 @@ export function parseFlags(argv: string[], env: Record<string, string | undefine
     return {
       error: `--approve-after must be a number of seconds, 0 or more (0: off), not "${values['approve-after']}".`,
     };
+  if (!/^\d+$/.test(values['sandbox-idle']) || Number(values['sandbox-idle']) < 1)
+    return { error: `--sandbox-idle must be a whole number of seconds, 1 or more, not "${values['sandbox-idle']}".` };
+  if (!/^\d+$/.test(values['max-sandboxes']) || Number(values['max-sandboxes']) < 1)
+    return { error: `--max-sandboxes must be a whole number, 1 or more, not "${values['max-sandboxes']}".` };
   if (values['jwt-secret'] === '') return { error: '--jwt-secret needs a non-empty secret.' };
 
   const partnerOrigins: string[] = [];
@@ -86,6 +94,8 @@ export function parseFlags(argv: string[], env: Record<string, string | undefine
       jwtSecret: values['jwt-secret'],
       approveAfterSeconds: approveAfter,
       serveSdk: !values['no-sdk'],
+      sandboxIdleSeconds: Number(values['sandbox-idle']),
+      maxSandboxes: Number(values['max-sandboxes']),
     },
   };
 }

@@ -12,6 +12,8 @@ Usage: podspot-mock [flags]     (in the Podspot repo: npm run mock -- [flags])
   --jwt-secret TEXT        the HS256 secret tokens are signed with (default: random per start)
   --approve-after SECONDS  approve a pending podspot this long after it went pending; 0: off (default: 0)
   --no-sdk                 do not serve the SDK under /sdk/
+  --sandbox-idle SECONDS   a sandbox left idle this long is deleted (default: 1800)
+  --max-sandboxes N        sandboxes alive at once; past that, creating one answers 429 (default: 200)
   -h, --help               this help
   -v, --version            the version
 

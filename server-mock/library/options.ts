@@ -22,7 +22,11 @@ export type MockServerOptions = {
   approveAfterSeconds?: number;
   /** Serve the built SDK under `/sdk/` (the loader at `sdkUrl`, also under `/sdk/v<version>/`). Default `true`. */
   serveSdk?: boolean;
-  /** Save the state to this file after every change and load it from there at start. Default: memory only. */
+  /** Seconds a sandbox (`createSandbox()`) may stay idle before it is deleted. Default `1800` (30 minutes). */
+  sandboxIdleSeconds?: number;
+  /** Sandboxes alive at once; past that, `createSandbox()` rejects with a 429. Default `200`. */
+  maxSandboxes?: number;
+  /** Save the state to this file (the default sandbox only) after every change and load it from there at start. Default: memory only. */
   stateFile?: string;
   /** Hears of the first call from each origin that is not allowed. Default: a warning on the console. */
   onRefusedOrigin?: (origin: string) => void;

@@ -27,6 +27,13 @@ function checkOptions(options: MockServerOptions): string[] {
     throw new MockServerOptionError(
       `approveAfterSeconds must be a number of seconds, 0 or more (0: off), not ${approve}.`,
     );
+  for (const [name, value] of [
+    ['sandboxIdleSeconds', options.sandboxIdleSeconds],
+    ['maxSandboxes', options.maxSandboxes],
+  ] as const) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= 1))
+      throw new MockServerOptionError(`${name} must be a whole number, 1 or more, not ${value}.`);
+  }
   if (options.serveSdk !== false && !existsSync(BUILT_SDK_DIR))
     throw new MockServerOptionError(
       `The built SDK is missing at ${BUILT_SDK_DIR}: run npm run build, or start without it (--no-sdk, serveSdk: false).`,
@@ -52,6 +59,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     approveAfterSeconds: options.approveAfterSeconds ?? 0,
     sdkDir: options.serveSdk === false ? undefined : BUILT_SDK_DIR,
     stateFile: options.stateFile,
+    sandboxIdleSeconds: options.sandboxIdleSeconds,
+    maxSandboxes: options.maxSandboxes,
     onRefusedOrigin:
       options.onRefusedOrigin ??
       ((origin) => console.warn(refusedOriginMessage(origin, `partnerOrigins: ['${origin}']`))),

@@ -13,6 +13,8 @@ describe('podspot-mock flags', () => {
         jwtSecret: undefined,
         approveAfterSeconds: 0,
         serveSdk: true,
+        sandboxIdleSeconds: 1800,
+        maxSandboxes: 200,
       },
     });
   });
@@ -20,7 +22,7 @@ describe('podspot-mock flags', () => {
   it('reads every flag; --partner-origin repeats', () => {
     const argv = [
       ...['--port', '0', '--scenario', 'empty', '--fixture', 'f.json', '--state', 's.json', '--jwt-secret', 'k'],
-      ...['--approve-after', '1.5', '--no-sdk'],
+      ...['--approve-after', '1.5', '--no-sdk', '--sandbox-idle', '60', '--max-sandboxes', '8'],
       ...['--partner-origin', 'http://localhost:3000/', '--partner-origin', 'https://qa.example.test'],
     ];
     expect(parseFlags(argv)).toEqual({
@@ -33,6 +35,8 @@ describe('podspot-mock flags', () => {
         jwtSecret: 'k',
         approveAfterSeconds: 1.5,
         serveSdk: false,
+        sandboxIdleSeconds: 60,
+        maxSandboxes: 8,
       },
     });
   });
@@ -57,6 +61,8 @@ describe('podspot-mock flags', () => {
     [['--port', '80a'], '--port must be a whole number from 0 to 65535 (0: any free port), not "80a".'],
     [['--port', '70000'], '--port must be a whole number from 0 to 65535 (0: any free port), not "70000".'],
     [['--scenario', 'huge'], 'Unknown scenario "huge". Use one of: demo, large, empty.'],
+    [['--sandbox-idle', '0'], '--sandbox-idle must be a whole number of seconds, 1 or more, not "0".'],
+    [['--max-sandboxes', 'lots'], '--max-sandboxes must be a whole number, 1 or more, not "lots".'],
     [
       ['--approve-after', '-1'],
       '--approve-after needs a value; write one that starts with "-" as --approve-after=VALUE. Run podspot-mock --help for the flags.',

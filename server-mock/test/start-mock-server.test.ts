@@ -87,7 +87,24 @@ describe('startMockServer', () => {
     await again.close();
   });
 
+  it('gives sandboxes of their own and holds them to maxSandboxes', async () => {
+    const small = await startMockServer({ serveSdk: false, maxSandboxes: 1 });
+    try {
+      const sandbox = await small.createSandbox();
+      await sandbox.signIn('publisher@podspot.test');
+      await expect(small.createSandbox()).rejects.toMatchObject({ status: 429 });
+      await sandbox.close();
+      await expect(small.createSandbox()).resolves.toMatchObject({
+        headers: { 'X-Podspot-Sandbox': expect.any(String) },
+      });
+    } finally {
+      await small.close();
+    }
+  });
+
   it.each([
+    [{ maxSandboxes: 0 }, 'maxSandboxes must be a whole number, 1 or more, not 0.'],
+    [{ sandboxIdleSeconds: 1.5 }, 'sandboxIdleSeconds must be a whole number, 1 or more, not 1.5.'],
     [{ port: -1 }, 'port must be a whole number from 0 to 65535 (0: any free port), not -1.'],
     [{ scenario: 'huge' as 'demo' }, 'Unknown scenario "huge". Use one of: demo, large, empty.'],
     [{ approveAfterSeconds: -5 }, 'approveAfterSeconds must be a number of seconds, 0 or more (0: off), not -5.'],
