@@ -37,10 +37,16 @@ export function consoleHeaders(partnerOrigins: string[]): Record<string, string>
 export function serveStatic(app: Express, options: AppContext['options']) {
   if (options.sdkDir && existsSync(options.sdkDir)) {
     const sdk = [
-      (_req: Request, res: Response, next: NextFunction) => {
+      (req: Request, res: Response, next: NextFunction) => {
         res.set('Access-Control-Allow-Origin', '*');
         res.set('Cross-Origin-Resource-Policy', 'cross-origin');
-        next();
+        // The widgets' chunks load as module scripts (CORS): a page whose calls carry a header of its own, such as a
+        // test's X-Podspot-Sandbox, makes the browser ask first, and a refusal leaves the widgets unloaded.
+        if (req.method !== 'OPTIONS') return next();
+        res.set('Access-Control-Allow-Methods', 'GET, HEAD');
+        res.set('Access-Control-Allow-Headers', req.get('access-control-request-headers') ?? '');
+        res.set('Access-Control-Max-Age', '600');
+        res.status(204).end();
       },
       precompressed(options.sdkDir),
       express.static(options.sdkDir, { maxAge: '5m', fallthrough: false }),

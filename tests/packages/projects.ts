@@ -49,3 +49,11 @@ export const NEXT = {
     typescript: tooling.typescript,
   },
 } satisfies ProjectSpec & { label: string };
+
+// Playwright's test runner at the repo's playwright-core version, so no browser download is needed: the tests run the
+// system Chromium.
+export const PLAYWRIGHT = {
+  label: 'playwright',
+  tarballs: ['mock-server'],
+  devDependencies: { '@playwright/test': '1.65.1', '@types/node': '20.19.43' },
+} satisfies ProjectSpec & { label: string };

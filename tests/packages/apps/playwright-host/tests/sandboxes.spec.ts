@@ -1,0 +1,38 @@
+import { expect, test } from './shared-mock.fixture';
+
+const USER = 'host@example.test';
+
+// Four tests on the same opportunity, spread over the workers, all at once on one mock: each sees it offered.
+for (const [n, action, status] of [
+  [1, 'Accept', 'accepted'],
+  [2, 'Not interested', 'not_interested'],
+  [3, 'Accept', 'accepted'],
+  [4, 'Not interested', 'not_interested'],
+] as const) {
+  test(`sandbox ${n}: ${action} on opportunity 9001`, async ({ page, host, sandbox }) => {
+    await page.goto(`${host.origin}/?user=${USER}`);
+    await page.locator('#inbox .ps-inbox__row[data-opportunity-id="9001"]').getByRole('button', { name: /^Review/ }).click();
+    await page.getByRole('dialog', { name: 'Review opportunity' }).getByRole('button', { name: action }).click();
+    await expect(page.locator('#inbox .ps-inbox__row[data-opportunity-id="9001"]')).toHaveCount(0);
+
+    const { opportunities } = (await sandbox.fixture()) as { opportunities: { id: number; status: string }[] };
+    expect(opportunities.find((o) => o.id === 9001)?.status).toBe(status);
+    expect(await sandbox.requests({ method: 'POST', path: '/earn/opportunity/' })).toHaveLength(1);
+  });
+}
+
+test('the widget works on after its embed token expired', async ({ page, host, sandbox }) => {
+  await page.goto(`${host.origin}/?user=${USER}`);
+  const card = page.locator('#earnings');
+  await expect(card.getByTestId('total-earnings')).toBeVisible();
+  const mints = () => sandbox.requests({ method: 'POST', path: '/partner/embed_tokens', status: 201 });
+  expect(await mints()).toHaveLength(1);
+
+  await sandbox.clock.advance('16m'); // the token lives 15 minutes
+  await card.locator('select').selectOption('last_7_days'); // a call with the expired token
+  await expect(card.getByRole('img')).toHaveAttribute('aria-label', /Last 7 days/);
+  await expect(card.getByTestId('total-earnings')).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  expect(await sandbox.requests({ path: '/earn/publisher', status: 401 })).not.toHaveLength(0);
+  expect(await mints()).toHaveLength(2);
+});
