@@ -67,7 +67,7 @@ describe('@playwright/test with @podspot/mock-server, in a fresh project', () =>
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(existsSync(report)).toBe(true);
     const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as Report;
-    expect(stats).toMatchObject({ expected: 8, unexpected: 0, flaky: 0, skipped: 0 });
+    expect(stats).toMatchObject({ expected: 7, unexpected: 0, flaky: 0, skipped: 0 });
     const tests = testsOf(suites);
     expect(tests.filter((t) => t.status !== 'passed')).toEqual([]);
     expect(new Set(tests.map((t) => t.slot))).toEqual(new Set([0, 1]));

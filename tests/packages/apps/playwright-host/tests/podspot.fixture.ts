@@ -2,8 +2,9 @@ import { test as base } from '@playwright/test';
 import { startMockServer, type MockServer } from '@podspot/mock-server';
 import { startHostSite, type HostSite } from './host-site';
 
-export const test = base.extend<{}, { mock: MockServer; host: HostSite }>({
+export const test = base.extend<Record<never, never>, { mock: MockServer; host: HostSite }>({
   mock: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the pattern: a worker fixture that uses none
     async ({}, use) => {
       const mock = await startMockServer({ port: 0 });
       await use(mock);

@@ -11,9 +11,10 @@ for (const [n, action, status] of [
 ] as const) {
   test(`sandbox ${n}: ${action} on opportunity 9001`, async ({ page, host, sandbox }) => {
     await page.goto(`${host.origin}/?user=${USER}`);
-    await page.locator('#inbox .ps-inbox__row[data-opportunity-id="9001"]').getByRole('button', { name: /^Review/ }).click();
+    const offer = page.locator('#inbox .ps-inbox__row[data-opportunity-id="9001"]');
+    await offer.getByRole('button', { name: /^Review/ }).click();
     await page.getByRole('dialog', { name: 'Review opportunity' }).getByRole('button', { name: action }).click();
-    await expect(page.locator('#inbox .ps-inbox__row[data-opportunity-id="9001"]')).toHaveCount(0);
+    await expect(offer).toHaveCount(0);
 
     const { opportunities } = (await sandbox.fixture()) as { opportunities: { id: number; status: string }[] };
     expect(opportunities.find((o) => o.id === 9001)?.status).toBe(status);

@@ -2,12 +2,17 @@ import { test as base } from '@playwright/test';
 import { createMockClient, type MockSandbox } from '@podspot/mock-server';
 import { startHostSite, type HostSite } from './host-site';
 
-const mock = createMockClient(`${process.env.PODSPOT_MOCK_URL}/api`); // started by global-setup.ts
+const url = process.env.PODSPOT_MOCK_URL; // the mock global-setup.ts started
+const mock = createMockClient(`${url}/api`);
 
 export const test = base.extend<{ sandbox: MockSandbox }, { host: HostSite }>({
   host: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the pattern: a worker fixture that uses none
     async ({}, use) => {
-      const host = await startHostSite({ apiBase: mock.apiBase, sdkUrl: `${process.env.PODSPOT_MOCK_URL}/sdk/podspot.js` });
+      const host = await startHostSite({
+        apiBase: mock.apiBase,
+        sdkUrl: `${url}/sdk/podspot.js`,
+      });
       await use(host);
       await host.close();
     },
