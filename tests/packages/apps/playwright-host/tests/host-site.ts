@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 export type HostSite = { origin: string; close(): Promise<void> };
 
 /**
- * Your site in miniature, on a free port: a page with two Podspot widgets (`/?user=<email>`, the loader from the mock),
+ * Your site in miniature, on a free port (or `port`): a page with two Podspot widgets (`/?user=<email>`, the loader from the mock),
  * and its backend's `/token`, which mints the user's embed token with the partner key. A test's sandbox header, sent by
  * the browser, goes on to the mint, so the token belongs to that sandbox.
  */
-export async function startHostSite(podspot: { sdkUrl: string; apiBase: string }): Promise<HostSite> {
+export async function startHostSite(podspot: { sdkUrl: string; apiBase: string }, port = 0): Promise<HostSite> {
   const page = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>Host</title><script src="${podspot.sdkUrl}"></script></head>
@@ -40,7 +40,7 @@ export async function startHostSite(podspot: { sdkUrl: string; apiBase: string }
     });
     res.writeHead(minted.status, { 'content-type': 'application/json' }).end(await minted.text());
   });
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
