@@ -54,10 +54,16 @@ export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions
   // The platform knows who is signed in to it; here a query parameter stands in for its own session.
   app.post('/my-backend/podspot-token', async (req, res) => {
     const email = typeof req.body?.user === 'string' && req.body.user ? req.body.user : DEFAULT_USER;
+    // A test that runs this page in a mock sandbox sends its header; the token is minted in that sandbox.
+    const sandbox = req.get('x-podspot-sandbox');
     try {
       const answer = await fetch(`${podspotOrigin}/api/partner/embed_tokens`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-partner-key': partnerKey },
+        headers: {
+          'content-type': 'application/json',
+          'x-partner-key': partnerKey,
+          ...(sandbox ? { 'x-podspot-sandbox': sandbox } : {}),
+        },
         body: JSON.stringify({ email }),
       });
       res.status(answer.status).json(await answer.json());
