@@ -59,28 +59,7 @@ export type RequestFilter = {
 };
 
 /** One call the server answered, as `GET /api/__mock/requests` lists it: passwords, tokens and keys never appear. */
-export type JournalEntry = {
-  /** 1, 2, 3 … in the order the calls were answered; a clear does not restart it. */
-  id: number;
-  /** When the call came in, ISO 8601. */
-  time: string;
-  method: string;
-  /** The path under /api, e.g. `/partner/embed_tokens`. */
-  path: string;
-  query: Record<string, unknown>;
-  status: number;
-  duration_ms: number;
-  /** The `Origin` header, or null. */
-  origin: string | null;
-  /** Who: the signed-in user's email, or for an embed token mint the email it was asked for. */
-  email: string | null;
-  /** How: a console token, an embed token, or a partner key (a mint); null for calls without any. */
-  auth: 'console' | 'embed' | 'partner' | null;
-  /** The partner key of a mint, by id and name; never the key. */
-  partner: { id: string; name: string } | null;
-  /** The JSON body with secrets masked; null without one. */
-  body: unknown;
-};
+export type { JournalEntry } from '../journal/journal.ts';
 
 /** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */
 export type SandboxOptions = ResetOptions;
