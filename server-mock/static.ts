@@ -51,7 +51,7 @@ export function serveStatic(app: Express, options: AppContext['options']) {
       precompressed(options.sdkDir),
       express.static(options.sdkDir, { maxAge: '5m', fallthrough: false }),
     ];
-    // The same files under the version's own path (/sdk/v0.1.0/podspot.js), for hosts that pin a release.
+    // The same files under the version's own path (/sdk/v0.2.0/podspot.js), for hosts that pin a release.
     app.use(`/sdk/v${SDK_VERSION}`, ...sdk);
     app.use('/sdk', ...sdk);
   }

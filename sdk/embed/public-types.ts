@@ -82,7 +82,7 @@ export type PodspotInstance = {
 export type PodspotGlobal = {
   /** Creates an instance; throws at once, with what to fix, for options that cannot work. */
   init(options: PodspotOptions): PodspotInstance;
-  /** The SDK's version, e.g. `0.1.0` (the loader under `/sdk/v0.1.0/` is that release). */
+  /** The SDK's version, e.g. `0.2.0` (the loader under `/sdk/v0.2.0/` is that release). */
   version: string;
   /** Every widget this SDK ships. */
   widgets: readonly WidgetName[];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../version.ts';
 import { acceptedEncodings } from '../precompressed.ts';
 import { startServer, type TestServer, useServer } from './helpers.ts';
 
@@ -45,7 +46,7 @@ describe('precompressed static files', () => {
     ['/sdk/podspot.js', 'gzip', 'gzip'],
     ['/sdk/podspot.js', 'br;q=0, gzip', 'gzip'],
     ['/sdk/podspot.js', 'identity', null],
-    ['/sdk/v0.1.0/widgets/earnings-card.js', 'gzip, br', 'br'],
+    [`/sdk/v${VERSION}/widgets/earnings-card.js`, 'gzip, br', 'br'],
     ['/sdk/plain.js', 'gzip, br', null],
   ])('GET %s with Accept-Encoding %j is sent as %s', async (path, accept, encoding) => {
     const res = await get(path, accept);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './helpers.ts';
+import { VERSION } from '../version.ts';
 
 // A Playwright test that sends its sandbox header with every call (context.setExtraHTTPHeaders) makes the browser ask
 // before loading each widget chunk, which it loads as a module script, in CORS mode.
@@ -16,7 +17,7 @@ describe("the SDK's files answer a browser's CORS preflight", () => {
   });
   afterAll(() => server.close());
 
-  it.each(['/sdk/widgets/earnings-card.js', '/sdk/v0.1.0/widgets/earnings-card.js'])(
+  it.each(['/sdk/widgets/earnings-card.js', `/sdk/v${VERSION}/widgets/earnings-card.js`])(
     'OPTIONS %s with X-Podspot-Sandbox: 204, any origin, that header allowed',
     async (path) => {
       const res = await fetch(`${server.base}${path}`, {

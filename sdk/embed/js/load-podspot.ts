@@ -4,7 +4,7 @@ import { PINNED_RUNTIME } from './pinned-runtime';
 /** Where `loadPodspot` takes the loader script from. */
 export type LoadPodspotOptions = {
   /**
-   * The loader script's URL (`https://podspot.example/sdk/v0.1.0/podspot.js`). Default: the loader of this package's
+   * The loader script's URL (`https://podspot.example/sdk/v0.2.0/podspot.js`). Default: the loader of this package's
    * own version, `http://localhost:4010/sdk/v<version>/podspot.js` unless the package was packed for another origin.
    */
   src?: string;

@@ -6,7 +6,7 @@ import { EarningsCard, GoLiveUploader, OpportunitiesInbox, PodspotProvider, type
 // origin in the address (`?podspot=http://localhost:…`): it is the mock server's, on a port chosen per run.
 const params = new URLSearchParams(location.search);
 const podspotOrigin = params.get('podspot') ?? 'http://localhost:4010';
-const version = params.get('version') ?? '0.1.0';
+const version = params.get('version') ?? '0.2.0';
 // `?pinned`: the loader @podspot/js pins (PodspotProvider's default), with the API at the Podspot origin given.
 const pinned = params.has('pinned');
 
