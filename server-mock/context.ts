@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClock, type Clock } from './clock/clock.ts';
 import { loadFixture } from './fixtures/index.ts';
+import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
 import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';
@@ -9,7 +10,7 @@ import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
 import { freshStore } from './scenarios/pristine.ts';
 import type { Store } from './state/store.ts';
 
-export const SCENARIOS = ['demo', 'large', 'empty'] as const;
+export const SCENARIOS = ['demo', 'large', 'xlarge', 'empty'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export type AppOptions = {
@@ -56,7 +57,9 @@ export type AppContext = {
   faults: FaultRule[];
   /** The last calls answered under /api (`GET /api/__mock/requests`). */
   journal: Journal;
-  /** Called after every state-changing request (persistence hooks in here). */
+  /** Serialised answers of big lists, emptied by `changed()`. */
+  answers: AnswerCache;
+  /** Called after every state-changing request (persistence hooks in here); empties `answers`. */
   changed(): void;
   /** Resolves once every change so far is saved to `stateFile` (at once without one). */
   flush(): Promise<void>;
@@ -88,6 +91,7 @@ export function sandboxContext(
   start: { scenario?: ScenarioName; fixture?: unknown } = {},
 ): AppContext {
   const clock = createClock();
+  const answers = createAnswerCache();
   const { stateFile, ...rest } = shared.options;
   return {
     sandboxId: id,
@@ -103,7 +107,8 @@ export function sandboxContext(
     },
     faults: [],
     journal: createJournal(),
-    changed: () => {},
+    answers,
+    changed: () => answers.clear(),
     flush: async () => {},
   };
 }
@@ -124,7 +129,14 @@ export async function createContext(shared: AppShared): Promise<AppContext> {
   const ctx = sandboxContext(shared, null, saved ?? (await startStore(options)));
   if (options.stateFile) {
     const persister = createPersister(options.stateFile, () => ctx.store);
-    Object.assign(ctx, { changed: persister.changed, flush: persister.flush });
+    const clearAnswers = ctx.changed;
+    Object.assign(ctx, {
+      changed: () => {
+        clearAnswers();
+        persister.changed();
+      },
+      flush: persister.flush,
+    });
     if (!saved) {
       ctx.changed();
       await ctx.flush();

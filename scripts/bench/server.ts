@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { runLoad, type LoadResult } from './load.ts';
 
-const rssMb = (pid: number) => {
+export const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
@@ -28,7 +28,7 @@ async function measured(
   return { ...result, cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests) };
 }
 
-async function startServer(scenario: string, port: number): Promise<ChildProcess> {
+export async function startServer(scenario: string, port: number): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'server-mock/index.ts', '--scenario', scenario, '--port', String(port)],
@@ -41,7 +41,7 @@ async function startServer(scenario: string, port: number): Promise<ChildProcess
   return child;
 }
 
-async function token(base: string, email: string) {
+export async function token(base: string, email: string) {
   const res = await fetch(`${base}/api/signin/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

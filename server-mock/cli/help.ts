@@ -4,7 +4,7 @@ export const HELP = `podspot-mock: the Podspot API with real state, and the buil
 Usage: podspot-mock [flags]     (in the Podspot repo: npm run mock -- [flags])
 
   --port N                 port to listen on; 0 picks a free one (default: $PORT, else 4010)
-  --scenario NAME          demo, large or empty: data loaded at start and by a reset (default: demo)
+  --scenario NAME          demo, large, xlarge or empty: data loaded at start and by a reset (default: demo)
   --fixture FILE           load your own accounts, podcasts, campaigns… from a fixture JSON file instead
   --partner-origin URL     an origin allowed by CORS, frame-ancestors and the demo partner key, e.g.
                            http://localhost:3000; repeat it for several (default: http://localhost:4011)

@@ -21,7 +21,7 @@ export type EmbedToken = {
  * `POST /api/__mock/reset`: back to a scenario, or to a fixture (parsed JSON in the format of the package's
  * `fixture.schema.json`); with neither, to what the server started with. Not both.
  */
-export type ResetOptions = { scenario?: 'demo' | 'large' | 'empty'; fixture?: object };
+export type ResetOptions = { scenario?: 'demo' | 'large' | 'xlarge' | 'empty'; fixture?: object };
 
 /** What a reset loaded, and how many accounts there are now. */
 export type ResetResult = { scenario?: string; fixture?: true; users: number };

@@ -8,7 +8,7 @@ export type MockServerOptions = {
    * Data loaded at start and by `reset()` without options: `demo` (the documented accounts, password `podspot-demo`),
    * `large` (`demo` with one publisher at scale) or `empty` (the accounts only). Default `demo`.
    */
-  scenario?: 'demo' | 'large' | 'empty';
+  scenario?: 'demo' | 'large' | 'xlarge' | 'empty';
   /**
    * Your own data instead of the scenario: a fixture (parsed JSON in the format of the package's `fixture.schema.json`,
    * e.g. what `fixture()` exported), also loaded by `reset()` without options. A bad one rejects naming its JSON path.

@@ -33,22 +33,27 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
   // row_limit asks for one page. rejected_opportunities always counts every podcast of the publisher.
   router.get('/earn/opportunities', (req, res) => {
     const user = requireRole(res, 'publisher');
-    const mine = publisherOpportunities(ctx.store, user.id);
-    const rejected = notInterested(mine);
     const wantRejected = req.query.rejected === 'true';
     const podcastId = optionalId(req, 'podcast_id');
     const paged = wantRejected ? undefined : pagedInboxQuery(req);
     if (paged) {
+      const mine = publisherOpportunities(ctx.store, user.id);
       const page = inboxPage(ctx.store, offered(mine), { ...paged, podcastId });
-      res.json({ ...page, rejected_opportunities: rejected.length });
+      res.json({ ...page, rejected_opportunities: notInterested(mine).length });
       return;
     }
-    const { rows, total } = opportunityList(ctx.store, wantRejected ? rejected : offered(mine), {
-      podcastId,
-      campaignLimit: optionalNumber(req, 'campaign_limit'),
-      rejected: wantRejected,
+    const campaignLimit = optionalNumber(req, 'campaign_limit');
+    // The whole list is kept serialised until the next state change: 20 MB of JSON on `xlarge`.
+    ctx.answers.send(res, ctx.store, `opportunities ${user.id} ${req.url}`, () => {
+      const mine = publisherOpportunities(ctx.store, user.id);
+      const rejected = notInterested(mine);
+      const { rows, total } = opportunityList(ctx.store, wantRejected ? rejected : offered(mine), {
+        podcastId,
+        campaignLimit,
+        rejected: wantRejected,
+      });
+      return { data: { opportunities: rows }, rejected_opportunities: rejected.length, total };
     });
-    res.json({ data: { opportunities: rows }, rejected_opportunities: rejected.length, total });
   });
 
   router.get('/earn/opportunities/count', (_req, res) => {

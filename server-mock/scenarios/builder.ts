@@ -40,6 +40,9 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[], nowMs:
     });
   }
   for (const p of store.podcasts) p.small_artwork = `/api/artwork/${p.id}.png`;
+  // Lookups by id for podspot(): a linear search per podspot costs seconds on `xlarge` (20,000 podspots).
+  const podcastsById = new Map(store.podcasts.map((p) => [p.id, p]));
+  const campaignsById = new Map<number, Campaign>();
 
   return {
     store,
@@ -98,6 +101,7 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[], nowMs:
         created_at: isoAt(now - daysAgo, random),
       };
       store.campaigns.push(campaign);
+      campaignsById.set(campaign.id, campaign);
       return campaign;
     },
     opportunity(campaign: Campaign, podcast: Podcast, status: Opportunity['status'], daysAgo: number): Opportunity {
@@ -118,8 +122,8 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[], nowMs:
       status: PodspotStatus,
       opts: { audio?: string; archived?: boolean; liveDays?: number; stoppedDaysAgo?: number } = {},
     ): Podspot {
-      const campaign = store.campaigns.find((c) => c.id === opportunity.campaign_id)!;
-      const podcast = store.podcasts.find((p) => p.id === opportunity.publisher_podcast_id)!;
+      const campaign = campaignsById.get(opportunity.campaign_id)!;
+      const podcast = podcastsById.get(opportunity.publisher_podcast_id)!;
       opportunity.status = 'accepted';
       const podspot = addPodspot(store, opportunity, campaign, podcast, {
         aasm_state: state,

@@ -60,7 +60,7 @@ describe('podspot-mock flags', () => {
     [['4010'], 'Unexpected argument 4010: every value follows its flag. Run podspot-mock --help for the flags.'],
     [['--port', '80a'], '--port must be a whole number from 0 to 65535 (0: any free port), not "80a".'],
     [['--port', '70000'], '--port must be a whole number from 0 to 65535 (0: any free port), not "70000".'],
-    [['--scenario', 'huge'], 'Unknown scenario "huge". Use one of: demo, large, empty.'],
+    [['--scenario', 'huge'], 'Unknown scenario "huge". Use one of: demo, large, xlarge, empty.'],
     [['--sandbox-idle', '0'], '--sandbox-idle must be a whole number of seconds, 1 or more, not "0".'],
     [['--max-sandboxes', 'lots'], '--max-sandboxes must be a whole number, 1 or more, not "lots".'],
     [

@@ -88,7 +88,7 @@ describe('POST /__mock/reset and GET /__mock/outbox', () => {
     expect(server.ctx.store.podspots).toEqual([]);
     const bad = await server.call('POST', '/__mock/reset', { body: { scenario: 'huge' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail.scenario).toBe('Unknown scenario. Use one of: demo, large, empty.');
+    expect(bad.body.detail.scenario).toBe('Unknown scenario. Use one of: demo, large, xlarge, empty.');
   });
 
   it('captures the emails the server "sends", filtered by recipient', async () => {

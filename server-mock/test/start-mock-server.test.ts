@@ -106,7 +106,7 @@ describe('startMockServer', () => {
     [{ maxSandboxes: 0 }, 'maxSandboxes must be a whole number, 1 or more, not 0.'],
     [{ sandboxIdleSeconds: 1.5 }, 'sandboxIdleSeconds must be a whole number, 1 or more, not 1.5.'],
     [{ port: -1 }, 'port must be a whole number from 0 to 65535 (0: any free port), not -1.'],
-    [{ scenario: 'huge' as 'demo' }, 'Unknown scenario "huge". Use one of: demo, large, empty.'],
+    [{ scenario: 'huge' as 'demo' }, 'Unknown scenario "huge". Use one of: demo, large, xlarge, empty.'],
     [{ approveAfterSeconds: -5 }, 'approveAfterSeconds must be a number of seconds, 0 or more (0: off), not -5.'],
     [
       { partnerOrigins: ['localhost:3000'] },
