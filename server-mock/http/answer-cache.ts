@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Response } from 'express';
+import { acceptedEncodings } from '../precompressed.ts';
 import type { Store } from '../state/store.ts';
 
-type Entry = { body: Buffer; etag: string };
+type Encoding = 'br' | 'gzip';
+type Entry = { body: Buffer; etag: string; encoded: Map<Encoding, Buffer> };
+
+/** The same settings as the compression middleware (middleware/compression.ts): brotli at quality 4, else gzip. */
+const encode: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => gzipSync(body),
+};
 
 /**
  * One sandbox's serialised JSON answers, by a key naming the caller and the query: a big list is built, serialised,
- * hashed for its ETag and encoded once, not on every call (the whole opportunities list of `xlarge` is 20 MB). The
+ * hashed for its ETag and compressed (per encoding asked for) once, not on every call (the whole opportunities list of `xlarge` is 20 MB). The
  * sandbox's context empties it at every state change (`ctx.changed()`), and an entry made on another store (before a
  * reset) is never served.
  */
@@ -34,11 +43,27 @@ export function createAnswerCache(): AnswerCache {
         entry = {
           body,
           etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`,
+          encoded: new Map(),
         };
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);
       }
-      // With its ETag set, Express neither hashes the body again nor answers a matching If-None-Match with it.
+      // Browsers ask for compression: the encoded bytes are kept too, and an answer that already carries its
+      // Content-Encoding is passed over by the compression middleware.
+      const accepted = acceptedEncodings(res.req.get('accept-encoding'));
+      const encoding = (['br', 'gzip'] as const).find((e) => accepted.has(e));
+      res.vary('Accept-Encoding');
+      if (encoding) {
+        let encoded = entry.encoded.get(encoding);
+        if (!encoded) {
+          encoded = encode[encoding](entry.body);
+          entry.encoded.set(encoding, encoded);
+        }
+        res.set('Content-Encoding', encoding);
+        // With its ETag set, Express neither hashes the body again nor answers a matching If-None-Match with it.
+        res.set('ETag', entry.etag).type('json').send(encoded);
+        return;
+      }
       res.set('ETag', entry.etag).type('json').send(entry.body);
     },
     clear: () => entries.clear(),

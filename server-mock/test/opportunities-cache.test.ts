@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockClient, type MockClient } from '../client/index.ts';
 import { startServer, type TestServer } from './helpers.ts';
@@ -83,6 +85,47 @@ describe('the cached whole opportunities list', () => {
     expect(ids(await list())).not.toContain(first.id);
     await sandbox.reset();
     expect(ids(await list())).toContain(first.id);
+    await sandbox.close();
+  });
+
+  it('keeps the compressed bytes per encoding, and drops them with the list at a change', async () => {
+    const { sandbox, list, post } = await publisherSandbox();
+    const token = (await sandbox.signIn(PUBLISHER)).jwt_token;
+    /** The raw answer (no fetch, which would decompress it) for one Accept-Encoding. */
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; rows: Row[] }>((resolve, reject) => {
+        const url = new URL(`${server.base}/api/earn/opportunities`);
+        const headers = { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding, ...sandbox.headers };
+        request(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+            const rows = JSON.parse(text.toString()).data.opportunities as Row[];
+            resolve({ encoding, vary: res.headers.vary, rows });
+          });
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    for (const [asked, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const answer = await raw(asked);
+      expect(answer.encoding).toBe(expected);
+      expect(answer.vary).toMatch(/accept-encoding/i);
+      expect(ids(answer.rows)).toEqual(ids(plain.rows));
+    }
+    const [first] = await list();
+    expect(await post(`/earn/opportunity/${first.id}/accept`)).toBe(201);
+    expect(ids((await raw('br')).rows)).not.toContain(first.id);
+    expect(ids((await raw('gzip')).rows)).not.toContain(first.id);
     await sandbox.close();
   });
 });
