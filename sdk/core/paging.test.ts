@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGroups, firstPage, nextPageSize, PAGE_ROWS } from './paging';
+import { firstGroups, firstPage, groupsFrom, itemsFrom, nextPageSize, PAGE_ROWS } from './paging';
 
 const group = (id: number, rows: number) => ({ id, items: Array.from({ length: rows }, (_, i) => i) });
 const ids = (groups: { id: number }[]) => groups.map((g) => g.id);
@@ -107,5 +107,42 @@ describe('nextPageSize', () => {
     [-3, 10, 0],
   ])('%d hidden, page %s → %d', (hidden, page, expected) => {
     expect(nextPageSize(hidden, page)).toBe(expected);
+  });
+});
+
+describe('groupsFrom and itemsFrom (the page after what is drawn)', () => {
+  const groups = [group(1, 3), group(2, 3), group(3, 3), group(4, 3)];
+  it.each<[number | undefined, number, number[], number]>([
+    [undefined, 4, [1, 2], 2],
+    [0, 4, [1, 2], 2],
+    [2, 4, [3, 4], 0],
+    [3, 4, [4], 0],
+    [4, 4, [], 0],
+    [9, 4, [], 0],
+    [-2, 3, [1], 3],
+    [1.9, 3, [2], 2],
+  ])('offset %o, row limit %d → groups %o, %d hidden', (offset, rowLimit, shown, hidden) => {
+    const page = groupsFrom(groups, offset, rowLimit);
+    expect([ids(page.shown), page.hidden]).toEqual([shown, hidden]);
+  });
+
+  it.each<[number | undefined, number, number[], number]>([
+    [undefined, 2, [1, 2], 3],
+    [2, 2, [3, 4], 1],
+    [4, 2, [5], 0],
+    [5, 2, [], 0],
+    [-1, 1, [1], 4],
+  ])('offset %o, limit %d → %o, %d hidden', (offset, limit, shown, hidden) => {
+    expect(itemsFrom([1, 2, 3, 4, 5], offset, limit)).toEqual({ shown, hidden });
+  });
+
+  it('pages read one after another give the whole list once', () => {
+    const many = Array.from({ length: 23 }, (_, i) => group(i, (i % 4) + 1));
+    const seen: number[] = [];
+    for (let offset = 0, page = groupsFrom(many, 0, 5); page.shown.length; page = groupsFrom(many, offset, 5)) {
+      seen.push(...ids(page.shown));
+      offset += page.shown.length;
+    }
+    expect(seen).toEqual(ids(many));
   });
 });

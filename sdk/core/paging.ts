@@ -33,5 +33,22 @@ export function firstGroups<G extends { items: readonly unknown[] }>(groups: rea
   return { shown: groups.slice(0, count), hidden: groups.length - count };
 }
 
+/** Where a page starts: a negative, fractional or missing offset reads as its floor, at least 0. */
+const start = (offset: number | undefined) => Math.max(0, Math.floor(offset ?? 0));
+
+/**
+ * The page of whole groups that starts after the first `offset` groups: what a server answers to 'Show more' (the
+ * browser asks with `offset` = the groups it already draws). `hidden` counts the groups after the page.
+ */
+export const groupsFrom = <G extends { items: readonly unknown[] }>(
+  groups: readonly G[],
+  offset: number | undefined,
+  rowLimit: number,
+): Page<G> => firstGroups(groups.slice(start(offset)), rowLimit);
+
+/** The page of `limit` items that starts after the first `offset` items (flat lists). */
+export const itemsFrom = <T>(items: readonly T[], offset: number | undefined, limit: number): Page<T> =>
+  firstPage(items.slice(start(offset)), limit);
+
 /** 'Show 40 more' style label's number: the next page's size, or what is left when that is less. */
 export const nextPageSize = (hidden: number, page = PAGE_ROWS) => Math.min(Math.max(0, hidden), page);
