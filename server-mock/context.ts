@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createClock, type Clock } from './clock/clock.ts';
 import { loadFixture } from './fixtures/index.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
+import { createListMemo, type ListMemo } from './http/list-memo.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
 import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';
@@ -59,7 +60,9 @@ export type AppContext = {
   journal: Journal;
   /** Serialised answers of big lists, emptied by `changed()`. */
   answers: AnswerCache;
-  /** Called after every state-changing request (persistence hooks in here); empties `answers`. */
+  /** Arranged (filtered, sorted, grouped) lists that pages are cut from, emptied by `changed()`. */
+  lists: ListMemo;
+  /** Called after every state-changing request (persistence hooks in here); empties `answers` and `lists`. */
   changed(): void;
   /** Resolves once every change so far is saved to `stateFile` (at once without one). */
   flush(): Promise<void>;
@@ -92,6 +95,7 @@ export function sandboxContext(
 ): AppContext {
   const clock = createClock();
   const answers = createAnswerCache();
+  const lists = createListMemo();
   const { stateFile, ...rest } = shared.options;
   return {
     sandboxId: id,
@@ -108,7 +112,11 @@ export function sandboxContext(
     faults: [],
     journal: createJournal(),
     answers,
-    changed: () => answers.clear(),
+    lists,
+    changed: () => {
+      answers.clear();
+      lists.clear();
+    },
     flush: async () => {},
   };
 }
@@ -129,10 +137,10 @@ export async function createContext(shared: AppShared): Promise<AppContext> {
   const ctx = sandboxContext(shared, null, saved ?? (await startStore(options)));
   if (options.stateFile) {
     const persister = createPersister(options.stateFile, () => ctx.store);
-    const clearAnswers = ctx.changed;
+    const clearCaches = ctx.changed;
     Object.assign(ctx, {
       changed: () => {
-        clearAnswers();
+        clearCaches();
         persister.changed();
       },
       flush: persister.flush,
