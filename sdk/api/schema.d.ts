@@ -468,7 +468,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every podspot of the advertiser's campaigns, newest first, nested as `data.data.podspots` (the console's client reads that path). */
+        /** Every podspot of the advertiser's campaigns, newest first, nested as `data.data.podspots` (the console's client reads that path). With row_limit: one page of the campaigns page, podspots in the order the cards draw them. */
         get: operations["getAdvertiserPodspots"];
         put?: never;
         post?: never;
@@ -1264,6 +1264,30 @@ export interface components {
             /** @description This podspot's spend over its whole life */
             spend_lifetime: number;
             advertiser_podcast_id: number;
+        };
+        AdvertiserPodspotList: {
+            data: {
+                data: {
+                    podspots: components["schemas"]["AdvertiserPodspot"][];
+                };
+            };
+            /** @description With row_limit: how many podspots the list has after podcast_name. */
+            total?: number;
+            /** @description With row_limit: how many campaigns the list has after podcast_name (the page's badge). */
+            campaigns?: number;
+            /** @description With row_limit: the whole campaign's figures of each campaign on the page, in page order; under podcast_name they still count every podcast of the campaign. */
+            campaign_figures?: components["schemas"]["AdvertiserCampaignFigures"][];
+        };
+        AdvertiserCampaignFigures: {
+            campaign_id: number;
+            /** @description The sum of the campaign's podspots' lifetime spend */
+            spend: number;
+            /** @description The budget of the campaign's first record */
+            budget: number;
+            /** @description round(spend ÷ budget × 100), capped at 100; 0 without a budget. */
+            progress: number;
+            /** @description How many publisher podcasts the whole campaign runs on (its podspots). */
+            podcasts: number;
         };
         AdvertiserPodspotEdit: {
             /** @description 1 to 120 characters after trimming. */
@@ -2248,7 +2272,16 @@ export interface operations {
     };
     getAdvertiserPodspots: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description One page: whole campaigns, after podcast_name and sort, until at least this many podspots (sdk/core/paging groupsFrom). With it the answer carries total, campaigns and campaign_figures. offset, sort and podcast_name need it. */
+                row_limit?: number;
+                /** @description Campaigns of the arranged list to skip (the cards already drawn; default 0). */
+                offset?: number;
+                /** @description Orders the campaigns (sdk/core/advertiser-campaigns sortCampaigns); default recent. */
+                sort?: "recent" | "name" | "spend_desc" | "spend_asc";
+                /** @description Only the campaigns running on this publisher podcast, by name, each listing only its podspots there (`all` or absent: every podcast). */
+                podcast_name?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2261,15 +2294,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            data: {
-                                podspots: components["schemas"]["AdvertiserPodspot"][];
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["AdvertiserPodspotList"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };

@@ -81,10 +81,13 @@ export function groupCampaigns<R extends CampaignRecord>(records: readonly R[]):
   });
 }
 
+/** The podcast filter's names: distinct, without blanks, sorted ('All podcasts' comes before them). */
+export const distinctNames = (names: readonly string[]): string[] =>
+  [...new Set(names.filter(Boolean))].sort(compareNatural);
+
 /** 'All podcasts' plus the distinct publisher podcast names, sorted. */
-export function podcastNames(records: readonly CampaignRecord[]): string[] {
-  return [...new Set(records.map((r) => r.publisher_podcast_name).filter(Boolean))].sort(compareNatural);
-}
+export const podcastNames = (records: readonly CampaignRecord[]): string[] =>
+  distinctNames(records.map((r) => r.publisher_podcast_name));
 
 /**
  * The campaigns running on one publisher podcast (by name), each listing only its podspots there; 'all' keeps everything.

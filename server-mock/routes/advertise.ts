@@ -6,6 +6,7 @@ import {
   ADVERTISER_FILTER_PARAMS,
   type AdvertiserCall,
 } from '../http/advertiser-filters.ts';
+import { campaignPageQuery } from '../http/advertiser-campaigns-query.ts';
 import { sendCsv } from '../http/downloads.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { dailyRange, dateRange } from '../http/query.ts';
@@ -21,6 +22,7 @@ import {
   publisherPodcastsOf,
   type AdvertiserFilter,
 } from '../state/advertiser.ts';
+import { advertiserCampaignPage } from '../state/advertiser-campaigns-page.ts';
 import { selectSeries } from '../state/facts.ts';
 import type { User } from '../state/models.ts';
 import { dollars } from '../state/money.ts';
@@ -82,8 +84,15 @@ export function advertiseRoutes(ctx: AppContext): Router {
     res.json({ advertisers: advertiserPodcastsOf(ctx.store, user.id).map(({ id, name }) => ({ id, name })) });
   });
 
-  router.get('/advertise/podspots', (_req, res) => {
+  // With row_limit: one page of the campaigns page (podcast filter, sort, offset); without it, every podspot.
+  router.get('/advertise/podspots', (req, res) => {
     const user = requireRole(res, 'advertiser');
+    const paged = campaignPageQuery(req);
+    if (paged) {
+      const keep = <T>(key: string, build: () => T) => ctx.lists.get(ctx.store, key, build);
+      res.json(advertiserCampaignPage(keep, ctx.store, user.id, paged));
+      return;
+    }
     // Nested twice: the console's client reads data.data.podspots (docs/behaviour/advertise.md#data).
     res.json({ data: { data: { podspots: advertiserPodspotRecords(ctx.store, user.id) } } });
   });
