@@ -1,12 +1,12 @@
 // GET /advertise/podspots with row_limit (and offset, sort, podcast_name): the campaigns page's server-side filter,
 // sort and paging. Each answer must equal what the browser drew from the whole list with the same sdk/core rules.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdvertiserPodspot } from '@sdk/api/advertise.ts';
 import {
   CAMPAIGN_SORTS,
   filterByPodcast,
   groupCampaigns,
   sortCampaigns,
+  type CampaignRecord,
   type CampaignSort,
 } from '@sdk/core/advertiser-campaigns.ts';
 import { groupsFrom } from '@sdk/core/paging.ts';
@@ -25,6 +25,8 @@ useServer(
 
 const get = (path: string) => server.call('GET', path, { token: advertiser });
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+/** The fields of an advertiser podspot record the tests read. */
+type AdvertiserPodspot = CampaignRecord & { podspot_rss_content_title: string };
 type Choice = { podcast: string | 'all'; sort: CampaignSort };
 
 /** What the browser drew before: the whole list grouped, filtered and sorted, cards keeping the whole campaign's figures. */
