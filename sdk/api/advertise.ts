@@ -1,3 +1,5 @@
+import type { CampaignSort } from '../core/advertiser-campaigns';
+import type { CampaignFigures } from '../core/advertiser-campaigns-page';
 import type { ApiClient } from './client';
 import type { components } from './schema';
 
@@ -13,6 +15,44 @@ export const getAdvertiserPodspots = (client: ApiClient) =>
   client
     .get<{ data: { data: { podspots: AdvertiserPodspot[] } } }>('/advertise/podspots')
     .then((r) => r.data.data.podspots);
+
+/** One page of the campaigns page (GET /advertise/podspots with `row_limit`). */
+export type AdvertiserCampaignQuery = {
+  /** One publisher podcast's campaigns, by name, each listing only its podspots there; 'all': every campaign. */
+  podcast: string | 'all';
+  sort: CampaignSort;
+  /** Whole campaigns until at least this many podspots (PAGE_ROWS for a first page). */
+  rowLimit: number;
+  /** Campaigns already drawn, to skip (default 0). */
+  offset?: number;
+};
+
+/** A page of campaigns: its podspots in drawing order, each card's whole-campaign figures, and the filtered counts. */
+export type AdvertiserCampaignPage = {
+  podspots: AdvertiserPodspot[];
+  figures: CampaignFigures[];
+  /** Podspots after the podcast filter. */
+  total: number;
+  /** Campaigns after the podcast filter (the page's badge). */
+  campaigns: number;
+};
+
+type PageAnswer = Schemas['AdvertiserPodspotList'];
+
+export const getAdvertiserCampaignPage = (client: ApiClient, query: AdvertiserCampaignQuery) =>
+  client
+    .get<PageAnswer>('/advertise/podspots', {
+      row_limit: query.rowLimit,
+      offset: query.offset || undefined,
+      sort: query.sort,
+      podcast_name: query.podcast === 'all' ? undefined : query.podcast,
+    })
+    .then((r): AdvertiserCampaignPage => ({
+      podspots: r.data.data.podspots,
+      figures: r.campaign_figures ?? [],
+      total: r.total ?? r.data.data.podspots.length,
+      campaigns: r.campaigns ?? new Set(r.data.data.podspots.map((p) => p.campaign_id)).size,
+    }));
 
 /** What the edit popup sends: the podspot's title (1 to 120 characters) and description (at most 1,000). */
 export type AdvertiserPodspotEdit = Schemas['AdvertiserPodspotEdit'];

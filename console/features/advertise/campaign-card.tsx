@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdvertiserPodspot } from '@sdk/api/advertise';
-import type { CampaignGroup } from '@sdk/core/advertiser-campaigns';
+import type { CampaignCardGroup } from '@sdk/core/advertiser-campaigns-page';
 import { formatMoney } from '@sdk/core/format';
 import { paths } from '../../lib/paths';
 import { PodspotRow } from './podspot-row';
@@ -37,12 +37,10 @@ function SpendProgress({ progress }: { progress: number }) {
 }
 
 type Props = {
-  campaign: CampaignGroup<AdvertiserPodspot>;
-  /**
-   * The podcast filter of the page, when one is chosen: `campaign` then lists only its podspots there, and `podcasts`
-   * is how many podcasts the whole campaign runs on.
-   */
-  filter?: { podcast: string; podcasts: number };
+  /** Under a podcast filter it lists only its podspots there; its figures and `podcasts` stay the whole campaign's. */
+  campaign: CampaignCardGroup<AdvertiserPodspot>;
+  /** The page's podcast filter, when one is chosen. */
+  filteredPodcast?: string;
   onEdit(podspot: AdvertiserPodspot): void;
 };
 
@@ -51,10 +49,10 @@ type Props = {
  * podcast filter the spend, budget and progress stay the whole campaign's, named so, and the filtered podcast's own
  * spend shows beside them (docs/behaviour/advertise.md#campaigns-advertisecampaigns).
  */
-export function CampaignCard({ campaign, filter, onEdit }: Props) {
+export function CampaignCard({ campaign, filteredPodcast, onEdit }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const count = filter ? filter.podcasts : campaign.podspots.length;
+  const count = campaign.podcasts;
   const podcastSpend = Math.round(campaign.podspots.reduce((sum, p) => sum + p.spend_lifetime, 0) * 100) / 100;
   return (
     <li className="ps-card adv-campaign">
@@ -80,7 +78,7 @@ export function CampaignCard({ campaign, filter, onEdit }: Props) {
             </button>
           </h2>
           <p className="adv-campaign__spend">
-            {filter ? <span className="ps-muted">Whole campaign: </span> : null}
+            {filteredPodcast ? <span className="ps-muted">Whole campaign: </span> : null}
             <strong>{formatMoney(campaign.spend)}</strong>{' '}
             <span className="ps-muted">of {formatMoney(campaign.budget)}</span>
             <span className="ps-muted adv-campaign__count">
@@ -88,9 +86,9 @@ export function CampaignCard({ campaign, filter, onEdit }: Props) {
               · {count} {count === 1 ? 'podcast' : 'podcasts'}
             </span>
           </p>
-          {filter ? (
+          {filteredPodcast ? (
             <p className="adv-campaign__podcast-spend">
-              <span className="ps-muted">On {filter.podcast}: </span>
+              <span className="ps-muted">On {filteredPodcast}: </span>
               <strong>{formatMoney(podcastSpend)}</strong>
             </p>
           ) : null}

@@ -1,6 +1,8 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertiserPodspot } from '@sdk/api/advertise';
+import { isCampaignSort } from '@sdk/core/advertiser-campaigns';
+import { arrangeCampaigns, campaignPage } from '@sdk/core/advertiser-campaigns-page';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { AdvertiseCampaignsPage } from './campaigns-page';
 
@@ -80,6 +82,39 @@ const button = (root: HTMLElement, text: string | RegExp) =>
     typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
   )!;
 
+/**
+ * The server's side of the page's calls, with the rules the mock server runs (server-mock/test/advertise-campaigns-
+ * page.test.ts holds it to them): one page of the arranged list, and the podcasts the campaigns run on.
+ */
+const server = (rows: AdvertiserPodspot[]) => ({
+  'GET /advertise/podspots': ({ url }: { url: URL }) => {
+    const q = url.searchParams;
+    const sort = q.get('sort');
+    const arranged = arrangeCampaigns(rows, {
+      podcast: q.get('podcast_name') ?? 'all',
+      sort: isCampaignSort(sort) ? sort : 'recent',
+    });
+    const page = campaignPage(arranged, Number(q.get('offset') ?? 0), Number(q.get('row_limit')));
+    return {
+      body: {
+        data: { data: { podspots: page.podspots } },
+        total: page.total,
+        campaigns: page.campaigns,
+        campaign_figures: page.figures,
+      },
+    };
+  },
+  'GET /advertise/publishers': {
+    body: {
+      publishers: [...new Set(rows.map((r) => r.publisher_podcast_name))].map((name, i) => ({
+        id: i + 1,
+        name,
+        small_artwork: '',
+      })),
+    },
+  },
+});
+
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
   await cleanup?.();
@@ -87,7 +122,7 @@ afterEach(async () => {
 });
 
 async function mount(routes: Parameters<typeof fakeClient>[0] = {}) {
-  const fake = fakeClient({ 'GET /advertise/podspots': { body: { data: { data: { podspots } } } }, ...routes });
+  const fake = fakeClient({ ...server(podspots), ...routes });
   const view = await renderWidget(
     <MemoryRouter>
       <AdvertiseCampaignsPage />
@@ -128,7 +163,7 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('says "No campaigns yet", naming Podspots with their capital, when there are none', async () => {
-    const fake = fakeClient({ 'GET /advertise/podspots': { body: { data: { data: { podspots: [] } } } } });
+    const fake = fakeClient(server([]));
     const view = await renderWidget(
       <MemoryRouter>
         <AdvertiseCampaignsPage />

@@ -1,62 +1,51 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getAdvertiserPodspots, type AdvertiserPodspot } from '@sdk/api/advertise';
-import type { ApiError } from '@sdk/api/errors';
-import {
-  CAMPAIGN_SORT_LABELS,
-  CAMPAIGN_SORTS,
-  filterByPodcast,
-  groupCampaigns,
-  isCampaignSort,
-  podcastNames,
-  sortCampaigns,
-  type CampaignSort,
-} from '@sdk/core/advertiser-campaigns';
-import { SearchSelect } from '@sdk/ui/search-select';
+import { useEffect, useState } from 'react';
+import { getAdvertisePublishers, type AdvertiserPodspot } from '@sdk/api/advertise';
+import { CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, distinctNames, isCampaignSort } from '@sdk/core/advertiser-campaigns';
+import { SearchSelect, type SearchOption } from '@sdk/ui/search-select';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
 import { Toasts, useToasts } from '@sdk/ui/toasts';
+import { ShowMore } from '@sdk/widgets/opportunities-inbox';
 import { api } from '../../lib/api';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import advertiseCss from './advertise.css?raw';
 import { CampaignCard } from './campaign-card';
 import { EditPodspotDialog } from './edit-podspot-dialog';
+import { useCampaignPages } from './use-campaign-pages';
 
 adoptStyles(document, advertiseCss);
 
 export const PODSPOT_UPDATED = 'Podspot updated';
+export const PODCASTS_FAILED = 'Failed to fetch podcasts.';
 
-/** The advertiser's podspots; `reload` keeps the list on screen while it refetches (after an edit). */
-function useAdvertiserPodspots() {
-  const [podspots, setPodspots] = useState<AdvertiserPodspot[] | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const latest = useRef(0);
-  const reload = useCallback(() => {
-    const call = ++latest.current;
-    setError(null);
-    getAdvertiserPodspots(api).then(
-      (rows) => call === latest.current && setPodspots(rows),
-      (failure: ApiError) => call === latest.current && setError(failure),
-    );
-  }, []);
+/**
+ * The podcast filter's names: every publisher podcast the advertiser's campaigns run on (GET /advertise/publishers,
+ * the insights' podcast options), as distinct names, sorted. `failed` with `retry` when the call failed.
+ */
+function usePodcastNames() {
+  const [names, setNames] = useState<SearchOption<string>[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    reload();
-    return () => void (latest.current += 1); // answers after leaving the page are dropped
-  }, [reload]);
-  return { podspots, error, reload };
+    let current = true;
+    setFailed(false);
+    getAdvertisePublishers(api).then(
+      (podcasts) =>
+        current && setNames(distinctNames(podcasts.map((p) => p.name)).map((n) => ({ value: n, label: n }))),
+      () => current && setFailed(true),
+    );
+    return () => void (current = false);
+  }, [attempt]);
+  return { names, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** /advertise/campaigns: the advertiser's campaigns, filtered by publisher podcast and sorted, each expandable. */
 export function AdvertiseCampaignsPage() {
-  const { podspots, error, reload } = useAdvertiserPodspots();
-  const [podcast, setPodcast] = useState<string | 'all'>('all');
-  const [sort, setSort] = useState<CampaignSort>('recent');
+  const { choice, choose, shown, error, more, reload } = useCampaignPages();
+  const podcasts = usePodcastNames();
   const [editing, setEditing] = useState<AdvertiserPodspot | null>(null);
   const { toasts, show, dismiss } = useToasts();
-
-  const all = useMemo(() => groupCampaigns(podspots ?? []), [podspots]);
-  const names = useMemo(() => podcastNames(podspots ?? []).map((name) => ({ value: name, label: name })), [podspots]);
-  const campaigns = useMemo(() => sortCampaigns(filterByPodcast(all, podcast), sort), [all, podcast, sort]);
-  const podcastCounts = useMemo(() => new Map(all.map((g) => [g.id, g.podspots.length])), [all]);
+  const filtered = shown?.choice.podcast ?? 'all';
 
   return (
     <div className="page adv-page">
@@ -64,9 +53,9 @@ export function AdvertiseCampaignsPage() {
       <div className="adv-page__head">
         <h1 className="page__title">
           Campaigns{' '}
-          {podspots ? (
-            <span className="badge" aria-label={`${campaigns.length} campaigns`}>
-              {campaigns.length}
+          {shown ? (
+            <span className="badge" aria-label={`${shown.campaigns} campaigns`}>
+              {shown.campaigns}
             </span>
           ) : null}
         </h1>
@@ -74,18 +63,20 @@ export function AdvertiseCampaignsPage() {
           <SearchSelect<string>
             label="Podcast"
             hideLabel
-            options={names}
-            value={podcast}
-            onChange={setPodcast}
+            options={podcasts.names}
+            value={choice.podcast}
+            onChange={(podcast) => choose({ ...choice, podcast })}
             allLabel="All podcasts"
-            disabled={!podspots}
+            disabled={!shown}
           />
           <label className="adv-sort">
             <span className="ps-visually-hidden">Sort by</span>
             <select
               className="ps-select"
-              value={sort}
-              onChange={(e) => isCampaignSort(e.currentTarget.value) && setSort(e.currentTarget.value)}
+              value={choice.sort}
+              onChange={(e) =>
+                isCampaignSort(e.currentTarget.value) && choose({ ...choice, sort: e.currentTarget.value })
+              }
             >
               {CAMPAIGN_SORTS.map((s) => (
                 <option key={s} value={s}>
@@ -94,36 +85,45 @@ export function AdvertiseCampaignsPage() {
               ))}
             </select>
           </label>
+          {podcasts.failed ? (
+            <p className="ps-message ps-message--error adv-filters__error" role="alert">
+              {PODCASTS_FAILED}{' '}
+              <button type="button" className="ps-button ps-button--quiet" onClick={podcasts.retry}>
+                Retry
+              </button>
+            </p>
+          ) : null}
         </div>
       </div>
       {error ? (
         <div className="ps-message ps-message--error" role="alert">
-          <p>{error.message}</p>
-          <button type="button" className="ps-button" onClick={reload}>
+          <p>{error.failure.message}</p>
+          <button type="button" className="ps-button" onClick={error.retry}>
             Retry
           </button>
         </div>
       ) : null}
-      {!podspots && !error ? <Spinner label="Loading campaigns" /> : null}
-      {podspots && campaigns.length === 0 ? (
+      {!shown && !error ? <Spinner label="Loading campaigns" /> : null}
+      {shown && shown.campaigns === 0 ? (
         <section className="ps-card empty-state">
           <h2>No campaigns yet</h2>
           <p className="ps-muted">Your campaigns and their Podspots appear here once they are set up.</p>
         </section>
       ) : null}
-      {campaigns.length ? (
-        <ul className="card-list" aria-label="Campaigns">
-          {campaigns.map((c) => (
-            <CampaignCard
-              key={c.id}
-              campaign={c}
-              filter={
-                podcast === 'all' ? undefined : { podcast, podcasts: podcastCounts.get(c.id) ?? c.podspots.length }
-              }
-              onEdit={setEditing}
-            />
-          ))}
-        </ul>
+      {shown?.cards.length ? (
+        <>
+          <ul className="card-list" aria-label="Campaigns">
+            {shown.cards.map((c) => (
+              <CampaignCard
+                key={c.id}
+                campaign={c}
+                filteredPodcast={filtered === 'all' ? undefined : filtered}
+                onEdit={setEditing}
+              />
+            ))}
+          </ul>
+          <ShowMore shown={shown.cards.length} total={shown.campaigns} noun="campaigns" onMore={more} />
+        </>
       ) : null}
       <EditPodspotDialog
         podspot={editing}
