@@ -2,7 +2,7 @@
 // one page at a time; filtered to a podcast it reaches the last page, and every count agrees with the server's.
 import { describe, expect, it } from 'vitest';
 import { ADVERTISER } from './advertise-helpers.ts';
-import { DEMO_PASSWORD, PHONE, screenshot, signIn, useBrowser } from './browser.ts';
+import { DEMO_PASSWORD, PHONE, SCREENSHOT_DIR, screenshot, signIn, useBrowser } from './browser.ts';
 import { useXlargeServers } from './xlarge-servers.ts';
 
 const b = useBrowser();
@@ -68,6 +68,7 @@ describe('Advertise campaigns on xlarge', () => {
     await page.getByRole('option', { name: chosen.name, exact: true }).click();
     await badge.filter({ hasText: new RegExp(`^${chosen.campaigns}$`) }).waitFor();
     await page.locator('.adv-campaign__podcast-spend').first().waitFor();
+    await screenshot(page, 'xlarge-advertise-campaigns-filtered-desktop');
     let clicks = 0;
     while (await more.count()) {
       const drawn = await cards.count();
@@ -85,7 +86,9 @@ describe('Advertise campaigns on xlarge', () => {
     expect(names).toEqual(campaignsInOrder);
     expect(await page.locator('.adv-campaign__podcast-spend').count()).toBe(chosen.campaigns);
     expect(await badge.textContent()).toBe(String(chosen.campaigns));
-    await screenshot(page, 'xlarge-advertise-campaigns-filtered-desktop');
+    // The last page's foot, as one screen: the full page is 150+ cards long.
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/xlarge-advertise-campaigns-last-page.png` });
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
