@@ -62,11 +62,11 @@ export function useCampaignPages() {
     if (!whole) fetchPage(next, PAGE_ROWS, null);
   };
   const more = () => paged && fetchPage(paged.choice, PAGE_ROWS, paged);
-  /** After an edit: the drawn range again, in one call (offset 0, the rows drawn). */
-  const reload = () =>
-    whole
-      ? fetchPage({ podcast: 'all', sort: choice.sort }, Math.max(PAGE_ROWS, whole.length), null)
-      : fetchPage(paged?.choice ?? choice, Math.max(PAGE_ROWS, rowsOf(paged?.cards ?? [])), null);
+  /** After an edit: the drawn range again, in one call (offset 0, the rows drawn; the whole list when it is here). */
+  const reload = () => {
+    const drawn = whole ? whole.length : rowsOf(paged?.cards ?? []);
+    fetchPage(whole ? choice : (paged?.choice ?? choice), Math.max(PAGE_ROWS, drawn), null);
+  };
 
   const local = useMemo(() => (whole ? arrangeCampaigns(whole, choice) : null), [whole, choice]);
   const shown = local
