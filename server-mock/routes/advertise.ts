@@ -159,7 +159,7 @@ export function advertiseRoutes(ctx: AppContext): Router {
     found.podspot.title = title;
     found.podspot.description = description;
     ctx.changed();
-    const spend = lifetimeSpend(ctx.store).get(found.podspot.id) ?? 0;
+    const spend = lifetimeSpend(ctx.store, new Set([found.podspot.id])).get(found.podspot.id) ?? 0;
     res.json(advertiserPodspotRecord(ctx.store, found.podspot, found.campaign, spend));
   });
 
