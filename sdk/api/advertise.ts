@@ -11,6 +11,7 @@ type Schemas = components['schemas'];
  */
 export type AdvertiserPodspot = Schemas['AdvertiserPodspot'];
 
+/** Every podspot of the advertiser's campaigns, newest first (the spec's whole-list call). */
 export const getAdvertiserPodspots = (client: ApiClient) =>
   client
     .get<{ data: { data: { podspots: AdvertiserPodspot[] } } }>('/advertise/podspots')
@@ -39,6 +40,7 @@ export type AdvertiserCampaignPage = {
 
 type PageAnswer = Schemas['AdvertiserPodspotList'];
 
+/** GET /advertise/podspots with `row_limit`: one page of the campaigns page, filtered, sorted and cut by the server. */
 export const getAdvertiserCampaignPage = (client: ApiClient, query: AdvertiserCampaignQuery) =>
   client
     .get<PageAnswer>('/advertise/podspots', {
