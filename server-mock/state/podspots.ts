@@ -53,20 +53,38 @@ export type PodspotListQuery = {
 };
 
 /**
+ * Keeps what `build` makes under `key` until the state changes (the route passes its sandbox's `ctx.lists`); the
+ * default keeps nothing.
+ */
+export type Keep = <T>(key: string, build: () => T) => T;
+const keepNothing: Keep = (_key, build) => build();
+
+/** The publisher's podspots, archived or not, and how many are archived (every podcast). */
+function ownPodspots(store: Store, userId: number, keep: Keep) {
+  return keep(`podspots|${userId}`, () => {
+    const owned = ownedPodcastIds(store, userId);
+    const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
+    return {
+      listed: mine.filter((p) => !p.archived),
+      archived: mine.filter((p) => p.archived),
+    };
+  });
+}
+
+/**
  * The publisher's campaigns page: podspots of one tab (sdk/core's rule), newest first, one page of them; `total` is the
  * list's length before paging, `archivedCount` counts every podcast. Archived rows carry their monthly estimate.
  */
-export function podspotList(store: Store, userId: number, query: PodspotListQuery, nowMs: number) {
-  const owned = ownedPodcastIds(store, userId);
-  const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
-  const listed = mine
-    .filter(
-      (p) =>
-        p.archived === query.archived &&
-        (query.podcastId === undefined || p.publisher_podcast_id === query.podcastId) &&
-        matchesTab(p, query.tab),
-    )
-    .sort(newestFirst);
+export function podspotList(store: Store, userId: number, query: PodspotListQuery, nowMs: number, keep = keepNothing) {
+  const own = ownPodspots(store, userId, keep);
+  const listed = keep(`podspots|${userId}|${query.archived}|${query.podcastId ?? 'all'}|${query.tab}`, () =>
+    (query.archived ? own.archived : own.listed)
+      .filter(
+        (p) =>
+          (query.podcastId === undefined || p.publisher_podcast_id === query.podcastId) && matchesTab(p, query.tab),
+      )
+      .sort(newestFirst),
+  );
   const page =
     query.limit === undefined ? listed.slice(query.offset) : listed.slice(query.offset, query.offset + query.limit);
   const ix = indexStore(store);
@@ -75,8 +93,29 @@ export function podspotList(store: Store, userId: number, query: PodspotListQuer
     const row = podspotRow(ix, p, day);
     return query.archived ? { ...row, monthly_estimate: monthlyEstimate(row.estimated_dls_per_ep, row.cpm) } : row;
   });
-  return { rows, total: listed.length, archivedCount: mine.filter((p) => p.archived).length };
+  return { rows, total: listed.length, archivedCount: own.archived.length };
 }
+
+/** The unarchived podspots of the publisher (of one podcast, or every one) as rows on `nowMs`'s day. */
+export function unarchivedRows(
+  store: Store,
+  userId: number,
+  podcastId: number | undefined,
+  nowMs: number,
+  keep = keepNothing,
+) {
+  const day = today(nowMs);
+  return keep(`podspot-rows|${userId}|${podcastId ?? 'all'}|${day}`, () => {
+    const ix = indexStore(store);
+    return ownPodspots(store, userId, keep)
+      .listed.filter((p) => podcastId === undefined || p.publisher_podcast_id === podcastId)
+      .map((p) => podspotRow(ix, p, day));
+  });
+}
+
+/** How many of the publisher's podspots are archived, every podcast (the footer's count). */
+export const archivedCount = (store: Store, userId: number, keep = keepNothing) =>
+  ownPodspots(store, userId, keep).archived.length;
 
 /** Archives or restores a podspot; false when archiving is not allowed in its state (sdk/core's rule). */
 export function setArchived(podspot: Podspot, archived: boolean): boolean {
