@@ -2,14 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
-import {
-  parseCampaignTab,
-  tabCounts,
-  TAB_PARAM,
-  visibleTabs,
-  withCampaignTab,
-  type CampaignTab,
-} from '@sdk/core/campaign-tabs';
+import { parseCampaignTab, TAB_PARAM, visibleTabs, withCampaignTab, type CampaignTab } from '@sdk/core/campaign-tabs';
 import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '@sdk/core/publisher-campaigns';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
@@ -51,24 +44,21 @@ function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
 function Campaigns() {
   const panelId = useId();
   const [store] = useState(() => createPodspotsStore(api));
-  const { status, error, podspots, archivedCount, busyId, load, setArchived } = useStore(store);
+  const { status, error, choice, podspots, campaigns, counts, archivedCount, busyId, load, more, setArchived } =
+    useStore(store);
   const podcastId = usePodcastFilter((s) => s.selected);
   const [tab, setTab] = useTab();
   const [sort, setSort] = useState<CampaignSort>(DEFAULT_CAMPAIGN_SORT);
   const [goLive, setGoLive] = useState<number | null>(null);
   const [archiving, setArchiving] = useState<EarnPodspot | null>(null);
   const { toasts, show, dismiss } = useToasts();
-  useEffect(() => {
-    load();
-    void podcastFilter.getState().load();
-  }, [load]);
+  useEffect(() => void podcastFilter.getState().load(), []);
+  // The server filters, sorts, counts and cuts (GET /earn/podspots?row_limit=…): a new podcast, tab or sort asks for
+  // the first page again, and the list on screen stays until its answer arrives.
+  useEffect(() => void load({ podcastId, tab, sort }), [load, podcastId, tab, sort]);
 
-  const mine = useMemo(
-    () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),
-    [podspots, podcastId],
-  );
-  const counts = useMemo(() => tabCounts(mine), [mine]);
-  const groups = useMemo(() => arrangeCampaigns(mine, { tab, podcastId: 'all' }, sort), [mine, tab, sort]);
+  // What is drawn follows the answered choice; the server sent whole groups in order, this only groups them again.
+  const groups = useMemo(() => arrangeCampaigns(podspots, choice, choice.sort), [podspots, choice]);
 
   // The modal closes on success and on failure; the outcome is a toast (docs/behaviour/earn.md#archive-confirmation).
   const archive = async (podspot: EarnPodspot) => {
@@ -105,14 +95,12 @@ function Campaigns() {
         />
       ) : null}
       <div id={panelId} role={status === 'ready' ? 'tabpanel' : undefined} className="earn-campaigns__panel">
-        {status === 'error' && error ? <LoadFailed error={error} onRetry={load} /> : null}
+        {status === 'error' && error ? <LoadFailed error={error} onRetry={() => void load()} /> : null}
         {status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
         {status === 'ready' && !groups.length ? (
           <div className="ps-card earn-empty" data-testid="campaigns-empty">
-            <p className="earn-empty__title">
-              {mine.length ? 'No campaigns match these filters.' : 'No campaigns yet'}
-            </p>
-            {mine.length ? null : (
+            <p className="earn-empty__title">{counts.all ? 'No campaigns match these filters.' : 'No campaigns yet'}</p>
+            {counts.all ? null : (
               <p className="ps-muted">
                 Accept an <Link to={paths.opportunities}>opportunity</Link> to start one.
               </p>
@@ -121,8 +109,10 @@ function Campaigns() {
         ) : null}
         {status === 'ready' && groups.length ? (
           <CampaignList
-            key={`${tab}|${podcastId}|${sort}`}
+            key={`${choice.tab}|${choice.podcastId}|${choice.sort}`}
             groups={groups}
+            campaigns={Math.max(campaigns, groups.length)}
+            onMore={() => void more()}
             busyId={busyId}
             onGoLive={(p) => setGoLive(p.id)}
             onArchive={setArchiving}
@@ -146,7 +136,7 @@ function Campaigns() {
         podspotId={goLive}
         onClose={() => {
           setGoLive(null);
-          load();
+          void load();
         }}
       />
       <Toasts toasts={toasts} onDismiss={dismiss} />
