@@ -23,7 +23,8 @@ import {
   podspotList,
   replaceAudio,
   setArchived,
-  unarchivedRows,
+  rowsOf,
+  unarchivedFacts,
   type Keep,
 } from '../state/podspots.ts';
 import { findOwnPodcast } from '../state/publisher.ts';
@@ -60,12 +61,16 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
     const grouped = campaignsPageQuery(req);
     if (grouped) {
       const now = ctx.clock.now();
-      const rows = unarchivedRows(ctx.store, user.id, podcastId, now, keep);
+      const facts = unarchivedFacts(ctx.store, user.id, podcastId, now, keep);
       const arranged = keep(`campaigns|${user.id}|${podcastId ?? 'all'}|${tab}|${grouped.sort}|${today(now)}`, () =>
-        arrangeCampaignList(rows, { tab, podcastId: 'all' }, grouped.sort),
+        arrangeCampaignList(facts, { tab, podcastId: 'all' }, grouped.sort),
       );
       const { podspots, ...figures } = campaignsPage(arranged, grouped.offset, grouped.rowLimit);
-      res.json({ data: { podspots }, archived_podspots: archivedCount(ctx.store, user.id, keep), ...figures });
+      res.json({
+        data: { podspots: rowsOf(ctx.store, podspots, now, keep) },
+        archived_podspots: archivedCount(ctx.store, user.id, keep),
+        ...figures,
+      });
       return;
     }
     const {
