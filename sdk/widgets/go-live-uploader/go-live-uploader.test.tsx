@@ -100,7 +100,7 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const drafts = Array.from({ length: 45 }, (_, i) => ({ ...rows[1], id: 500 + i }));
     const { client, calls } = fakeClient(
       routes({
-        'GET /earn/podspots': ({ url }) => {
+        'GET /earn/podspots': ({ url }: { url: URL }) => {
           const from = Number(url.searchParams.get('offset') ?? 0);
           const page = drafts.slice(from, from + Number(url.searchParams.get('limit')));
           return { body: { data: { podspots: page }, archived_podspots: 0, total: drafts.length } };
