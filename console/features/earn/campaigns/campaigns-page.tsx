@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { parseCampaignTab, TAB_PARAM, visibleTabs, withCampaignTab, type CampaignTab } from '@sdk/core/campaign-tabs';
+import { firstGroups, PAGE_ROWS } from '@sdk/core/paging';
 import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '@sdk/core/publisher-campaigns';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
@@ -18,7 +19,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import earnCss from '../earn.css?raw';
 import { ARCHIVE_TEXTS, ArchiveDialog } from '../common/archive-dialog';
 import { GoLiveDialog } from '../common/go-live-dialog';
-import { createPodspotsStore } from '../common/podspots-store';
+import { createPodspotsStore, type PodspotsChoice } from '../common/podspots-store';
 import { CampaignFilters } from './campaign-filters';
 import { CampaignList } from './campaign-list';
 import { CampaignTabs } from './campaign-tabs';
@@ -41,6 +42,9 @@ function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
   return [tab, go];
 }
 
+const sameChoice = (a: PodspotsChoice, b: PodspotsChoice) =>
+  a.podcastId === b.podcastId && a.tab === b.tab && a.sort === b.sort;
+
 function Campaigns() {
   const panelId = useId();
   const [store] = useState(() => createPodspotsStore(api));
@@ -57,8 +61,20 @@ function Campaigns() {
   // the first page again, and the list on screen stays until its answer arrives.
   useEffect(() => void load({ podcastId, tab, sort }), [load, podcastId, tab, sort]);
 
-  // What is drawn follows the answered choice; the server sent whole groups in order, this only groups them again.
-  const groups = useMemo(() => arrangeCampaigns(podspots, choice, choice.sort), [podspots, choice]);
+  // What is drawn follows the answered choice (the server sent whole groups in order; this only groups them again),
+  // except when the podcast's whole list is drawn: a new tab or sort is then arranged from it at once, as it was
+  // before paging, and the server's answer brings the same.
+  const wholeDrawn =
+    choice.tab === 'all' &&
+    choice.podcastId === podcastId &&
+    new Set(podspots.map((p) => p.campaign_id)).size >= campaigns;
+  const shown = wholeDrawn ? { podcastId, tab, sort } : choice;
+  const arranged = useMemo(
+    () => arrangeCampaigns(podspots, { tab: shown.tab, podcastId: shown.podcastId }, shown.sort),
+    [podspots, shown.tab, shown.podcastId, shown.sort],
+  );
+  // A new choice starts at the first page (what its answer will hold).
+  const groups = shown === choice || sameChoice(shown, choice) ? arranged : firstGroups(arranged, PAGE_ROWS).shown;
 
   // The modal closes on success and on failure; the outcome is a toast (docs/behaviour/earn.md#archive-confirmation).
   const archive = async (podspot: EarnPodspot) => {
@@ -109,9 +125,9 @@ function Campaigns() {
         ) : null}
         {status === 'ready' && groups.length ? (
           <CampaignList
-            key={`${choice.tab}|${choice.podcastId}|${choice.sort}`}
+            key={`${shown.tab}|${shown.podcastId}|${shown.sort}`}
             groups={groups}
-            campaigns={Math.max(campaigns, groups.length)}
+            campaigns={wholeDrawn ? arranged.length : Math.max(campaigns, groups.length)}
             onMore={() => void more()}
             busyId={busyId}
             onGoLive={(p) => setGoLive(p.id)}
