@@ -94,6 +94,10 @@ describe('xlarge: lists paged on the server', () => {
     expect(await page.locator('.earn-campaign').count()).toBe(chosen.campaigns);
     expect(await page.locator('.earn-row').count()).toBe(chosen.total);
     expect(chosen.total).toBe(chosen.counts!.draft);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await page.locator('.ps-more').waitFor();
+    await screenshot(page, 'xlarge-campaigns-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -106,6 +110,8 @@ describe('xlarge: lists paged on the server', () => {
     expect(await page.getByTestId('archived-count').textContent()).toBe(String(whole.total));
     expect(await page.locator('.ps-more .ps-muted').textContent()).toBe(`Showing 40 of ${whole.total} campaigns`);
     await screenshot(page, 'xlarge-archived-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'xlarge-archived-phone');
     expect(await showAll(page)).toBe(Math.ceil(whole.total / 40) - 1);
     expect(await page.locator('.earn-archived__list .earn-row').count()).toBe(whole.total);
     expect(errors).toEqual([]);
