@@ -62,7 +62,7 @@ export type Keep = <T>(key: string, build: () => T) => T;
 const keepNothing: Keep = (_key, build) => build();
 
 /** The store's lookups, made once per state version (a map of every podcast, campaign and series on `xlarge`). */
-const storeIndex = (store: Store, keep: Keep) => keep('earn-index', () => indexStore(store));
+const storeIndex = (store: Store, keep: Keep) => keep('podspots|index', () => indexStore(store));
 
 /** The publisher's podspots, archived or not, and how many are archived (every podcast). */
 function ownPodspots(store: Store, userId: number, keep: Keep) {
