@@ -1,3 +1,4 @@
+import type { CampaignSort } from '../core/publisher-campaigns';
 import type { ApiClient } from './client';
 import type { components } from './schema';
 import { uploadWithProgress, type UploadOptions } from './upload';
@@ -9,7 +10,10 @@ type Schemas = components['schemas'];
  * dollars.
  */
 export type EarnPodspot = Schemas['EarnPodspot'];
-/** `total`: rows after `podcastId` and `tab`, before `offset` and `limit` (absent from older servers). */
+/**
+ * `total`: rows after `podcastId` and `tab`, before the paging (absent from older servers); with `rowLimit` also
+ * `campaigns` (groups after the filters) and `counts` (each tab's rows for the podcast).
+ */
 export type EarnPodspotList = Schemas['EarnPodspotList'];
 
 /** Optional narrowing of the list (a dashboard's counts and first rows): absent fields leave it whole. */
@@ -17,9 +21,14 @@ export type PodspotQuery = {
   podcastId?: number | 'all';
   /** The campaigns page's tab rule (sdk/core/campaign-tabs). */
   tab?: 'all' | 'draft' | 'active' | 'inactive' | 'pending' | 'approved';
+  /** Rows to skip; with `rowLimit`, campaign groups to skip (the groups already drawn). */
   offset?: number;
-  /** At most this many rows; 0 answers only the counts. */
+  /** At most this many rows; 0 answers only the counts. Not with `rowLimit`. */
   limit?: number;
+  /** The campaigns page: whole campaign groups, in `sort` order, until at least this many rows. */
+  rowLimit?: number;
+  /** The campaign groups' order with `rowLimit` (sdk/core/publisher-campaigns; default most relevant). */
+  sort?: CampaignSort;
 };
 
 /** A publisher podcast's smart feed (OpenAPI `EarnSmartFeed`). */
@@ -39,6 +48,8 @@ export const getPodspots = (client: ApiClient, archived = false, query: PodspotQ
     tab: query.tab,
     offset: query.offset,
     limit: query.limit,
+    row_limit: query.rowLimit,
+    sort: query.sort,
   });
 
 export const getPodspot = (client: ApiClient, podspotId: number) =>

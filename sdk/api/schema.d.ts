@@ -1437,6 +1437,17 @@ export interface components {
             archived_podspots: number;
             /** @description How many rows the list has after podcast_id and tab, before offset and limit. */
             total?: number;
+            /** @description With row_limit: how many campaign groups the filtered list has. */
+            campaigns?: number;
+            /** @description With row_limit: each tab's rows for the chosen podcast, whatever the tab (the tab bar's counts). */
+            counts?: {
+                all: number;
+                draft: number;
+                active: number;
+                inactive: number;
+                pending: number;
+                approved: number;
+            };
         };
         EarnSmartFeed: {
             /** Format: uri */
@@ -2838,10 +2849,14 @@ export interface operations {
                 podcast_id?: components["schemas"]["IdFilter"];
                 /** @description The campaigns page's tab rule: draft; active = approved-active or pending; inactive = approved-inactive; pending; approved; all (default). */
                 tab?: "all" | "draft" | "active" | "inactive" | "pending" | "approved";
-                /** @description Rows of the filtered, newest-first list to skip (default 0). */
+                /** @description Without row_limit: rows of the filtered, newest-first list to skip. With row_limit: campaign groups to skip (the groups the browser already draws). Default 0. */
                 offset?: number;
-                /** @description At most this many rows (default: all). 0 answers only the counts. */
+                /** @description At most this many rows (default: all). 0 answers only the counts. Not with row_limit. */
                 limit?: number;
+                /** @description The campaigns page: whole campaign groups after the first `offset` groups, after the podcast and tab filters and the sort, until at least this many rows (sdk/core/publisher-campaigns-page). The answer then carries campaigns and counts; total counts the filtered rows. Unarchived list only. */
+                row_limit?: number;
+                /** @description With row_limit: the campaign groups' order (sdk/core/publisher-campaigns sortCampaignGroups; default most_relevant). */
+                sort?: "most_relevant" | "recent" | "advertiser" | "earnings_high" | "earnings_low";
             };
             header?: never;
             path?: never;

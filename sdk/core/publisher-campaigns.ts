@@ -73,6 +73,9 @@ export const compareWithinCampaign = (a: CampaignRowFacts, b: CampaignRowFacts) 
 /** Groups by campaign_id, in the order each campaign first appears; each group's items ordered within the campaign. */
 export function groupCampaigns<T extends CampaignRowFacts>(rows: readonly T[]): PublisherCampaignGroup<T>[] {
   const groups = new Map<number, PublisherCampaignGroup<T>>();
+  // Each date read once (compareWithinCampaign's order): 20,000 rows would otherwise be parsed in every comparison.
+  const at = new Map(rows.map((r) => [r, time(r.created_at)]));
+  const latestAt = new Map<number, number>();
   for (const row of rows) {
     let group = groups.get(row.campaign_id);
     if (!group) {
@@ -90,10 +93,14 @@ export function groupCampaigns<T extends CampaignRowFacts>(rows: readonly T[]): 
     group.items.push(row);
     group.rank = Math.min(group.rank, relevanceRank(row));
     group.earnings += row.earnings_lifetime;
-    if (time(row.created_at) > time(group.latest)) group.latest = row.created_at;
+    if (at.get(row)! > (latestAt.get(row.campaign_id) ?? time(group.latest))) {
+      group.latest = row.created_at;
+      latestAt.set(row.campaign_id, at.get(row)!);
+    }
   }
+  const within = (a: T, b: T) => Number(isActive(b)) - Number(isActive(a)) || at.get(b)! - at.get(a)! || b.id - a.id;
   for (const group of groups.values()) {
-    group.items.sort(compareWithinCampaign);
+    group.items.sort(within);
     group.earnings = Math.round(group.earnings * 100) / 100; // sums of dollar amounts drift in binary
   }
   return [...groups.values()];

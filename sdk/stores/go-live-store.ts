@@ -21,6 +21,7 @@ import {
   type GoLiveStep,
   type GoLiveSteps,
 } from '../core/go-live';
+import { PAGE_ROWS } from '../core/paging';
 import { latestCall } from './latest-call';
 
 type Load = 'loading' | 'ready' | 'error';
@@ -162,31 +163,44 @@ export type GoLiveStore = ReturnType<typeof createGoLiveStore>;
 export type AttentionState = {
   status: Load;
   error: ApiError | null;
-  /** Rows that need attention, newest first. */
+  /** Rows that need attention, newest first: the pages read so far. */
   podspots: EarnPodspot[];
-  /** Loads, or reloads keeping the rows on screen. */
+  /** How many rows need attention in all. */
+  total: number;
+  /** Loads, or reloads the rows drawn in one call, keeping them on screen. */
   load(): Promise<void>;
+  /** 'Show more': appends the next page. */
+  more(): Promise<void>;
 };
 
-/** One store per mounted list: the Requires attention rows of GET /earn/podspots. */
+/**
+ * One store per mounted list: the Requires attention rows of GET /earn/podspots, a page at a time. The contract's
+ * states are draft, pending and approved: "neither approved nor pending" is the draft tab, asked for alone and paged
+ * (`offset`, `limit`), so a big account's list costs one page (the whole draft tab is 3 MB of JSON on `xlarge`).
+ */
 export function createAttentionStore(client: ApiClient) {
   const latest = latestCall();
-  return createStore<AttentionState>()((set, get) => ({
-    status: 'loading',
-    error: null,
-    podspots: [],
-    async load() {
+  return createStore<AttentionState>()((set, get) => {
+    const read = async (offset: number, limit: number, before: EarnPodspot[]) => {
       const isCurrent = latest.begin();
       if (get().status !== 'ready') set({ status: 'loading', error: null });
       try {
-        // The contract's states are draft, pending and approved: "neither approved nor pending" is the draft tab. Asking
-        // for it alone spares big accounts the whole list (1.8 MB of JSON for 1,929 podspots on scenario `large`).
-        const list = await getPodspots(client, false, { tab: 'draft' });
-        if (isCurrent()) set({ status: 'ready', error: null, podspots: requiresAttention(list.data.podspots) });
+        const list = await getPodspots(client, false, { tab: 'draft', offset: offset || undefined, limit });
+        if (!isCurrent()) return;
+        const podspots = [...before, ...requiresAttention(list.data.podspots)];
+        set({ status: 'ready', error: null, podspots, total: list.total ?? podspots.length });
       } catch (error) {
         if (isCurrent()) set({ status: 'error', error: error as ApiError, podspots: [] });
       }
-    },
-  }));
+    };
+    return {
+      status: 'loading',
+      error: null,
+      podspots: [],
+      total: 0,
+      load: () => read(0, Math.max(PAGE_ROWS, get().podspots.length), []),
+      more: () => read(get().podspots.length, PAGE_ROWS, get().podspots),
+    };
+  });
 }
 export type AttentionStore = ReturnType<typeof createAttentionStore>;

@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from 'express';
+import { arrangeCampaignList, campaignsPage } from '@sdk/core/publisher-campaigns-page.ts';
 import type { AppContext } from '../context.ts';
 import { campaignInstructionPdf, smartFeedInstructionPdf } from '../files/instructions.ts';
 import { isMp3, MAX_MP3_BYTES, MAX_MP3_MB } from '../files/mp3.ts';
+import { campaignsPageQuery } from '../http/campaigns-query.ts';
 import { sendPdf } from '../http/downloads.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { publicBase } from '../http/public-url.ts';
@@ -14,12 +16,16 @@ import type { Podcast, Podspot } from '../state/models.ts';
 import { advertiserPodcastOf } from '../state/onboarding-offers.ts';
 import { findOwnOpportunity } from '../state/opportunities.ts';
 import {
+  archivedCount,
   findOwnPodspot,
   integrateSmartFeed,
   offeredCampaign,
   podspotList,
   replaceAudio,
   setArchived,
+  rowsOf,
+  unarchivedFacts,
+  type Keep,
 } from '../state/podspots.ts';
 import { findOwnPodcast } from '../state/publisher.ts';
 import { smartFeedUrl } from '../state/smart-feed.ts';
@@ -45,22 +51,46 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
   const row = (podspot: Podspot) => podspotRow(indexStore(ctx.store), podspot, today(ctx.clock.now()));
   const feedOf = (req: Request, podcast: Podcast) => smartFeedUrl(publicBase(ctx.options.publicUrl, req), podcast);
 
-  // Optional (the contract validates them): podcast_id and tab filter; offset and limit page the newest-first list.
+  // Optional (the contract validates them): podcast_id and tab filter. With row_limit the answer is one page of whole
+  // campaign groups in `sort` order (the campaigns page); without, offset and limit page the newest-first rows.
   router.get('/earn/podspots', (req, res) => {
     const user = requireRole(res, 'publisher');
-    const { rows, total, archivedCount } = podspotList(
+    const keep: Keep = (key, build) => ctx.lists.get(ctx.store, key, build);
+    const podcastId = optionalId(req, 'podcast_id');
+    const tab = campaignTab(req);
+    const grouped = campaignsPageQuery(req);
+    if (grouped) {
+      const now = ctx.clock.now();
+      const facts = unarchivedFacts(ctx.store, user.id, podcastId, now, keep);
+      const arranged = keep(`campaigns|${user.id}|${podcastId ?? 'all'}|${tab}|${grouped.sort}|${today(now)}`, () =>
+        arrangeCampaignList(facts, { tab, podcastId: 'all' }, grouped.sort),
+      );
+      const { podspots, ...figures } = campaignsPage(arranged, grouped.offset, grouped.rowLimit);
+      res.json({
+        data: { podspots: rowsOf(ctx.store, podspots, now, keep) },
+        archived_podspots: archivedCount(ctx.store, user.id, keep),
+        ...figures,
+      });
+      return;
+    }
+    const {
+      rows,
+      total,
+      archivedCount: archived,
+    } = podspotList(
       ctx.store,
       user.id,
       {
         archived: req.query.archived === 'true',
-        podcastId: optionalId(req, 'podcast_id'),
-        tab: campaignTab(req),
+        podcastId,
+        tab,
         offset: optionalNumber(req, 'offset') ?? 0,
         limit: optionalNumber(req, 'limit'),
       },
       ctx.clock.now(),
+      keep,
     );
-    res.json({ data: { podspots: rows }, archived_podspots: archivedCount, total });
+    res.json({ data: { podspots: rows }, archived_podspots: archived, total });
   });
 
   router.get('/earn/podspot/:id', (req, res) => {

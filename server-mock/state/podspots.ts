@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { matchesTab, type CampaignTab } from '@sdk/core/campaign-tabs.ts';
 import { monthlyEstimate } from '@sdk/core/estimates.ts';
-import { canArchive } from '@sdk/core/publisher-campaigns.ts';
+import { canArchive, type CampaignRowFacts } from '@sdk/core/publisher-campaigns.ts';
 import { today } from './dates.ts';
+import { sumRange } from './facts.ts';
+import { dollars } from './money.ts';
 import { indexStore, podspotRow } from './earn-rows.ts';
 import { moveToPendingIfReady } from './lifecycle.ts';
 import type { Campaign, Opportunity, Podcast, Podspot } from './models.ts';
@@ -53,30 +55,104 @@ export type PodspotListQuery = {
 };
 
 /**
+ * Keeps what `build` makes under `key` until the state changes (the route passes its sandbox's `ctx.lists`); the
+ * default keeps nothing.
+ */
+export type Keep = <T>(key: string, build: () => T) => T;
+const keepNothing: Keep = (_key, build) => build();
+
+/** The store's lookups, made once per state version (a map of every podcast, campaign and series on `xlarge`). */
+const storeIndex = (store: Store, keep: Keep) => keep('podspots|index', () => indexStore(store));
+
+/** The publisher's podspots, archived or not, and how many are archived (every podcast). */
+function ownPodspots(store: Store, userId: number, keep: Keep) {
+  return keep(`podspots|${userId}`, () => {
+    const owned = ownedPodcastIds(store, userId);
+    const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
+    return {
+      listed: mine.filter((p) => !p.archived),
+      archived: mine.filter((p) => p.archived),
+    };
+  });
+}
+
+/**
  * The publisher's campaigns page: podspots of one tab (sdk/core's rule), newest first, one page of them; `total` is the
  * list's length before paging, `archivedCount` counts every podcast. Archived rows carry their monthly estimate.
  */
-export function podspotList(store: Store, userId: number, query: PodspotListQuery, nowMs: number) {
-  const owned = ownedPodcastIds(store, userId);
-  const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
-  const listed = mine
-    .filter(
-      (p) =>
-        p.archived === query.archived &&
-        (query.podcastId === undefined || p.publisher_podcast_id === query.podcastId) &&
-        matchesTab(p, query.tab),
-    )
-    .sort(newestFirst);
+export function podspotList(store: Store, userId: number, query: PodspotListQuery, nowMs: number, keep = keepNothing) {
+  const own = ownPodspots(store, userId, keep);
+  const listed = keep(`podspots|${userId}|${query.archived}|${query.podcastId ?? 'all'}|${query.tab}`, () =>
+    (query.archived ? own.archived : own.listed)
+      .filter(
+        (p) =>
+          (query.podcastId === undefined || p.publisher_podcast_id === query.podcastId) && matchesTab(p, query.tab),
+      )
+      .sort(newestFirst),
+  );
   const page =
     query.limit === undefined ? listed.slice(query.offset) : listed.slice(query.offset, query.offset + query.limit);
-  const ix = indexStore(store);
+  const ix = storeIndex(store, keep);
   const day = today(nowMs);
   const rows = page.map((p) => {
     const row = podspotRow(ix, p, day);
     return query.archived ? { ...row, monthly_estimate: monthlyEstimate(row.estimated_dls_per_ep, row.cpm) } : row;
   });
-  return { rows, total: listed.length, archivedCount: mine.filter((p) => p.archived).length };
+  return { rows, total: listed.length, archivedCount: own.archived.length };
 }
+
+/** What the campaigns list arranges by (sdk/core CampaignRowFacts), with the podspot its row is made from. */
+export type CampaignFacts = CampaignRowFacts & { podspot: Podspot };
+
+/**
+ * The unarchived podspots of the publisher (of one podcast, or every one) as the facts the list is arranged by, on
+ * `nowMs`'s day: only these fields, since every change rebuilds them for 20,000 podspots on `xlarge`; the rows of a page
+ * are made from `podspot` afterwards.
+ */
+export function unarchivedFacts(
+  store: Store,
+  userId: number,
+  podcastId: number | undefined,
+  nowMs: number,
+  keep = keepNothing,
+): CampaignFacts[] {
+  const day = today(nowMs);
+  return keep(`podspot-facts|${userId}|${podcastId ?? 'all'}|${day}`, () => {
+    const ix = storeIndex(store, keep);
+    return ownPodspots(store, userId, keep)
+      .listed.filter((p) => podcastId === undefined || p.publisher_podcast_id === podcastId)
+      .map((p) => {
+        const campaign = ix.campaigns.get(p.campaign_id)!;
+        const series = ix.series.get(p.id);
+        return {
+          id: p.id,
+          campaign_id: p.campaign_id,
+          campaign_name: campaign.name,
+          campaign_art_work: ix.podcasts.get(campaign.advertiser_podcast_id)!.small_artwork,
+          aasm_state: p.aasm_state,
+          status: p.status,
+          created_at: p.created_at,
+          earnings_lifetime: series ? dollars(sumRange(series, 'earnings_cents', series.first_day, day)) : 0,
+          podspot_uploaded: p.audio_id !== null,
+          apple_feed_integrated: ix.podcasts.get(p.publisher_podcast_id)!.apple_feed_integrated,
+          publisher_podcast_id: p.publisher_podcast_id,
+          advertiser_podcast_id: campaign.advertiser_podcast_id,
+          podspot: p,
+        };
+      });
+  });
+}
+
+/** The rows of a page of facts, as GET /earn/podspots answers them. */
+export function rowsOf(store: Store, facts: readonly CampaignFacts[], nowMs: number, keep = keepNothing) {
+  const ix = storeIndex(store, keep);
+  const day = today(nowMs);
+  return facts.map((f) => podspotRow(ix, f.podspot, day));
+}
+
+/** How many of the publisher's podspots are archived, every podcast (the footer's count). */
+export const archivedCount = (store: Store, userId: number, keep = keepNothing) =>
+  ownPodspots(store, userId, keep).archived.length;
 
 /** Archives or restores a podspot; false when archiving is not allowed in its state (sdk/core's rule). */
 export function setArchived(podspot: Podspot, archived: boolean): boolean {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarnPodspot } from '@sdk/api/podspots';
+import { parseCampaignTab } from '@sdk/core/campaign-tabs';
 import { PAGE_ROWS } from '@sdk/core/paging';
+import type { CampaignSort } from '@sdk/core/publisher-campaigns';
+import { arrangeCampaignList, campaignsPage } from '@sdk/core/publisher-campaigns-page';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../test/render-page';
 import { CampaignsPage } from './campaigns/campaigns-page';
@@ -54,7 +57,17 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await renderPage(
       <CampaignsPage />,
       {
-        'GET /earn/podspots': { body: { data: { podspots: MANY }, archived_podspots: 0 } },
+        // The server's paging (GET /earn/podspots?row_limit): whole groups of the arranged list after `offset` groups.
+        'GET /earn/podspots': ({ url }) => {
+          const q = url.searchParams;
+          const arranged = arrangeCampaignList(
+            MANY,
+            { tab: parseCampaignTab(q.get('tab')), podcastId: 'all' },
+            (q.get('sort') ?? 'most_relevant') as CampaignSort,
+          );
+          const { podspots, ...figures } = campaignsPage(arranged, Number(q.get('offset')), Number(q.get('row_limit')));
+          return { body: { data: { podspots }, archived_podspots: 0, ...figures } };
+        },
         'GET /earn/publishers': { body: { publishers: [{ id: 10, name: 'Jazz', small_artwork: '' }] } },
       },
       { path: '/earn/campaigns' },
@@ -68,6 +81,12 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     more(page.root)!.click();
     await waitFor(() => expect(cards()).toHaveLength(60));
     expect(page.root.querySelector('.ps-more')).toBeNull();
+    const asked = page.calls.filter((c) => c.url.pathname === '/api/earn/podspots').map((c) => c.url.search);
+    // One page, then the page after the groups drawn (each campaign here is one row: 40 groups).
+    expect(asked).toEqual([
+      `?row_limit=${PAGE_ROWS}&sort=most_relevant`,
+      `?offset=${PAGE_ROWS}&row_limit=${PAGE_ROWS}&sort=most_relevant`,
+    ]);
     const sort = page.root.querySelector<HTMLSelectElement>('.earn-filters select')!;
     sort.value = 'earnings_low';
     sort.dispatchEvent(new Event('change', { bubbles: true }));

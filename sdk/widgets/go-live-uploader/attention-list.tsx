@@ -5,6 +5,7 @@ import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '../../core
 import { createAttentionStore } from '../../stores/go-live-store';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { ShowMore } from '../opportunities-inbox/show-more';
 import { Artwork } from './artwork';
 import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';
@@ -42,11 +43,14 @@ function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPo
   );
 }
 
-/** The Requires attention list: drafts still to upload or to integrate, newest first. */
+/**
+ * The Requires attention list: drafts still to upload or to integrate, newest first; a page of them, then 'Showing N of
+ * M campaigns' and Show more, as the console's dashboard draws it (docs/behaviour/earn.md#requires-attention).
+ */
 export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   const { client } = useWidgetEnvironment();
   const store = useMemo(() => createAttentionStore(client), [client]);
-  const { status, error, podspots, load } = useStore(store);
+  const { status, error, podspots, total, load, more } = useStore(store);
   useRequestEffect(() => {
     load();
   }, [store, reloadKey]);
@@ -67,10 +71,13 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
     );
   }
   return (
-    <ul className="ps-golive-rows">
-      {podspots.map((p) => (
-        <Row key={p.id} podspot={p} onOpen={onOpen} />
-      ))}
-    </ul>
+    <>
+      <ul className="ps-golive-rows">
+        {podspots.map((p) => (
+          <Row key={p.id} podspot={p} onOpen={onOpen} />
+        ))}
+      </ul>
+      <ShowMore shown={podspots.length} total={total} noun="campaigns" onMore={() => void more()} />
+    </>
   );
 }

@@ -88,7 +88,34 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     cleanup = view.unmount;
     await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(2));
     const lists = calls.filter((c) => c.url.pathname.endsWith('/earn/podspots'));
-    expect(lists.map((c) => [...c.url.searchParams])).toEqual([[['tab', 'draft']]]);
+    expect(lists.map((c) => [...c.url.searchParams])).toEqual([
+      [
+        ['tab', 'draft'],
+        ['limit', '40'],
+      ],
+    ]);
+  });
+
+  it('pages a long list: the first 40 rows, then Show more asks for the rows after them', async () => {
+    const drafts = Array.from({ length: 45 }, (_, i) => ({ ...rows[1], id: 500 + i }));
+    const { client, calls } = fakeClient(
+      routes({
+        'GET /earn/podspots': ({ url }: { url: URL }) => {
+          const from = Number(url.searchParams.get('offset') ?? 0);
+          const page = drafts.slice(from, from + Number(url.searchParams.get('limit')));
+          return { body: { data: { podspots: page }, archived_podspots: 0, total: drafts.length } };
+        },
+      }),
+    );
+    const view = await renderWidget(<GoLiveUploader />, client);
+    cleanup = view.unmount;
+    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(40));
+    expect(q(view.container, '.ps-more')?.textContent).toContain('Showing 40 of 45 campaigns');
+    buttonNamed(view.container, 'Show more')!.click();
+    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(45));
+    expect(q(view.container, '.ps-more')).toBeNull();
+    const lists = calls.filter((c) => c.url.pathname.endsWith('/earn/podspots'));
+    expect(lists.map((c) => c.url.search)).toEqual(['?tab=draft&limit=40', '?tab=draft&offset=40&limit=40']);
   });
 
   it('shows the empty state', async () => {

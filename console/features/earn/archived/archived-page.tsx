@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { formatWholeMoney } from '@sdk/core/format';
@@ -6,8 +6,7 @@ import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
 import { Toasts, useToasts } from '@sdk/ui/toasts';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { firstPage } from '@sdk/core/paging';
-import { Artwork, ShowMore, usePageLimit } from '@sdk/widgets/opportunities-inbox';
+import { Artwork, ShowMore } from '@sdk/widgets/opportunities-inbox';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { usePodcastFilter } from '../../../lib/podcast-filter';
@@ -16,25 +15,17 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import earnCss from '../earn.css?raw';
 import { ARCHIVE_TEXTS } from '../common/archive-dialog';
 import { CampaignRow } from '../common/campaign-row';
-import { createPodspotsStore } from '../common/podspots-store';
+import { createPodspotsStore, FIRST_PODSPOTS_CHOICE } from '../common/podspots-store';
 
 adoptStyles(document, inboxCss, earnCss);
 
 function Archived() {
   const [store] = useState(() => createPodspotsStore(api, true));
-  const { status, message, podspots, archivedCount, busyId, load, setArchived } = useStore(store);
+  const { status, message, choice, podspots, total, archivedCount, busyId, load, more, setArchived } = useStore(store);
   const podcastId = usePodcastFilter((s) => s.selected);
   const { toasts, show, dismiss } = useToasts();
-  useEffect(() => {
-    load();
-  }, [load]);
-  const shown = useMemo(
-    () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),
-    [podspots, podcastId],
-  );
-  // A long list is paged (sdk/core/paging): the first page, then Show more.
-  const [limit, more] = usePageLimit();
-  const page = useMemo(() => firstPage(shown, limit), [shown, limit]);
+  // The server filters by the top bar's podcast and pages (40, then Show more); a new podcast asks for page one.
+  useEffect(() => void load({ ...FIRST_PODSPOTS_CHOICE, podcastId }), [load, podcastId]);
 
   const unarchive = async (podspot: EarnPodspot) => {
     try {
@@ -54,27 +45,27 @@ function Archived() {
         Archived{' '}
         {status === 'ready' ? (
           <span className="ps-inbox__badge" data-testid="archived-count">
-            {podcastId === 'all' ? archivedCount : shown.length}
+            {choice.podcastId === 'all' ? archivedCount : total}
           </span>
         ) : null}
       </h1>
       {status === 'error' ? (
         <div className="ps-card ps-message ps-message--error" role="alert">
           <p>{message}</p>
-          <button type="button" className="ps-button" onClick={load}>
+          <button type="button" className="ps-button" onClick={() => void load()}>
             Retry
           </button>
         </div>
       ) : null}
       {status === 'loading' ? <Spinner label="Loading archived campaigns" /> : null}
-      {status === 'ready' && !shown.length ? (
+      {status === 'ready' && !podspots.length ? (
         <div className="ps-card earn-empty">
           <p className="earn-empty__title">No archived campaigns</p>
         </div>
       ) : null}
-      {status === 'ready' && shown.length ? (
+      {status === 'ready' && podspots.length ? (
         <ul className="ps-card earn-rows earn-archived__list">
-          {page.shown.map((p) => (
+          {podspots.map((p) => (
             <CampaignRow
               key={p.id}
               podspot={p}
@@ -113,7 +104,7 @@ function Archived() {
         </ul>
       ) : null}
       {status === 'ready' ? (
-        <ShowMore shown={page.shown.length} total={shown.length} noun="campaigns" onMore={more} />
+        <ShowMore shown={podspots.length} total={total} noun="campaigns" onMore={() => void more()} />
       ) : null}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>

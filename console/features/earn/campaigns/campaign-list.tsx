@@ -1,32 +1,33 @@
-import { useMemo } from 'react';
 import type { EarnPodspot } from '@sdk/api/podspots';
-import { firstGroups } from '@sdk/core/paging';
 import type { PublisherCampaignGroup } from '@sdk/core/publisher-campaigns';
-import { ShowMore, usePageLimit } from '@sdk/widgets/opportunities-inbox';
+import { ShowMore } from '@sdk/widgets/opportunities-inbox';
 import { CampaignCard } from './campaign-card';
 
 type Props = {
+  /** The groups drawn: the pages the server answered so far. */
   groups: PublisherCampaignGroup<EarnPodspot>[];
+  /** Groups of the whole list after the filters. */
+  campaigns: number;
+  /** 'Show more': the next page. */
+  onMore(): void;
   busyId: number | null;
   onGoLive(podspot: EarnPodspot): void;
   onArchive(podspot: EarnPodspot): void;
 };
 
 /**
- * The campaign cards, paged: whole cards until a page of rows is drawn, then Show more. The tab, podcast and
- * sort work on the whole list before it is cut; give the list a `key` from them so a new choice starts at page one.
+ * The campaign cards the server sent (whole cards until a page of rows, cut after the tab, podcast and sort), then
+ * Show more. Give the list a `key` from the choice so a new one starts with its cards collapsed.
  */
-export function CampaignList({ groups, busyId, onGoLive, onArchive }: Props) {
-  const [limit, more] = usePageLimit();
-  const page = useMemo(() => firstGroups(groups, limit), [groups, limit]);
+export function CampaignList({ groups, campaigns, onMore, busyId, onGoLive, onArchive }: Props) {
   return (
     <>
       <ul className="earn-campaign-list">
-        {page.shown.map((g) => (
+        {groups.map((g) => (
           <CampaignCard key={g.campaignId} group={g} busyId={busyId} onGoLive={onGoLive} onArchive={onArchive} />
         ))}
       </ul>
-      <ShowMore shown={page.shown.length} total={groups.length} noun="campaigns" onMore={more} />
+      <ShowMore shown={groups.length} total={campaigns} noun="campaigns" onMore={onMore} />
     </>
   );
 }

@@ -2,14 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
-import {
-  parseCampaignTab,
-  tabCounts,
-  TAB_PARAM,
-  visibleTabs,
-  withCampaignTab,
-  type CampaignTab,
-} from '@sdk/core/campaign-tabs';
+import { parseCampaignTab, TAB_PARAM, visibleTabs, withCampaignTab, type CampaignTab } from '@sdk/core/campaign-tabs';
+import { firstGroups, PAGE_ROWS } from '@sdk/core/paging';
 import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '@sdk/core/publisher-campaigns';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
@@ -25,7 +19,7 @@ import { LoadFailed } from '../../../ui/load-failed';
 import earnCss from '../earn.css?raw';
 import { ARCHIVE_TEXTS, ArchiveDialog } from '../common/archive-dialog';
 import { GoLiveDialog } from '../common/go-live-dialog';
-import { createPodspotsStore } from '../common/podspots-store';
+import { createPodspotsStore, type PodspotsChoice } from '../common/podspots-store';
 import { CampaignFilters } from './campaign-filters';
 import { CampaignList } from './campaign-list';
 import { CampaignTabs } from './campaign-tabs';
@@ -48,27 +42,39 @@ function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
   return [tab, go];
 }
 
+const sameChoice = (a: PodspotsChoice, b: PodspotsChoice) =>
+  a.podcastId === b.podcastId && a.tab === b.tab && a.sort === b.sort;
+
 function Campaigns() {
   const panelId = useId();
   const [store] = useState(() => createPodspotsStore(api));
-  const { status, error, podspots, archivedCount, busyId, load, setArchived } = useStore(store);
+  const { status, error, choice, podspots, campaigns, counts, archivedCount, busyId, load, more, setArchived } =
+    useStore(store);
   const podcastId = usePodcastFilter((s) => s.selected);
   const [tab, setTab] = useTab();
   const [sort, setSort] = useState<CampaignSort>(DEFAULT_CAMPAIGN_SORT);
   const [goLive, setGoLive] = useState<number | null>(null);
   const [archiving, setArchiving] = useState<EarnPodspot | null>(null);
   const { toasts, show, dismiss } = useToasts();
-  useEffect(() => {
-    load();
-    void podcastFilter.getState().load();
-  }, [load]);
+  useEffect(() => void podcastFilter.getState().load(), []);
+  // The server filters, sorts, counts and cuts (GET /earn/podspots?row_limit=…): a new podcast, tab or sort asks for
+  // the first page again, and the list on screen stays until its answer arrives.
+  useEffect(() => void load({ podcastId, tab, sort }), [load, podcastId, tab, sort]);
 
-  const mine = useMemo(
-    () => podspots.filter((p) => podcastId === 'all' || p.publisher_podcast_id === podcastId),
-    [podspots, podcastId],
+  // What is drawn follows the answered choice (the server sent whole groups in order; this only groups them again),
+  // except when the podcast's whole list is drawn: a new tab or sort is then arranged from it at once, as it was
+  // before paging, and the server's answer brings the same.
+  const wholeDrawn =
+    choice.tab === 'all' &&
+    choice.podcastId === podcastId &&
+    new Set(podspots.map((p) => p.campaign_id)).size >= campaigns;
+  const shown = wholeDrawn ? { podcastId, tab, sort } : choice;
+  const arranged = useMemo(
+    () => arrangeCampaigns(podspots, { tab: shown.tab, podcastId: shown.podcastId }, shown.sort),
+    [podspots, shown.tab, shown.podcastId, shown.sort],
   );
-  const counts = useMemo(() => tabCounts(mine), [mine]);
-  const groups = useMemo(() => arrangeCampaigns(mine, { tab, podcastId: 'all' }, sort), [mine, tab, sort]);
+  // A new choice starts at the first page (what its answer will hold).
+  const groups = shown === choice || sameChoice(shown, choice) ? arranged : firstGroups(arranged, PAGE_ROWS).shown;
 
   // The modal closes on success and on failure; the outcome is a toast (docs/behaviour/earn.md#archive-confirmation).
   const archive = async (podspot: EarnPodspot) => {
@@ -105,14 +111,12 @@ function Campaigns() {
         />
       ) : null}
       <div id={panelId} role={status === 'ready' ? 'tabpanel' : undefined} className="earn-campaigns__panel">
-        {status === 'error' && error ? <LoadFailed error={error} onRetry={load} /> : null}
+        {status === 'error' && error ? <LoadFailed error={error} onRetry={() => void load()} /> : null}
         {status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
         {status === 'ready' && !groups.length ? (
           <div className="ps-card earn-empty" data-testid="campaigns-empty">
-            <p className="earn-empty__title">
-              {mine.length ? 'No campaigns match these filters.' : 'No campaigns yet'}
-            </p>
-            {mine.length ? null : (
+            <p className="earn-empty__title">{counts.all ? 'No campaigns match these filters.' : 'No campaigns yet'}</p>
+            {counts.all ? null : (
               <p className="ps-muted">
                 Accept an <Link to={paths.opportunities}>opportunity</Link> to start one.
               </p>
@@ -121,8 +125,10 @@ function Campaigns() {
         ) : null}
         {status === 'ready' && groups.length ? (
           <CampaignList
-            key={`${tab}|${podcastId}|${sort}`}
+            key={`${shown.tab}|${shown.podcastId}|${shown.sort}`}
             groups={groups}
+            campaigns={wholeDrawn ? arranged.length : Math.max(campaigns, groups.length)}
+            onMore={() => void more()}
             busyId={busyId}
             onGoLive={(p) => setGoLive(p.id)}
             onArchive={setArchiving}
@@ -146,7 +152,7 @@ function Campaigns() {
         podspotId={goLive}
         onClose={() => {
           setGoLive(null);
-          load();
+          void load();
         }}
       />
       <Toasts toasts={toasts} onDismiss={dismiss} />

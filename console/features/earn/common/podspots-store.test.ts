@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '@sdk/test/render-widget';
 import { ARCHIVED_FETCH_FAILED, createPodspotsStore } from './podspots-store';
 
@@ -54,7 +54,7 @@ describe('createPodspotsStore', () => {
     const store = createPodspotsStore(fake.client, true);
     await store.getState().load();
     expect(store.getState()).toMatchObject({ status: 'error', message, podspots: [] });
-    expect(fake.calls[0].url.search).toBe('?archived=true');
+    expect(fake.calls[0].url.search).toBe('?archived=true&limit=40');
   });
 
   it('drops the answer of an older load that arrives last', async () => {
@@ -71,5 +71,59 @@ describe('createPodspotsStore', () => {
     await store.getState().load();
     await older;
     expect(store.getState().podspots.map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('Show more appends the page after the groups drawn; an archive refetches the rows drawn in one call', async () => {
+    // Campaign c holds podspots 2c and 2c+1; this server answers one whole campaign a page.
+    const rows = [0, 1, 2, 3, 4, 5].map((id) => ({ ...podspot(id), campaign_id: Math.floor(id / 2) }));
+    const fake = fakeClient({
+      'GET /earn/podspots': ({ url }) => {
+        const from = 2 * Number(url.searchParams.get('offset') ?? 0);
+        return {
+          body: {
+            data: { podspots: rows.slice(from, from + 2) },
+            archived_podspots: 0,
+            total: 6,
+            campaigns: 3,
+            counts: { all: 6, draft: 6, active: 0, inactive: 0, pending: 0, approved: 0 },
+          },
+        };
+      },
+      'POST /earn/podspot/1/archive': { body: podspot(1) },
+    });
+    const store = createPodspotsStore(fake.client);
+    await store.getState().load({ podcastId: 7, tab: 'draft', sort: 'recent' });
+    await store.getState().more();
+    expect(store.getState().podspots.map((p) => p.id)).toEqual([0, 1, 2, 3]);
+    await store.getState().setArchived(store.getState().podspots[1], true);
+    expect(store.getState()).toMatchObject({ total: 5, counts: { all: 5, draft: 5 } });
+    expect(store.getState().podspots.map((p) => p.id)).toEqual([0, 2, 3]);
+    const asked = () => fake.calls.filter((c) => c.method === 'GET').map((c) => c.url.search);
+    await vi.waitFor(() => expect(asked()).toHaveLength(3));
+    expect(asked()).toEqual([
+      '?podcast_id=7&tab=draft&row_limit=40&sort=recent',
+      '?podcast_id=7&tab=draft&offset=1&row_limit=40&sort=recent',
+      '?podcast_id=7&tab=draft&row_limit=40&sort=recent',
+    ]);
+  });
+
+  it('the archived list pages flat: Show more asks for the rows after those drawn', async () => {
+    const fake = fakeClient({
+      'GET /earn/podspots': ({ url }) => ({
+        body: {
+          data: { podspots: [Number(url.searchParams.get('offset') ?? 0)].map(podspot) },
+          archived_podspots: 2,
+          total: 2,
+        },
+      }),
+    });
+    const store = createPodspotsStore(fake.client, true);
+    await store.getState().load();
+    await store.getState().more();
+    expect(store.getState().podspots.map((p) => p.id)).toEqual([0, 1]);
+    expect(fake.calls.map((c) => c.url.search)).toEqual([
+      '?archived=true&limit=40',
+      '?archived=true&offset=1&limit=40',
+    ]);
   });
 });
