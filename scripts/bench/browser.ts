@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/find-chromium.ts';
+import { collectApiAnswers, type ApiAnswer } from './api-answers.ts';
 
 export const median = (values: number[]) => {
   const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
@@ -35,17 +36,27 @@ export async function contextFor(browser: Browser, consoleUrl: string, userInfo:
   return context;
 }
 
-export type PageLoad = { ms: number; bytes: number; heapMb: number; longTasks: number; longTaskMs: number };
+export type PageLoad = {
+  ms: number;
+  bytes: number;
+  heapMb: number;
+  longTasks: number;
+  longTaskMs: number;
+  /** The answers of `apiOrigin`'s API, when asked for. */
+  answers: ApiAnswer[];
+};
 
 /**
  * Opens `url` and waits until `ready` (run in the page, or in the frame whose URL matches `frameUrl`) is true.
  * Time is from the top document's navigation start; bytes are every response's encoded size, all frames included.
+ * `apiOrigin` lists the answers of that origin's `/api/`.
  */
 export async function measureLoad(
   context: BrowserContext,
   url: string,
   ready: () => boolean,
   frameUrl?: RegExp,
+  apiOrigin?: string,
 ): Promise<PageLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -54,6 +65,7 @@ export async function measureLoad(
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength;
   });
+  const answers = apiOrigin ? collectApiAnswers(cdp, apiOrigin) : () => [];
   await page.goto(url, { waitUntil: 'commit' });
   const target = frameUrl ? await waitForFrame(page, frameUrl) : page.mainFrame();
   await target.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
@@ -69,6 +81,7 @@ export async function measureLoad(
     heapMb: heap.usedSize / 1024 / 1024,
     longTasks: tasks.length,
     longTaskMs: tasks.reduce((s, t) => s + t, 0),
+    answers: answers(),
   };
 }
 

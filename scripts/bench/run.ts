@@ -1,4 +1,5 @@
-// `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load, sandboxes. Prints tables,
+// `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load, sandboxes, and large
+// against xlarge (routes, widgets, interactions, API answers, memory). Prints tables,
 // writes dist/bench.json. Every load is bounded and on loopback. Quote medians; compare ratios within one run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,12 +9,14 @@ import { measureInteractions } from './interactions.ts';
 import { CONSOLE_EARN_READY, INTERACTIONS, OTHER_ROUTES, ROUTES, SDK_READY } from './routes.ts';
 import { freePort, serveTree } from './serve-tree.ts';
 import { printSandboxes, type SandboxesBench } from './sandboxes-print.ts';
+import { benchScale, type ScaleBench } from './scale.ts';
+import { printScale } from './scale-print.ts';
 import { benchServer, memoryLine, type ServerBench } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
-/** `BENCH_PARTS=sdk,console,server,sandboxes` runs only those parts (all by default). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes').split(','));
+/** `BENCH_PARTS=sdk,console,server,sandboxes,scale` runs only those parts (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes,scale').split(','));
 
 const summarize = (loads: PageLoad[]) => ({
   medianMs: median(loads.map((l) => l.ms)),
@@ -102,6 +105,7 @@ async function main() {
   try {
     if (PARTS.has('sdk')) report.sdkVsIframe = await sdkVsIframe(browser);
     if (PARTS.has('console')) Object.assign(report, await consoleTimings(browser));
+    if (PARTS.has('scale')) report.scale = await benchScale(browser, RUNS, LOAD_SECONDS * 2);
   } finally {
     await browser.close();
   }
@@ -151,6 +155,7 @@ type BenchReport = {
   interactions?: unknown;
   server?: Record<string, ServerBench>;
   sandboxes?: SandboxesBench;
+  scale?: ScaleBench;
 };
 
 function print(r: BenchReport) {
@@ -190,6 +195,7 @@ function print(r: BenchReport) {
     );
   }
   if (r.sandboxes) printSandboxes(r.sandboxes);
+  if (r.scale) printScale(r.scale);
   console.log('\nWritten to dist/bench.json');
 }
 
