@@ -46,17 +46,25 @@ export type PageLoad = {
   answers: ApiAnswer[];
 };
 
+/** What `measureLoad` looks at besides time and bytes. */
+export type LoadOptions = {
+  /** Wait for `ready` in the frame whose URL matches, not in the page. */
+  frameUrl?: RegExp;
+  /** List the answers of this origin's `/api/` (`PageLoad.answers`). */
+  apiOrigin?: string;
+  /** Measure the JavaScript heap after a full GC (default true; false saves the GC's time, heapMb is then NaN). */
+  heap?: boolean;
+};
+
 /**
- * Opens `url` and waits until `ready` (run in the page, or in the frame whose URL matches `frameUrl`) is true.
- * Time is from the top document's navigation start; bytes are every response's encoded size, all frames included.
- * `apiOrigin` lists the answers of that origin's `/api/`.
+ * Opens `url` and waits until `ready` (run in the page, or in the frame `frameUrl` names) is true. Time is from the top
+ * document's navigation start; bytes are every response's encoded size, all frames included.
  */
 export async function measureLoad(
   context: BrowserContext,
   url: string,
   ready: () => boolean,
-  frameUrl?: RegExp,
-  apiOrigin?: string,
+  { frameUrl, apiOrigin, heap = true }: LoadOptions = {},
 ): Promise<PageLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -71,14 +79,17 @@ export async function measureLoad(
   await target.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
   const ms = await page.evaluate(() => performance.now());
   await page.waitForTimeout(300); // let the last responses finish counting
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = await cdp.send('Runtime.getHeapUsage');
+  let heapMb = NaN;
+  if (heap) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    heapMb = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024;
+  }
   const tasks = await target.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
   await page.close();
   return {
     ms,
     bytes,
-    heapMb: heap.usedSize / 1024 / 1024,
+    heapMb,
     longTasks: tasks.length,
     longTaskMs: tasks.reduce((s, t) => s + t, 0),
     answers: answers(),

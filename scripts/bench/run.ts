@@ -18,6 +18,17 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** `BENCH_PARTS=sdk,console,server,sandboxes,scale` runs only those parts (all by default). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes,scale').split(','));
 
+/** Wall-clock seconds per part, as it ran (the whole bench should stay near 15 minutes at BENCH_RUNS=7). */
+const seconds: Record<string, number> = {};
+async function timed<T>(part: string, run: () => Promise<T>): Promise<T> {
+  const began = performance.now();
+  try {
+    return await run();
+  } finally {
+    seconds[part] = Math.round((performance.now() - began) / 1000);
+  }
+}
+
 const summarize = (loads: PageLoad[]) => ({
   medianMs: median(loads.map((l) => l.ms)),
   medianBytes: median(loads.map((l) => l.bytes)),
@@ -39,7 +50,9 @@ async function sdkVsIframe(browser: Browser) {
         if (variant === 'sdk') sdk.push(await measureLoad(context, `${demo.examplesUrl}/bench-sdk.html`, SDK_READY));
         else
           iframe.push(
-            await measureLoad(context, `${demo.examplesUrl}/bench-iframe.html`, CONSOLE_EARN_READY, /\/earn$/),
+            await measureLoad(context, `${demo.examplesUrl}/bench-iframe.html`, CONSOLE_EARN_READY, {
+              frameUrl: /\/earn$/,
+            }),
           );
         await context.close();
       }
@@ -56,7 +69,10 @@ async function sdkVsIframe(browser: Browser) {
   }
 }
 
-/** 3. Console routes on demo, then on large (with every other signed-in route), and interactions on large. */
+/**
+ * 3. Console routes on demo, then on large (with every other signed-in route, unless the scale part runs: it measures
+ * every route on large too), and interactions on large.
+ */
 async function consoleTimings(browser: Browser) {
   const result: { console: Record<string, unknown>; interactions?: unknown } = { console: {} };
   for (const scenario of ['demo', 'large']) {
@@ -64,7 +80,8 @@ async function consoleTimings(browser: Browser) {
     try {
       const users = new Map<string, unknown>();
       const rows = [];
-      for (const route of scenario === 'large' ? [...ROUTES, ...OTHER_ROUTES] : ROUTES) {
+      const others = scenario === 'large' && !PARTS.has('scale') ? OTHER_ROUTES : [];
+      for (const route of [...ROUTES, ...others]) {
         if (route.user && !users.has(route.user)) users.set(route.user, await server.signIn(route.user));
         const loads: PageLoad[] = [];
         // Run 0 warms the server (its first answers of a route run cold code) and is not counted.
@@ -101,11 +118,11 @@ async function consoleTimings(browser: Browser) {
 async function main() {
   if (!existsSync('dist/size.json')) throw new Error('run `npm run build && npm run size` first');
   const browser = await launch();
-  const report: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
+  const report: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString(), seconds };
   try {
-    if (PARTS.has('sdk')) report.sdkVsIframe = await sdkVsIframe(browser);
-    if (PARTS.has('console')) Object.assign(report, await consoleTimings(browser));
-    if (PARTS.has('scale')) report.scale = await benchScale(browser, RUNS, LOAD_SECONDS * 2);
+    if (PARTS.has('sdk')) report.sdkVsIframe = await timed('sdk', () => sdkVsIframe(browser));
+    if (PARTS.has('console')) Object.assign(report, await timed('console', () => consoleTimings(browser)));
+    if (PARTS.has('scale')) report.scale = await timed('scale', () => benchScale(browser, RUNS, LOAD_SECONDS * 2));
   } finally {
     await browser.close();
   }
@@ -128,18 +145,20 @@ async function main() {
 
   // 4. Mock server under load.
   if (PARTS.has('server'))
-    report.server = {
+    report.server = await timed('server', async () => ({
       demo: await benchServer('demo', await freePort(), LOAD_SECONDS),
       large: await benchServer('large', await freePort(), LOAD_SECONDS),
-    };
+    }));
 
   // 5. Sandboxes: in a process of their own, which measures its heap after a full GC.
   if (PARTS.has('sandboxes')) {
+    const began = performance.now();
     const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/sandboxes.ts'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     report.sandboxes = JSON.parse(output.trim().split('\n').at(-1)!);
+    seconds.sandboxes = Math.round((performance.now() - began) / 1000);
   }
 
   writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -149,6 +168,7 @@ async function main() {
 /** What `main` writes to dist/bench.json: each part is present when it ran. */
 type BenchReport = {
   runs: number;
+  seconds: Record<string, number>;
   sdkVsIframe?: Awaited<ReturnType<typeof sdkVsIframe>>;
   bundles: { widgets: unknown[]; console: unknown[] };
   console?: Record<string, unknown>;
@@ -196,7 +216,12 @@ function print(r: BenchReport) {
   }
   if (r.sandboxes) printSandboxes(r.sandboxes);
   if (r.scale) printScale(r.scale);
-  console.log('\nWritten to dist/bench.json');
+  const parts = Object.entries(r.seconds);
+  const total = parts.reduce((n, [, x]) => n + x, 0);
+  console.log(
+    `\nTime: ${parts.map(([part, x]) => `${part} ${x} s`).join(', ')}; ${(total / 60).toFixed(1)} min in all`,
+  );
+  console.log('Written to dist/bench.json');
 }
 
 await main();

@@ -48,9 +48,9 @@ export function printScale(s: ScaleBench) {
     worst.map((w) => ({
       page: w.page,
       largest: callLine(w.largest),
-      KB: w.largest ? kb(w.largest.bytes) : NaN,
+      KB: w.largest ? kb(w.largest.bytes) : '—',
       slowest: callLine(w.slowest),
-      'p50 ms': w.slowest ? +w.slowest.serverMs.toFixed(1) : NaN,
+      'p50 ms': w.slowest ? +w.slowest.serverMs.toFixed(1) : '—',
       'over goal': w.over.length,
     })),
   );
@@ -65,8 +65,8 @@ export function printScale(s: ScaleBench) {
           call: c.call,
           KB: kb(c.bytes),
           'p50 ms': +c.serverMs.toFixed(1),
-          'large KB': onLarge ? kb(onLarge.bytes) : NaN,
-          'large p50 ms': onLarge ? +onLarge.serverMs.toFixed(1) : NaN,
+          'large KB': onLarge ? kb(onLarge.bytes) : '—',
+          'large p50 ms': onLarge ? +onLarge.serverMs.toFixed(1) : '—',
         };
       }),
     );

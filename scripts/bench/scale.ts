@@ -57,7 +57,10 @@ async function loadOnce(browser: Browser, page: ScalePage, at: Servers[Scenario]
     page.user ? at.users.get(page.user) : null,
   );
   try {
-    return await measureLoad(context, page.url(at.server), page.ready, undefined, new URL(at.server.consoleUrl).origin);
+    return await measureLoad(context, page.url(at.server), page.ready, {
+      apiOrigin: new URL(at.server.consoleUrl).origin,
+      heap: false,
+    });
   } catch (error) {
     console.error(`[scale] ${page.name}: ${(error as Error).message.split('\n')[0]}`);
     return null;
