@@ -2,7 +2,14 @@
 import type { CDPSession } from 'playwright-core';
 
 /** One answer: its call without ids or query values, compressed body bytes, and the server's `Server-Timing` app time. */
-export type ApiAnswer = { call: string; status: number; bytes: number; serverMs: number };
+export type ApiAnswer = {
+  call: string;
+  status: number;
+  bytes: number;
+  serverMs: number;
+  /** What was asked, to ask it again alone (the bench keeps no token: this stays out of dist/bench.json). */
+  request: { url: string; headers: Record<string, string> };
+};
 
 /**
  * `/api/earn/podspots/123/smart_feed?tab=draft&row_limit=40` → `GET /api/earn/podspots/:id/smart_feed?row_limit&tab`:
@@ -25,13 +32,13 @@ export function appDuration(headers: Record<string, string>): number {
  * preflights are left out. The body's compressed size is what arrived after the headers.
  */
 export function collectApiAnswers(cdp: CDPSession, apiOrigin: string): () => ApiAnswer[] {
-  const pending = new Map<string, { call: string; status: number; headerBytes: number; serverMs: number }>();
+  const pending = new Map<string, Omit<ApiAnswer, 'bytes'> & { headerBytes: number }>();
   const answers: ApiAnswer[] = [];
-  const methods = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', (e) => methods.set(e.requestId, e.request.method));
+  const requests = new Map<string, { method: string; headers: Record<string, string> }>();
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, e.request));
   cdp.on('Network.responseReceived', (e) => {
     const url = new URL(e.response.url);
-    const method = methods.get(e.requestId) ?? 'GET';
+    const { method, headers } = requests.get(e.requestId) ?? { method: 'GET', headers: {} };
     if (url.origin !== apiOrigin || !url.pathname.startsWith('/api/') || method === 'OPTIONS' || e.type === 'Preflight')
       return;
     pending.set(e.requestId, {
@@ -39,18 +46,15 @@ export function collectApiAnswers(cdp: CDPSession, apiOrigin: string): () => Api
       status: e.response.status,
       headerBytes: e.response.encodedDataLength,
       serverMs: appDuration(e.response.headers),
+      request: { url: e.response.url, headers },
     });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const answer = pending.get(e.requestId);
     if (!answer) return;
     pending.delete(e.requestId);
-    answers.push({
-      call: answer.call,
-      status: answer.status,
-      bytes: e.encodedDataLength - answer.headerBytes,
-      serverMs: answer.serverMs,
-    });
+    const { headerBytes, ...rest } = answer;
+    answers.push({ ...rest, bytes: e.encodedDataLength - headerBytes });
   });
   return () => answers;
 }

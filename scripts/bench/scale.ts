@@ -6,6 +6,7 @@ import { measureInteractions } from './interactions.ts';
 import { INTERACTIONS, OTHER_ROUTES, ROUTES, WIDGETS } from './routes.ts';
 import { summarizeAnswers } from './scale-answers.ts';
 import { serveTree, type TreeServer } from './serve-tree.ts';
+import { serverTimeAlone } from './server-time-alone.ts';
 import { rssMb, soak } from './server.ts';
 
 export const SCALE_SCENARIOS = ['large', 'xlarge'] as const;
@@ -47,7 +48,10 @@ const PAGES: ScalePage[] = [
   })),
 ];
 
-type Servers = Record<Scenario, { server: TreeServer; startMs: number; users: Map<string, unknown> }>;
+type Servers = Record<
+  Scenario,
+  { server: TreeServer; startMs: number; users: Map<string, unknown>; aloneMs: Map<string, number> }
+>;
 
 /** One cold load; a load that fails (content not shown within 30 s) counts as NaN, and the bench goes on. */
 async function loadOnce(browser: Browser, page: ScalePage, at: Servers[Scenario]): Promise<PageLoad | null> {
@@ -69,15 +73,23 @@ async function loadOnce(browser: Browser, page: ScalePage, at: Servers[Scenario]
   }
 }
 
-const pageFigures = (loads: (PageLoad | null)[]) => {
+/** A page's medians on one scenario; its calls' server time alone is asked once per call and scenario. */
+async function pageFigures(loads: (PageLoad | null)[], at: Servers[Scenario]) {
   const done = loads.filter((l): l is PageLoad => !!l);
+  const alone = async (call: string, request: { url: string; headers: Record<string, string> }) => {
+    if (!at.aloneMs.has(call)) at.aloneMs.set(call, await serverTimeAlone(request));
+    return at.aloneMs.get(call)!;
+  };
   return {
     ms: median(done.map((l) => l.ms)),
     bytes: median(done.map((l) => l.bytes)),
     failed: loads.length - done.length,
-    answers: summarizeAnswers(done.map((l) => l.answers)),
+    answers: await summarizeAnswers(
+      done.map((l) => l.answers),
+      alone,
+    ),
   };
-};
+}
 
 /** Time to content and bytes per page on both scenarios, with the ratio and the verdict against the goals. */
 async function pages(browser: Browser, servers: Servers, runs: number) {
@@ -91,8 +103,8 @@ async function pages(browser: Browser, servers: Servers, runs: number) {
         if (i >= 0) loads[scenario].push(load);
       }
     }
-    const large = pageFigures(loads.large);
-    const xlarge = pageFigures(loads.xlarge);
+    const large = await pageFigures(loads.large, servers.large);
+    const xlarge = await pageFigures(loads.xlarge, servers.xlarge);
     const goalMs = page.kind === 'route' ? SCALE_GOALS.routeMs : SCALE_GOALS.widgetMs;
     const timeRatio = xlarge.ms / large.ms;
     const bytesRatio = xlarge.bytes / large.bytes;
@@ -113,7 +125,12 @@ async function pages(browser: Browser, servers: Servers, runs: number) {
 async function start(scenario: Scenario) {
   const began = performance.now();
   const server = await serveTree({ scenario });
-  return { server, startMs: performance.now() - began, users: new Map<string, unknown>() };
+  return {
+    server,
+    startMs: performance.now() - began,
+    users: new Map<string, unknown>(),
+    aloneMs: new Map<string, number>(),
+  };
 }
 
 /**
