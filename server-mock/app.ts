@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { createContext, sharedOf, type AppContext, type AppOptions } from './context.ts';
+import { serverTiming } from './middleware/server-timing.ts';
 import { loadContract } from './openapi.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { createSandboxes, type Sandboxes } from './sandboxes/registry.ts';
@@ -25,6 +26,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  app.use('/api', serverTiming());
   app.use('/api', sandboxRoutes(sandboxes));
   app.use('/api', dispatchToSandbox(sandboxes));
   app.use('/feeds', feedRoutes(ctx)); // smart feeds live at the origin root, where smartFeedUrl() points

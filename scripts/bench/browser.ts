@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/find-chromium.ts';
+import { collectApiAnswers, type ApiAnswer } from './api-answers.ts';
 
 export const median = (values: number[]) => {
   const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
@@ -35,17 +36,35 @@ export async function contextFor(browser: Browser, consoleUrl: string, userInfo:
   return context;
 }
 
-export type PageLoad = { ms: number; bytes: number; heapMb: number; longTasks: number; longTaskMs: number };
+export type PageLoad = {
+  ms: number;
+  bytes: number;
+  heapMb: number;
+  longTasks: number;
+  longTaskMs: number;
+  /** The answers of `apiOrigin`'s API, when asked for. */
+  answers: ApiAnswer[];
+};
+
+/** What `measureLoad` looks at besides time and bytes. */
+export type LoadOptions = {
+  /** Wait for `ready` in the frame whose URL matches, not in the page. */
+  frameUrl?: RegExp;
+  /** List the answers of this origin's `/api/` (`PageLoad.answers`). */
+  apiOrigin?: string;
+  /** Measure the JavaScript heap after a full GC (default true; false saves the GC's time, heapMb is then NaN). */
+  heap?: boolean;
+};
 
 /**
- * Opens `url` and waits until `ready` (run in the page, or in the frame whose URL matches `frameUrl`) is true.
- * Time is from the top document's navigation start; bytes are every response's encoded size, all frames included.
+ * Opens `url` and waits until `ready` (run in the page, or in the frame `frameUrl` names) is true. Time is from the top
+ * document's navigation start; bytes are every response's encoded size, all frames included.
  */
 export async function measureLoad(
   context: BrowserContext,
   url: string,
   ready: () => boolean,
-  frameUrl?: RegExp,
+  { frameUrl, apiOrigin, heap = true }: LoadOptions = {},
 ): Promise<PageLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -54,21 +73,26 @@ export async function measureLoad(
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength;
   });
+  const answers = apiOrigin ? collectApiAnswers(cdp, apiOrigin) : () => [];
   await page.goto(url, { waitUntil: 'commit' });
   const target = frameUrl ? await waitForFrame(page, frameUrl) : page.mainFrame();
   await target.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
   const ms = await page.evaluate(() => performance.now());
   await page.waitForTimeout(300); // let the last responses finish counting
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = await cdp.send('Runtime.getHeapUsage');
+  let heapMb = NaN;
+  if (heap) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    heapMb = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024;
+  }
   const tasks = await target.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
   await page.close();
   return {
     ms,
     bytes,
-    heapMb: heap.usedSize / 1024 / 1024,
+    heapMb,
     longTasks: tasks.length,
     longTaskMs: tasks.reduce((s, t) => s + t, 0),
+    answers: answers(),
   };
 }
 

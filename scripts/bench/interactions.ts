@@ -64,12 +64,19 @@ export async function measureInteractions(
     for (let i = 0; i < runs; i++) {
       for (const when of i % 2 ? (['atFirstContent', 'settled'] as const) : (['settled', 'atFirstContent'] as const)) {
         const context = await contextFor(browser, consoleUrl, users.get(interaction.user));
-        const page = await context.newPage();
-        await page.goto(`${consoleUrl}${interaction.path}`);
-        await page.waitForFunction(interaction.ready, undefined, { polling: 'raf', timeout: 30_000 });
-        if (when === 'settled') await page.waitForLoadState('networkidle', { timeout: 10_000 });
-        times[when].push(await page.evaluate(act, { action: interaction.action, rows: interaction.rows }));
-        await context.close();
+        try {
+          const page = await context.newPage();
+          await page.goto(`${consoleUrl}${interaction.path}`);
+          await page.waitForFunction(interaction.ready, undefined, { polling: 'raf', timeout: 30_000 });
+          if (when === 'settled') await page.waitForLoadState('networkidle', { timeout: 10_000 });
+          times[when].push(await page.evaluate(act, { action: interaction.action, rows: interaction.rows }));
+        } catch (error) {
+          // A run that fails (no content in 30 s, never settled, nothing changed) counts as NaN; the bench goes on.
+          console.error(`[interactions] ${interaction.name} (${when}): ${(error as Error).message.split('\n')[0]}`);
+          times[when].push(NaN);
+        } finally {
+          await context.close();
+        }
       }
     }
     results.push({
@@ -78,6 +85,7 @@ export async function measureInteractions(
       settledMs: median(times.settled),
       atFirstContentMs: median(times.atFirstContent),
       runs,
+      failed: [...times.settled, ...times.atFirstContent].filter((t) => !Number.isFinite(t)).length,
     });
   }
   return results;

@@ -96,3 +96,42 @@ export const INTERACTIONS: Interaction[] = [
     ready: TABLE_READY,
   },
 ];
+
+/*
+ * The four SDK widgets, each alone on its examples page (another origin, the token from Castwave's backend): ready once
+ * the widget shows its data in its shadow root and nothing in it is loading.
+ */
+export const WIDGETS: { name: string; page: string; ready: () => boolean }[] = [
+  {
+    name: 'opportunities inbox',
+    page: '/inbox-test.html',
+    ready: () => {
+      const root = document.querySelector('#inbox')?.shadowRoot;
+      return !!root?.querySelector('.ps-inbox__row') && !root.querySelector('.ps-inbox__loading, .ps-spinner');
+    },
+  },
+  {
+    name: 'go-live uploader',
+    page: '/golive-test.html',
+    ready: () => {
+      const root = document.querySelector('#golive')?.shadowRoot;
+      return !!root?.querySelector('.ps-golive-row') && !root.querySelector('.ps-spinner');
+    },
+  },
+  {
+    name: 'earnings card',
+    page: '/earnings-test.html',
+    ready: () => {
+      const root = document.querySelector('#earnings')?.shadowRoot;
+      return !!root?.querySelector('[data-testid=total-earnings]') && !root.querySelector('.ps-spinner');
+    },
+  },
+  {
+    name: 'spend table',
+    page: '/spend-test.html',
+    ready: () => {
+      const root = document.querySelector('#spend')?.shadowRoot;
+      return !!root?.querySelector('tbody tr') && !root.querySelector('.ps-spinner');
+    },
+  },
+];

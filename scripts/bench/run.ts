@@ -1,4 +1,5 @@
-// `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load, sandboxes. Prints tables,
+// `npm run bench`: SDK vs iframe, bundle sizes, console timings (demo and large), mock server load, sandboxes, and large
+// against xlarge (routes, widgets, interactions, API answers, memory). Prints tables,
 // writes dist/bench.json. Every load is bounded and on loopback. Quote medians; compare ratios within one run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,12 +9,25 @@ import { measureInteractions } from './interactions.ts';
 import { CONSOLE_EARN_READY, INTERACTIONS, OTHER_ROUTES, ROUTES, SDK_READY } from './routes.ts';
 import { freePort, serveTree } from './serve-tree.ts';
 import { printSandboxes, type SandboxesBench } from './sandboxes-print.ts';
+import { benchScale, type ScaleBench } from './scale.ts';
+import { printScale } from './scale-print.ts';
 import { benchServer, memoryLine, type ServerBench } from './server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
-/** `BENCH_PARTS=sdk,console,server,sandboxes` runs only those parts (all by default). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes').split(','));
+/** `BENCH_PARTS=sdk,console,server,sandboxes,scale` runs only those parts (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes,scale').split(','));
+
+/** Wall-clock seconds per part, as it ran (the whole bench should stay near 15 minutes at BENCH_RUNS=7). */
+const seconds: Record<string, number> = {};
+async function timed<T>(part: string, run: () => Promise<T>): Promise<T> {
+  const began = performance.now();
+  try {
+    return await run();
+  } finally {
+    seconds[part] = Math.round((performance.now() - began) / 1000);
+  }
+}
 
 const summarize = (loads: PageLoad[]) => ({
   medianMs: median(loads.map((l) => l.ms)),
@@ -36,7 +50,9 @@ async function sdkVsIframe(browser: Browser) {
         if (variant === 'sdk') sdk.push(await measureLoad(context, `${demo.examplesUrl}/bench-sdk.html`, SDK_READY));
         else
           iframe.push(
-            await measureLoad(context, `${demo.examplesUrl}/bench-iframe.html`, CONSOLE_EARN_READY, /\/earn$/),
+            await measureLoad(context, `${demo.examplesUrl}/bench-iframe.html`, CONSOLE_EARN_READY, {
+              frameUrl: /\/earn$/,
+            }),
           );
         await context.close();
       }
@@ -53,7 +69,10 @@ async function sdkVsIframe(browser: Browser) {
   }
 }
 
-/** 3. Console routes on demo, then on large (with every other signed-in route), and interactions on large. */
+/**
+ * 3. Console routes on demo, then on large (with every other signed-in route, unless the scale part runs: it measures
+ * every route on large too), and interactions on large.
+ */
 async function consoleTimings(browser: Browser) {
   const result: { console: Record<string, unknown>; interactions?: unknown } = { console: {} };
   for (const scenario of ['demo', 'large']) {
@@ -61,7 +80,8 @@ async function consoleTimings(browser: Browser) {
     try {
       const users = new Map<string, unknown>();
       const rows = [];
-      for (const route of scenario === 'large' ? [...ROUTES, ...OTHER_ROUTES] : ROUTES) {
+      const others = scenario === 'large' && !PARTS.has('scale') ? OTHER_ROUTES : [];
+      for (const route of [...ROUTES, ...others]) {
         if (route.user && !users.has(route.user)) users.set(route.user, await server.signIn(route.user));
         const loads: PageLoad[] = [];
         // Run 0 warms the server (its first answers of a route run cold code) and is not counted.
@@ -98,10 +118,11 @@ async function consoleTimings(browser: Browser) {
 async function main() {
   if (!existsSync('dist/size.json')) throw new Error('run `npm run build && npm run size` first');
   const browser = await launch();
-  const report: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
+  const report: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString(), seconds };
   try {
-    if (PARTS.has('sdk')) report.sdkVsIframe = await sdkVsIframe(browser);
-    if (PARTS.has('console')) Object.assign(report, await consoleTimings(browser));
+    if (PARTS.has('sdk')) report.sdkVsIframe = await timed('sdk', () => sdkVsIframe(browser));
+    if (PARTS.has('console')) Object.assign(report, await timed('console', () => consoleTimings(browser)));
+    if (PARTS.has('scale')) report.scale = await timed('scale', () => benchScale(browser, RUNS, LOAD_SECONDS * 2));
   } finally {
     await browser.close();
   }
@@ -124,18 +145,20 @@ async function main() {
 
   // 4. Mock server under load.
   if (PARTS.has('server'))
-    report.server = {
+    report.server = await timed('server', async () => ({
       demo: await benchServer('demo', await freePort(), LOAD_SECONDS),
       large: await benchServer('large', await freePort(), LOAD_SECONDS),
-    };
+    }));
 
   // 5. Sandboxes: in a process of their own, which measures its heap after a full GC.
   if (PARTS.has('sandboxes')) {
+    const began = performance.now();
     const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/sandboxes.ts'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     report.sandboxes = JSON.parse(output.trim().split('\n').at(-1)!);
+    seconds.sandboxes = Math.round((performance.now() - began) / 1000);
   }
 
   writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -145,12 +168,14 @@ async function main() {
 /** What `main` writes to dist/bench.json: each part is present when it ran. */
 type BenchReport = {
   runs: number;
+  seconds: Record<string, number>;
   sdkVsIframe?: Awaited<ReturnType<typeof sdkVsIframe>>;
   bundles: { widgets: unknown[]; console: unknown[] };
   console?: Record<string, unknown>;
   interactions?: unknown;
   server?: Record<string, ServerBench>;
   sandboxes?: SandboxesBench;
+  scale?: ScaleBench;
 };
 
 function print(r: BenchReport) {
@@ -190,7 +215,13 @@ function print(r: BenchReport) {
     );
   }
   if (r.sandboxes) printSandboxes(r.sandboxes);
-  console.log('\nWritten to dist/bench.json');
+  if (r.scale) printScale(r.scale);
+  const parts = Object.entries(r.seconds);
+  const total = parts.reduce((n, [, x]) => n + x, 0);
+  console.log(
+    `\nTime: ${parts.map(([part, x]) => `${part} ${x} s`).join(', ')}; ${(total / 60).toFixed(1)} min in all`,
+  );
+  console.log('Written to dist/bench.json');
 }
 
 await main();

@@ -14,6 +14,8 @@ export type TreeServer = {
   root: string;
   consoleUrl: string;
   examplesUrl: string;
+  /** The one process serving console, API and examples (its memory is the server's). */
+  pid: number;
   signIn(email: string): Promise<unknown>;
   stop(): void;
 };
@@ -50,6 +52,7 @@ export async function serveTree(opts: { scenario: string; root?: string; port?: 
     root,
     consoleUrl,
     examplesUrl: `http://localhost:${examplesPort}`,
+    pid: child.pid!,
     signIn,
     stop: () => child.kill('SIGTERM'),
   };

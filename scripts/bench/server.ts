@@ -106,38 +106,35 @@ export async function benchServer(scenario: string, port: number, seconds: numbe
         seconds,
       }),
     );
-    const soakSeconds = seconds * 2;
-    const startMb = rssMb(server.pid!);
-    const soak = await Promise.all([
-      runLoad({
-        name: 'soak',
-        url: `${base}/api/earn/opportunities`,
-        headers: publisher,
-        connections: 8,
-        seconds: soakSeconds,
-      }),
-      runLoad({
-        name: 'soak',
-        url: `${base}/api/earn/publisher/earnings?${range}`,
-        headers: publisher,
-        connections: 4,
-        seconds: soakSeconds,
-      }),
-    ]);
-    return {
-      scenario,
-      results,
-      memory: {
-        freshMb,
-        startMb,
-        endMb: rssMb(server.pid!),
-        soakSeconds,
-        soakRequests: soak.reduce((n, r) => n + r.requests, 0),
-      },
-    };
+    return { scenario, results, memory: { freshMb, ...(await soak(server.pid!, base, publisher, seconds * 2)) } };
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+/**
+ * Memory under a bounded soak: RSS at its start and end while the whole opportunities list and the earnings report are
+ * asked for back to back (12 connections, `seconds` long).
+ */
+export async function soak(pid: number, base: string, publisher: Record<string, string>, seconds: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const startMb = rssMb(pid);
+  const loads = await Promise.all([
+    runLoad({ name: 'soak', url: `${base}/api/earn/opportunities`, headers: publisher, connections: 8, seconds }),
+    runLoad({
+      name: 'soak',
+      url: `${base}/api/earn/publisher/earnings?start_date=2020-01-01&end_date=${today}`,
+      headers: publisher,
+      connections: 4,
+      seconds,
+    }),
+  ]);
+  return {
+    startMb,
+    endMb: rssMb(pid),
+    soakSeconds: seconds,
+    soakRequests: loads.reduce((n, r) => n + r.requests, 0),
+  };
 }
 
 export const memoryLine = (m: ServerBench['memory']) =>
