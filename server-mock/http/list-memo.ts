@@ -13,7 +13,7 @@ export type ListMemo = {
 };
 
 /** Lists kept at most, the oldest dropped first: a few users' current views, not every query ever sent. */
-const MAX_LISTS = 16;
+const MAX_LISTS = 32;
 
 export function createListMemo(): ListMemo {
   const lists = new Map<string, unknown>();

@@ -10,6 +10,7 @@ import { campaignPageQuery } from '../http/advertiser-campaigns-query.ts';
 import { sendCsv } from '../http/downloads.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { dailyRange, dateRange } from '../http/query.ts';
+import { memoDailyTotals, memoSeries } from '../http/series-memo.ts';
 import { requireRole } from '../http/session.ts';
 import {
   advertiserPodcastsOf,
@@ -23,10 +24,10 @@ import {
   type AdvertiserFilter,
 } from '../state/advertiser.ts';
 import { advertiserCampaignPage } from '../state/advertiser-campaigns-page.ts';
-import { selectSeries } from '../state/facts.ts';
 import type { User } from '../state/models.ts';
 import { dollars } from '../state/money.ts';
-import { advertiserRatios, dailySums, type PodcastSums } from '../state/reports.ts';
+import { daysOf } from '../state/daily-totals.ts';
+import { advertiserRatios, type PodcastSums } from '../state/reports.ts';
 
 const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 1000;
@@ -66,7 +67,8 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const user = requireRole(res, 'advertiser');
     const range = dateRange(req);
     const filter = filterOf(req, user, call);
-    return { range, ...advertiserReport(ctx.store, user.id, filter, range.firstDay, range.lastDay) };
+    const selected = memoSeries(ctx, { advertiserUserId: user.id, ...filter });
+    return { range, ...advertiserReport(ctx.store, user.id, filter, range.firstDay, range.lastDay, selected) };
   };
 
   router.get('/advertise/publishers', (_req, res) => {
@@ -101,8 +103,9 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const user = requireRole(res, 'advertiser');
     const { firstDay, lastDay } = dailyRange(req);
     const filter = filterOf(req, user, 'spend');
-    const selected = selectSeries(ctx.store, { advertiserUserId: user.id, ...filter });
-    const { days, totals } = dailySums(selected, ['spend_cents', 'impressions'], firstDay, lastDay);
+    const fields: ('spend_cents' | 'impressions')[] = ['spend_cents', 'impressions'];
+    const daily = memoDailyTotals(ctx, { advertiserUserId: user.id, ...filter }, fields);
+    const { days, totals } = daysOf(daily, fields, firstDay, lastDay);
     res.json({
       data: days.map((d) => ({ date: d.date, spend: dollars(d.spend_cents), impressions: d.impressions })),
       total_spend: dollars(totals.spend_cents),

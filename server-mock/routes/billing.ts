@@ -4,6 +4,7 @@ import { csvMoney } from '../files/csv.ts';
 import { sendCsv } from '../http/downloads.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { dateRange } from '../http/query.ts';
+import { memoSpendByMonth } from '../http/series-memo.ts';
 import { currentUser, requireRole } from '../http/session.ts';
 import {
   balanceCents,
@@ -53,12 +54,14 @@ export function billingRoutes(ctx: AppContext): Router {
 
   router.get('/billing/transactions', (req, res) => {
     const user = currentUser(res);
-    res.json({ transactions: transactionsOf(ctx.store, user.id, ledgerOf(req, user), ctx.clock.now()).map(wire) });
+    const ledger = ledgerOf(req, user);
+    const months = ledger === 'budget' ? memoSpendByMonth(ctx, user.id) : undefined;
+    res.json({ transactions: transactionsOf(ctx.store, user.id, ledger, ctx.clock.now(), months).map(wire) });
   });
 
   router.get('/billing/budget', (_req, res) => {
     const user = requireRole(res, 'advertiser');
-    const { depositCents, spendCents } = budgetSummary(ctx.store, user.id);
+    const { depositCents, spendCents } = budgetSummary(ctx.store, user.id, memoSpendByMonth(ctx, user.id));
     res.json({ available_budget: dollars(depositCents - spendCents), total_budget: dollars(depositCents) });
   });
 

@@ -4,12 +4,12 @@ import { csvMoney } from '../files/csv.ts';
 import { sendCsv } from '../http/downloads.ts';
 import { HttpError } from '../http/errors.ts';
 import { dailyRange, dateRange, optionalId } from '../http/query.ts';
+import { memoDailyTotals, memoSeries } from '../http/series-memo.ts';
 import { requireRole } from '../http/session.ts';
-import { selectSeries } from '../state/facts.ts';
+import { daysOf } from '../state/daily-totals.ts';
 import type { User } from '../state/models.ts';
 import { dollars } from '../state/money.ts';
 import { ownsPodcast, publisherReport, type PublisherFilter } from '../state/publisher.ts';
-import { dailySums } from '../state/reports.ts';
 
 /** The publisher's insights: daily earnings and downloads, per podcast report, CSV. */
 export function earnReportRoutes(ctx: AppContext): Router {
@@ -26,14 +26,15 @@ export function earnReportRoutes(ctx: AppContext): Router {
 
   const report = (req: Request, user: User) => {
     const range = dateRange(req);
-    return { range, ...publisherReport(ctx.store, filterOf(req, user), range.firstDay, range.lastDay) };
+    const filter = filterOf(req, user);
+    return { range, ...publisherReport(ctx.store, filter, range.firstDay, range.lastDay, memoSeries(ctx, filter)) };
   };
 
   router.get('/earn/publisher/earnings', (req, res) => {
     const user = requireRole(res, 'publisher');
     const { firstDay, lastDay } = dailyRange(req);
-    const selected = selectSeries(ctx.store, filterOf(req, user));
-    const { days, totals } = dailySums(selected, ['earnings_cents', 'impressions'], firstDay, lastDay);
+    const fields: ('earnings_cents' | 'impressions')[] = ['earnings_cents', 'impressions'];
+    const { days, totals } = daysOf(memoDailyTotals(ctx, filterOf(req, user), fields), fields, firstDay, lastDay);
     res.json({
       data: days.map((d) => ({
         date: d.date,

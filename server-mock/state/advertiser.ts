@@ -135,9 +135,9 @@ export function advertiserReport(
   filter: AdvertiserFilter,
   firstDay: number,
   lastDay: number,
+  selected = selectSeries(store, { advertiserUserId: userId, ...filter }),
 ) {
   const podcasts = publisherPodcastsOf(store, userId, filter);
-  const selected = selectSeries(store, { advertiserUserId: userId, ...filter });
   const { rows, totals } = sumPerPodcast(selected, podcasts, firstDay, lastDay);
   rows.sort(byFigureThenName('spend_cents'));
   return { rows, totals };

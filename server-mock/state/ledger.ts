@@ -1,5 +1,6 @@
 import { isoOf, nowIso, today } from './dates.ts';
-import { selectSeries, sumByDay } from './facts.ts';
+import { dailyTotals, type DailyTotals } from './daily-totals.ts';
+import { selectSeries } from './facts.ts';
 import type { LedgerEntry, Role, User } from './models.ts';
 import { nextId, type Store } from './store.ts';
 
@@ -42,32 +43,35 @@ const toTransaction = ({ created_at, description, amount_cents }: LedgerEntry): 
   amount_cents,
 });
 
-/** Campaign spend per calendar month ('YYYY-MM' → cents), summed from the daily series. */
-export function spendByMonth(store: Store, userId: number): Map<string, number> {
-  const selected = selectSeries(store, { advertiserUserId: userId });
+/** Campaign spend per calendar month ('YYYY-MM' → cents), from the advertiser's per-day spend. */
+export function spendByMonth({ firstDay, sums }: DailyTotals<'spend_cents'>): Map<string, number> {
   const months = new Map<string, number>();
-  if (selected.length === 0) return months;
-  const firstDay = Math.min(...selected.map(({ series }) => series.first_day));
-  const lastDay = Math.max(...selected.map(({ series }) => series.first_day + series.spend_cents.length - 1));
-  const { spend_cents: daily } = sumByDay(selected, ['spend_cents'], firstDay, lastDay);
-  daily.forEach((cents, i) => {
+  sums.spend_cents.forEach((cents, i) => {
     const month = isoOf(firstDay + i).slice(0, 7);
     months.set(month, (months.get(month) ?? 0) + cents);
   });
   return months;
 }
 
+/** The advertiser's spend per month, summed from every daily series of their campaigns. */
+export const advertiserSpendByMonth = (store: Store, userId: number) =>
+  spendByMonth(dailyTotals(selectSeries(store, { advertiserUserId: userId }), ['spend_cents']));
+
 /**
  * The advertiser's prepaid budget: deposits from the budget ledger; spend always from the daily series
  * (never from stored `budget_spend` entries, so it cannot be counted twice).
  */
-export function budgetSummary(store: Store, userId: number): { depositCents: number; spendCents: number } {
+export function budgetSummary(
+  store: Store,
+  userId: number,
+  months = advertiserSpendByMonth(store, userId),
+): { depositCents: number; spendCents: number } {
   const depositCents = store.budget.reduce(
     (s, e) => (e.user_id === userId && e.kind === 'budget_deposit' ? s + e.amount_cents : s),
     0,
   );
   let spendCents = 0;
-  for (const cents of spendByMonth(store, userId).values()) spendCents += cents;
+  for (const cents of months.values()) spendCents += cents;
   return { depositCents, spendCents };
 }
 
@@ -75,10 +79,15 @@ export function budgetSummary(store: Store, userId: number): { depositCents: num
  * The budget ledger: deposits (positive) and one spend entry per month (negative), newest first. A
  * closed month's spend is dated the first of the next month; the running month's is dated now.
  */
-export function budgetTransactions(store: Store, userId: number, nowMs: number): Transaction[] {
+export function budgetTransactions(
+  store: Store,
+  userId: number,
+  nowMs: number,
+  months = advertiserSpendByMonth(store, userId),
+): Transaction[] {
   const thisMonth = isoOf(today(nowMs)).slice(0, 7);
   const deposits = store.budget.filter((e) => e.user_id === userId && e.kind === 'budget_deposit').map(toTransaction);
-  const spend = [...spendByMonth(store, userId)]
+  const spend = [...months]
     .filter(([, cents]) => cents > 0)
     .map(([month, cents]): Transaction => ({
       created_at: month >= thisMonth ? nowIso(nowMs) : `${nextMonthFirst(month)}T00:00:00.000Z`,
@@ -88,8 +97,15 @@ export function budgetTransactions(store: Store, userId: number, nowMs: number):
   return [...deposits, ...spend].sort(newestFirst);
 }
 
-export const transactionsOf = (store: Store, userId: number, ledger: Ledger, nowMs: number): Transaction[] =>
-  ledger === 'earnings' ? publisherTransactions(store, userId) : budgetTransactions(store, userId, nowMs);
+/** `spendMonths`: the advertiser's spend per month when the caller keeps it (the budget ledger reads it). */
+export const transactionsOf = (
+  store: Store,
+  userId: number,
+  ledger: Ledger,
+  nowMs: number,
+  spendMonths?: Map<string, number>,
+): Transaction[] =>
+  ledger === 'earnings' ? publisherTransactions(store, userId) : budgetTransactions(store, userId, nowMs, spendMonths);
 
 export type WithdrawOutcome =
   | { ok: true; entry: LedgerEntry; balanceCents: number }

@@ -38,11 +38,17 @@ export const ownsPodcast = (store: Store, userId: number, podcastId: number) =>
   store.podcasts.some((p) => p.id === podcastId && p.owner_id === userId);
 
 /** One row per podcast of the publisher (zero rows included: the client hides them), earnings first. */
-export function publisherReport(store: Store, filter: PublisherFilter, firstDay: number, lastDay: number) {
+export function publisherReport(
+  store: Store,
+  filter: PublisherFilter,
+  firstDay: number,
+  lastDay: number,
+  selected = selectSeries(store, filter),
+) {
   const podcasts = ownPodcasts(store, filter.publisherUserId).filter(
     (p) => filter.publisherPodcastId === undefined || p.id === filter.publisherPodcastId,
   );
-  const { rows, totals } = sumPerPodcast(selectSeries(store, filter), podcasts, firstDay, lastDay);
+  const { rows, totals } = sumPerPodcast(selected, podcasts, firstDay, lastDay);
   rows.sort(byFigureThenName('earnings_cents'));
   return { rows, totals };
 }

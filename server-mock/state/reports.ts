@@ -1,5 +1,4 @@
-import { addRange, sumByDay, type SelectedSeries, type SeriesField } from './facts.ts';
-import { isoOf } from './dates.ts';
+import { addRange, type SelectedSeries, type SeriesField } from './facts.ts';
 import type { Podcast } from './models.ts';
 
 /** Summed figures of one publisher podcast over a range. Money in cents. */
@@ -51,23 +50,3 @@ export const byFigureThenName =
 
 /** The longest range a day-by-day call answers (one item per day): 20 years. */
 export const MAX_DAILY_DAYS = 20 * 366;
-
-/**
- * Day-by-day sums of some figures over [firstDay, lastDay], one entry per day with its date, and their totals: what the
- * daily charts draw.
- */
-export function dailySums<F extends SeriesField>(
-  selected: SelectedSeries[],
-  fields: F[],
-  firstDay: number,
-  lastDay: number,
-) {
-  const sums = sumByDay(selected, fields, firstDay, lastDay);
-  const totals = {} as Record<F, number>;
-  for (const field of fields) totals[field] = sums[field].reduce((total, value) => total + value, 0);
-  const days = Array.from({ length: Math.max(0, lastDay - firstDay + 1) }, (_, i) => ({
-    date: isoOf(firstDay + i),
-    ...(Object.fromEntries(fields.map((field) => [field, sums[field][i]])) as Record<F, number>),
-  }));
-  return { days, totals };
-}

@@ -27,11 +27,11 @@ describe('list memo', () => {
     expect(memo.get(first, 'a', build)).toBe(4);
   });
 
-  it('keeps at most 16 lists, dropping the oldest first', () => {
+  it('keeps at most 32 lists, dropping the oldest first', () => {
     const memo = createListMemo();
     const s = store();
-    for (let i = 0; i < 17; i++) memo.get(s, `k${i}`, () => i);
-    expect(memo.get(s, 'k16', () => -1)).toBe(16);
+    for (let i = 0; i < 33; i++) memo.get(s, `k${i}`, () => i);
+    expect(memo.get(s, 'k32', () => -1)).toBe(32);
     expect(memo.get(s, 'k0', () => -1)).toBe(-1);
   });
 });
