@@ -11,14 +11,12 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { dailyRange, dateRange } from '../http/query.ts';
 import { requireRole } from '../http/session.ts';
 import {
-  advertiserPodcastsOf,
   advertiserPodspotRecord,
   advertiserPodspotRecords,
   advertiserReport,
   findAdvertiserPodspot,
   foreignFilter,
   lifetimeSpend,
-  publisherPodcastsOf,
   type AdvertiserFilter,
 } from '../state/advertiser.ts';
 import { selectSeries } from '../state/facts.ts';
@@ -48,7 +46,7 @@ const figures = (sums: PodcastSums) => {
   };
 };
 
-/** The advertiser's area: filter options, campaigns' podspots, daily spend, per-podcast report and CSV, podspot copy edits. */
+/** The advertiser's area: campaigns' podspots, daily spend, per-podcast report and CSV, podspot copy edits. */
 export function advertiseRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -66,21 +64,6 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const filter = filterOf(req, user, call);
     return { range, ...advertiserReport(ctx.store, user.id, filter, range.firstDay, range.lastDay) };
   };
-
-  router.get('/advertise/publishers', (_req, res) => {
-    const user = requireRole(res, 'advertiser');
-    const publishers = publisherPodcastsOf(ctx.store, user.id).map(({ id, name, small_artwork }) => ({
-      id,
-      name,
-      small_artwork,
-    }));
-    res.json({ publishers });
-  });
-
-  router.get('/advertise/advertisers', (_req, res) => {
-    const user = requireRole(res, 'advertiser');
-    res.json({ advertisers: advertiserPodcastsOf(ctx.store, user.id).map(({ id, name }) => ({ id, name })) });
-  });
 
   router.get('/advertise/podspots', (_req, res) => {
     const user = requireRole(res, 'advertiser');

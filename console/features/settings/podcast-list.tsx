@@ -1,21 +1,8 @@
 import { useId, useState } from 'react';
 import type { SettingsPodcast } from '@sdk/api/accounts';
 import { Artwork } from '@sdk/ui/artwork';
+import { filterPodcasts, PODCAST_FILTERS, type PodcastFilter } from '@sdk/core/settings-podcasts';
 import { ConsoleWidgets } from '../../lib/widget-environment';
-
-/**
- * The "Your podcasts" filter (docs/behaviour/settings.md#your-podcasts). "Integrated" is the Apple feed, which is what
- * the indicator shows.
- */
-export const PODCAST_FILTERS = [
-  { value: 'all', label: 'All podcasts' },
-  { value: 'integrated', label: 'Smart feed integrated' },
-  { value: 'not_integrated', label: 'Not integrated' },
-] as const;
-export type PodcastFilter = (typeof PODCAST_FILTERS)[number]['value'];
-
-export const filterPodcasts = (podcasts: SettingsPodcast[], filter: PodcastFilter) =>
-  filter === 'all' ? podcasts : podcasts.filter((p) => p.apple_feed_integrated === (filter === 'integrated'));
 
 function FeedStatus({ integrated }: { integrated: boolean }) {
   const tipId = useId();
