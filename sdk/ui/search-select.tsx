@@ -31,7 +31,8 @@ export type SearchSelectProps<V extends string | number> = {
   chosen?: SearchOption<V>;
   /** The chosen option, or 'all'. */
   value: V | 'all';
-  onChange(value: V | 'all'): void;
+  /** `option`: the picked entry (absent for 'all'), whose label a long list's first page may not hold. */
+  onChange(value: V | 'all', option?: SearchOption<V>): void;
   /** The 'all' entry's text, also shown when nothing is chosen: 'All podcasts', 'All advertisers'. */
   allLabel: string;
   searchPlaceholder?: string;
@@ -121,8 +122,9 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
   const pick = (entry: Entry<V> | undefined) => {
     if (!entry) return;
     close();
-    if (entry.value !== 'all') setPicked(entry as SearchOption<V>);
-    if (entry.value !== value) onChange(entry.value);
+    const option = entry.value === 'all' ? undefined : (entry as SearchOption<V>);
+    if (option) setPicked(option);
+    if (entry.value !== value) onChange(entry.value, option);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const last = entries.length - 1;
