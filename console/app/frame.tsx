@@ -30,7 +30,7 @@ function TopBarPodcastSelect({ phoneOnly }: { phoneOnly: boolean }) {
     <div className={`bar__podcasts${phoneOnly ? ' bar__podcasts--phone-only' : ''}`}>
       {/* A long list (past its first page) needs the search box: a listbox of thousands cannot be scrolled through. */}
       {total > podcasts.length ? (
-        <PodcastChoiceSelect label="Show podcast" hideLabel />
+        <PodcastChoiceSelect label="Show podcast" hideLabel menuAtEnd />
       ) : (
         <PodcastSelect
           podcasts={podcasts}

@@ -19,7 +19,8 @@ const search = (query: string): Promise<SearchAnswer<number>> =>
  * The searchable dropdown bound to the top bar's podcast choice (console/lib/podcast-filter.ts): a long list shows its
  * first page and searches on the server (docs/behaviour/earn.md#searchable-dropdown).
  */
-export function PodcastChoiceSelect({ label, hideLabel }: { label: string; hideLabel?: boolean }) {
+export function PodcastChoiceSelect(props: { label: string; hideLabel?: boolean; menuAtEnd?: boolean }) {
+  const { label, hideLabel, menuAtEnd } = props;
   const podcasts = usePodcastFilter((s) => s.podcasts);
   const total = usePodcastFilter((s) => s.total);
   const chosen = usePodcastFilter((s) => s.chosen);
@@ -29,6 +30,7 @@ export function PodcastChoiceSelect({ label, hideLabel }: { label: string; hideL
     <SearchSelect<number>
       label={label}
       hideLabel={hideLabel}
+      menuAtEnd={menuAtEnd}
       options={options}
       total={total}
       search={search}

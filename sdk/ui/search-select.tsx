@@ -35,6 +35,8 @@ export type SearchSelectProps<V extends string | number> = {
   onChange(value: V | 'all', option?: SearchOption<V>): void;
   /** The 'all' entry's text, also shown when nothing is chosen: 'All podcasts', 'All advertisers'. */
   allLabel: string;
+  /** Opens the menu from the button's right edge (a control at the right of the screen); default the left. */
+  menuAtEnd?: boolean;
   searchPlaceholder?: string;
   emptyText?: string;
   disabled?: boolean;
@@ -181,7 +183,7 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
         </span>
       </button>
       {open ? (
-        <div className="ps-ssel__menu">
+        <div className={`ps-ssel__menu${props.menuAtEnd ? ' ps-ssel__menu--end' : ''}`}>
           <input
             ref={search}
             className="ps-ssel__search"

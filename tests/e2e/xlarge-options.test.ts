@@ -116,7 +116,7 @@ describe('long option lists on xlarge', () => {
       await page.goto(`${x.consoleUrl}/earn/campaigns`);
       await page.getByRole('button', { name: /^Show podcast/ }).click();
       await page.getByRole('combobox', { name: /^Search/ }).fill('jazz');
-      await page.getByRole('option').first().waitFor();
+      await expect.poll(() => page.getByRole('option').first().textContent()).toMatch(/jazz/i);
       await screenshot(page, `xlarge-options-selector-search-${size}`);
       await context.close();
     }
