@@ -4,6 +4,7 @@ import { adoptStyles } from '@sdk/ui/styles';
 import { podcastFilter, usePodcastFilter } from '../lib/podcast-filter';
 import { useSession } from '../lib/session';
 import { BreadcrumbBar } from '../ui/breadcrumbs';
+import { PodcastChoiceSelect } from '../ui/podcast-choice';
 import { PodcastSelect } from '../ui/podcast-select';
 import { useDismiss } from '../ui/use-dismiss';
 import { NavItems } from './frame-nav';
@@ -21,17 +22,23 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
  */
 function TopBarPodcastSelect({ phoneOnly }: { phoneOnly: boolean }) {
   const podcasts = usePodcastFilter((s) => s.podcasts);
+  const total = usePodcastFilter((s) => s.total);
   const selected = usePodcastFilter((s) => s.selected);
   useEffect(() => void podcastFilter.getState().load(), []);
   if (!podcasts?.length) return null;
   return (
     <div className={`bar__podcasts${phoneOnly ? ' bar__podcasts--phone-only' : ''}`}>
-      <PodcastSelect
-        podcasts={podcasts}
-        value={selected}
-        onChange={podcastFilter.getState().select}
-        label="Show podcast"
-      />
+      {/* A long list (past its first page) needs the search box: a listbox of thousands cannot be scrolled through. */}
+      {total > podcasts.length ? (
+        <PodcastChoiceSelect label="Show podcast" hideLabel menuAtEnd />
+      ) : (
+        <PodcastSelect
+          podcasts={podcasts}
+          value={selected}
+          onChange={podcastFilter.getState().select}
+          label="Show podcast"
+        />
+      )}
     </div>
   );
 }

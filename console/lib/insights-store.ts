@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { presetRange, type DatePreset, type DateRange } from '@sdk/core/date-presets';
+import type { OptionPage } from '@sdk/core/option-search';
 import { REPORT_FAILED } from '@sdk/stores/spend-store';
 
 /** One load of an insights page: what it shows, and how its last request went. */
@@ -38,8 +39,13 @@ export type InsightsState<T extends InsightsTypes> = {
   podcastId: Selection;
   /** The selected advertiser (an advertiser podcast id). */
   advertiserId: Selection;
+  /** The filters' options: the whole lists, or a long list's first page plus the chosen option. */
   podcasts: Loadable<T['podcast'][]>;
   advertisers: Loadable<T['advertiser'][]>;
+  /** How many options each whole list has (undefined until loaded): more than loaded means search on the server. */
+  optionTotals: Record<OptionList, number | undefined>;
+  /** Searches a long option list on the server (docs/behaviour/earn.md#searchable-dropdown). */
+  searchOptions: InsightsSetup<T>['options']['search'];
   daily: Loadable<T['daily']>;
   report: Loadable<T['report']>;
   tab: T['tab'];
@@ -65,7 +71,18 @@ export type InsightsSetup<T extends InsightsTypes> = {
   /** The chart's first tab and the table's first sort. */
   tab: T['tab'];
   sort: T['sort'];
-  options: { podcasts(): Promise<T['podcast'][]>; advertisers(): Promise<T['advertiser'][]> };
+  /**
+   * Each filter's options: its first page, completed with the option of `chosen` when the page does not hold it
+   * (sdk/core/option-search withChosen), and the search of a long list.
+   */
+  options: {
+    podcasts(chosen: Selection): Promise<OptionPage<T['podcast']>>;
+    advertisers(chosen: Selection): Promise<OptionPage<T['advertiser']>>;
+    search: {
+      podcasts(query: string): Promise<OptionPage<T['podcast']>>;
+      advertisers(query: string): Promise<OptionPage<T['advertiser']>>;
+    };
+  };
   /** Each report's request for the current state. */
   fetch: { daily(state: InsightsState<T>): Promise<T['daily']>; report(state: InsightsState<T>): Promise<T['report']> };
   /** The area's rules: the reports a change of each filter loads again, and those each report's Retry loads again. */
@@ -73,7 +90,9 @@ export type InsightsSetup<T extends InsightsTypes> = {
   retry: Record<InsightsReport, readonly InsightsReport[]>;
 };
 
-type Loaded = InsightsReport | 'podcasts' | 'advertisers';
+type OptionList = 'podcasts' | 'advertisers';
+type Loaded = InsightsReport | OptionList;
+const CHOICE_OF = { podcasts: 'podcastId', advertisers: 'advertiserId' } as const;
 
 /** An id that is not among the loaded options (another account's, a stale link) falls back to all. */
 const known = (id: Selection, options: Loadable<{ id: number }[]>): Selection =>
@@ -90,14 +109,16 @@ export function createInsightsStore<T extends InsightsTypes>(setup: InsightsSetu
   return createStore<InsightsState<T>>()((set, get) => {
     const latest = new Map<Loaded, number>();
     const update = (key: Loaded, value: Loadable<unknown>) => set({ [key]: value });
-    const run = async (key: Loaded, fetch: () => Promise<unknown>) => {
+    /** `ready`: what an answer sets (by default the answer as the data). */
+    const run = async <D>(key: Loaded, fetch: () => Promise<D>, ready?: (data: D) => Partial<InsightsState<T>>) => {
       const call = (latest.get(key) ?? 0) + 1;
       latest.set(key, call);
       update(key, { status: 'loading', data: get()[key].data, error: null });
       try {
         const data = await fetch();
         if (call !== latest.get(key)) return false;
-        update(key, { status: 'ready', data, error: null });
+        if (ready) set(ready(data));
+        else update(key, { status: 'ready', data, error: null });
         return true;
       } catch {
         if (call === latest.get(key)) update(key, { status: 'error', data: null, error: INSIGHTS_ERRORS[key] });
@@ -126,7 +147,12 @@ export function createInsightsStore<T extends InsightsTypes>(setup: InsightsSetu
     };
     const reloadOptions = () => {
       for (const key of ['podcasts', 'advertisers'] as const) {
-        void run(key, setup.options[key]).then((applied) => applied && keepKnown());
+        const fetch = () => setup.options[key](get()[CHOICE_OF[key]]);
+        const ready = ({ items, total }: OptionPage<unknown>) => ({
+          [key]: { status: 'ready', data: items, error: null },
+          optionTotals: { ...get().optionTotals, [key]: total },
+        });
+        void run(key, fetch, ready).then((applied) => applied && keepKnown());
       }
     };
     let started = false;
@@ -138,6 +164,8 @@ export function createInsightsStore<T extends InsightsTypes>(setup: InsightsSetu
       advertiserId: setup.initial.advertiserId ?? 'all',
       podcasts: idle(),
       advertisers: idle(),
+      optionTotals: { podcasts: undefined, advertisers: undefined },
+      searchOptions: setup.options.search,
       daily: idle(),
       report: idle(),
       tab: setup.tab,

@@ -1,13 +1,24 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { INSIGHTS_PRESETS, PRESET_LABELS, isDatePreset } from '@sdk/core/date-presets';
-import { SearchSelect } from '@sdk/ui/search-select';
+import type { OptionPage } from '@sdk/core/option-search';
+import { SearchSelect, type SearchOption } from '@sdk/ui/search-select';
 import { adoptStyles } from '@sdk/ui/styles';
 import type { InsightsStore, InsightsTypes } from '../lib/insights-store';
 import { TopBarTwin } from './top-bar-twin';
 import css from './insights-filters.css?raw';
 
 adoptStyles(document, css);
+
+const advertiserOption = (a: { id: number; name: string }): SearchOption<number> => ({ value: a.id, label: a.name });
+const podcastOption = (p: { id: number; name: string; small_artwork: string }): SearchOption<number> => ({
+  value: p.id,
+  label: p.name,
+  artwork: p.small_artwork,
+});
+const answer =
+  <O,>(toOption: (o: O) => SearchOption<number>) =>
+  ({ items, total }: OptionPage<O>) => ({ options: items.map(toOption), total });
 
 type Props<T extends InsightsTypes> = {
   store: InsightsStore<T>;
@@ -22,23 +33,28 @@ type Props<T extends InsightsTypes> = {
 export function InsightsFilters<T extends InsightsTypes>({ store, podcastInTopBar }: Props<T>) {
   const advertisers = useStore(store, (s) => s.advertisers);
   const podcasts = useStore(store, (s) => s.podcasts);
+  const totals = useStore(store, (s) => s.optionTotals);
   const advertiserId = useStore(store, (s) => s.advertiserId);
   const podcastId = useStore(store, (s) => s.podcastId);
   const preset = useStore(store, (s) => s.preset);
-  const { setAdvertiser, setPodcast, setPreset, reloadOptions } = store.getState();
-  const advertiserOptions = useMemo(
-    () => (advertisers.data ?? []).map((a) => ({ value: a.id, label: a.name })),
-    [advertisers.data],
+  const { setAdvertiser, setPodcast, setPreset, reloadOptions, searchOptions } = store.getState();
+  const advertiserOptions = useMemo(() => (advertisers.data ?? []).map(advertiserOption), [advertisers.data]);
+  const podcastOptions = useMemo(() => (podcasts.data ?? []).map(podcastOption), [podcasts.data]);
+  const searchAdvertisers = useCallback(
+    (query: string) => searchOptions.advertisers(query).then(answer(advertiserOption)),
+    [searchOptions],
   );
-  const podcastOptions = useMemo(
-    () => (podcasts.data ?? []).map((p) => ({ value: p.id, label: p.name, artwork: p.small_artwork })),
-    [podcasts.data],
+  const searchPodcasts = useCallback(
+    (query: string) => searchOptions.podcasts(query).then(answer(podcastOption)),
+    [searchOptions],
   );
   const failures = [advertisers.error, podcasts.error].filter(Boolean);
   const podcastFilter = (
     <SearchSelect<number>
       label="Podcast"
       options={podcastOptions}
+      total={totals.podcasts}
+      search={searchPodcasts}
       value={podcastId}
       onChange={setPodcast}
       allLabel="All podcasts"
@@ -50,6 +66,8 @@ export function InsightsFilters<T extends InsightsTypes>({ store, podcastInTopBa
       <SearchSelect<number>
         label="Advertiser"
         options={advertiserOptions}
+        total={totals.advertisers}
+        search={searchAdvertisers}
         value={advertiserId}
         onChange={setAdvertiser}
         allLabel="All advertisers"

@@ -1,3 +1,5 @@
+import { itemsFrom } from '../core/paging';
+import { filterPodcasts, type PodcastFilter } from '../core/settings-podcasts';
 import type { ApiClient } from './client';
 import type { components } from './schema';
 
@@ -58,3 +60,31 @@ export const changePassword = (client: ApiClient, password: string, newPassword:
 
 export const getSettingsPodcasts = (client: ApiClient) =>
   client.get<{ podcasts: SettingsPodcast[] }>('/setting/podcasts').then((r) => r.podcasts);
+
+/** One page of "Your podcasts" after the filter; `total` counts the filtered list, `all_podcasts` every podcast. */
+export type SettingsPodcastPage = { podcasts: SettingsPodcast[]; total: number; all_podcasts: number };
+
+/**
+ * One page of the settings page's podcasts (docs/behaviour/settings.md#your-podcasts). An answer without `total` (a
+ * server that sends the whole list) is filtered and cut here with the same rules.
+ */
+export const getSettingsPodcastPage = (
+  client: ApiClient,
+  { filter, offset, limit }: { filter: PodcastFilter; offset: number; limit: number },
+): Promise<SettingsPodcastPage> =>
+  client
+    .get<{ podcasts: SettingsPodcast[]; total?: number; all_podcasts?: number }>('/setting/podcasts', {
+      filter: filter === 'all' ? undefined : filter,
+      offset,
+      limit,
+    })
+    .then((r) => {
+      if (r.total !== undefined)
+        return { podcasts: r.podcasts, total: r.total, all_podcasts: r.all_podcasts ?? r.total };
+      const filtered = filterPodcasts(r.podcasts, filter);
+      return {
+        podcasts: itemsFrom(filtered, offset, limit).shown,
+        total: filtered.length,
+        all_podcasts: r.podcasts.length,
+      };
+    });

@@ -1,5 +1,6 @@
 import type { CampaignSort } from '../core/advertiser-campaigns';
 import type { CampaignFigures } from '../core/advertiser-campaigns-page';
+import { optionParams, type OptionPage, type OptionQuery } from '../core/option-search';
 import type { ApiClient } from './client';
 import type { components } from './schema';
 
@@ -73,3 +74,21 @@ export const getAdvertisePublishers = (client: ApiClient) =>
 
 export const getAdvertiseAdvertisers = (client: ApiClient) =>
   client.get<{ advertisers: AdvertiseAdvertiserOption[] }>('/advertise/advertisers').then((r) => r.advertisers);
+
+/** One page of the publisher podcasts that match `query.q` (docs/behaviour/earn.md#searchable-dropdown). */
+export const findAdvertisePublishers = (
+  client: ApiClient,
+  query: OptionQuery,
+): Promise<OptionPage<AdvertisePodcastOption>> =>
+  client
+    .get<{ publishers: AdvertisePodcastOption[]; total?: number }>('/advertise/publishers', optionParams(query))
+    .then((r) => ({ items: r.publishers, total: r.total ?? r.publishers.length }));
+
+/** One page of the advertiser's own podcasts that match `query.q`. */
+export const findAdvertiseAdvertisers = (
+  client: ApiClient,
+  query: OptionQuery,
+): Promise<OptionPage<AdvertiseAdvertiserOption>> =>
+  client
+    .get<{ advertisers: AdvertiseAdvertiserOption[]; total?: number }>('/advertise/advertisers', optionParams(query))
+    .then((r) => ({ items: r.advertisers, total: r.total ?? r.advertisers.length }));

@@ -1,4 +1,5 @@
 import type { DateRange } from '../core/date-presets';
+import { optionParams, type OptionPage, type OptionQuery } from '../core/option-search';
 import type { PublisherReportItem } from '../core/publisher-report';
 import type { ApiClient } from './client';
 
@@ -35,6 +36,18 @@ export const getEarnAdvertisers = (client: ApiClient) =>
 
 export const getEarnPublishers = (client: ApiClient) =>
   client.get<{ publishers: EarnPodcastOption[] }>('/earn/publishers').then((r) => r.publishers);
+
+/** One page of the advertiser options that match `query.q` (docs/behaviour/earn.md#searchable-dropdown). */
+export const findEarnAdvertisers = (client: ApiClient, query: OptionQuery): Promise<OptionPage<EarnAdvertiserOption>> =>
+  client
+    .get<{ advertisers: EarnAdvertiserOption[]; total?: number }>('/earn/advertisers', optionParams(query))
+    .then((r) => ({ items: r.advertisers, total: r.total ?? r.advertisers.length }));
+
+/** One page of the publisher's podcasts that match `query.q` (the top bar's selector and the podcast filters). */
+export const findEarnPublishers = (client: ApiClient, query: OptionQuery): Promise<OptionPage<EarnPodcastOption>> =>
+  client
+    .get<{ publishers: EarnPodcastOption[]; total?: number }>('/earn/publishers', optionParams(query))
+    .then((r) => ({ items: r.publishers, total: r.total ?? r.publishers.length }));
 
 /**
  * What 'Export all' downloads: the CSV call and the documented file name. Unlike the table report it sends every

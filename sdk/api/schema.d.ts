@@ -1168,6 +1168,10 @@ export interface components {
             feed_integrated: boolean;
         };
         SettingsPodcasts: {
+            /** @description With limit: how many podcasts the filter keeps. */
+            total?: number;
+            /** @description With limit: how many podcasts the user has, before the filter. */
+            all_podcasts?: number;
             podcasts: {
                 id: number;
                 name: string;
@@ -1526,6 +1530,12 @@ export interface components {
         EndDate: string;
         PodcastFilter: components["schemas"]["IdFilter"];
         AdvertiserFilter: components["schemas"]["IdFilter"];
+        /** @description Only the options whose name holds this text, ignoring case and the text's outer spaces (sdk/core/option-search matchesSearch). With q, limit or ids the answer carries total. */
+        OptionSearch: string;
+        /** @description At most this many options, the first in the list's order; total still counts every match. */
+        OptionLimit: number;
+        /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
+        OptionIds: string;
     };
     requestBodies: never;
     headers: never;
@@ -2152,7 +2162,14 @@ export interface operations {
     };
     getSettingsPodcasts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With limit: only integrated (Apple feed) or not integrated podcasts (sdk/core/settings-podcasts); default all. */
+                filter?: "all" | "integrated" | "not_integrated";
+                /** @description With limit: podcasts of the filtered list to skip (default 0). */
+                offset?: number;
+                /** @description One page of the filtered list, in the list's order; the answer then carries total and all_podcasts. Without it, the whole list. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2168,6 +2185,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsPodcasts"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -2232,7 +2250,14 @@ export interface operations {
     };
     getAdvertisePublishers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the options whose name holds this text, ignoring case and the text's outer spaces (sdk/core/option-search matchesSearch). With q, limit or ids the answer carries total. */
+                q?: components["parameters"]["OptionSearch"];
+                /** @description At most this many options, the first in the list's order; total still counts every match. */
+                limit?: components["parameters"]["OptionLimit"];
+                /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
+                ids?: components["parameters"]["OptionIds"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2247,16 +2272,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         publishers: components["schemas"]["ReportPodcastOption"][];
+                        /** @description With q, limit or ids: how many options match, before limit. */
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
     };
     getAdvertiseAdvertisers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the options whose name holds this text, ignoring case and the text's outer spaces (sdk/core/option-search matchesSearch). With q, limit or ids the answer carries total. */
+                q?: components["parameters"]["OptionSearch"];
+                /** @description At most this many options, the first in the list's order; total still counts every match. */
+                limit?: components["parameters"]["OptionLimit"];
+                /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
+                ids?: components["parameters"]["OptionIds"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2274,9 +2309,12 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        /** @description With q, limit or ids: how many options match, before limit. */
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -3077,7 +3115,14 @@ export interface operations {
     };
     getEarnAdvertisers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the options whose name holds this text, ignoring case and the text's outer spaces (sdk/core/option-search matchesSearch). With q, limit or ids the answer carries total. */
+                q?: components["parameters"]["OptionSearch"];
+                /** @description At most this many options, the first in the list's order; total still counts every match. */
+                limit?: components["parameters"]["OptionLimit"];
+                /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
+                ids?: components["parameters"]["OptionIds"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3095,16 +3140,26 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        /** @description With q, limit or ids: how many options match, before limit. */
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
     };
     getEarnPublishers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the options whose name holds this text, ignoring case and the text's outer spaces (sdk/core/option-search matchesSearch). With q, limit or ids the answer carries total. */
+                q?: components["parameters"]["OptionSearch"];
+                /** @description At most this many options, the first in the list's order; total still counts every match. */
+                limit?: components["parameters"]["OptionLimit"];
+                /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
+                ids?: components["parameters"]["OptionIds"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3123,9 +3178,12 @@ export interface operations {
                             name: string;
                             small_artwork: string;
                         }[];
+                        /** @description With q, limit or ids: how many options match, before limit. */
+                        total?: number;
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };

@@ -116,3 +116,100 @@ describe(`SearchSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(picks).toEqual([1, 'all']);
   });
 });
+
+/** A long list's server: answers each search after `delays[query]` ms (default 0), and records the queries. */
+function fakeServer(names: string[], delays: Record<string, number> = {}) {
+  const queries: string[] = [];
+  const all = names.map((label, i) => ({ value: i + 1, label }));
+  const search = (query: string) => {
+    queries.push(query);
+    const matches = all.filter((o) => o.label.toLowerCase().includes(query));
+    return new Promise<{ options: SearchOption<number>[]; total: number }>((resolve) =>
+      setTimeout(() => resolve({ options: matches.slice(0, 5), total: matches.length }), delays[query] ?? 0),
+    );
+  };
+  return { all, search, queries };
+}
+
+function ServerHarness(props: {
+  server: ReturnType<typeof fakeServer>;
+  pageSize: number;
+  initial?: number | 'all';
+  chosen?: SearchOption<number>;
+}) {
+  const [value, setValue] = useState<number | 'all'>(props.initial ?? 'all');
+  return (
+    <SearchSelect<number>
+      label="Podcast"
+      options={props.server.all.slice(0, props.pageSize)}
+      total={props.server.all.length}
+      search={props.server.search}
+      chosen={props.chosen}
+      value={value}
+      onChange={setValue}
+      allLabel="All podcasts"
+    />
+  );
+}
+
+const SHOWS = Array.from({ length: 150 }, (_, i) => `Show ${String(i + 1).padStart(3, '0')}`);
+
+async function mountServer(props: Parameters<typeof ServerHarness>[0]) {
+  const view = await renderWidget(<ServerHarness {...props} />, fakeClient({}).client);
+  cleanup = view.unmount;
+  const root = view.container;
+  const button = root.querySelector<HTMLButtonElement>('.ps-ssel__button')!;
+  button.click();
+  await waitFor(() => expect(root.querySelector('.ps-ssel__search')).not.toBeNull());
+  return { root, button, search: root.querySelector<HTMLInputElement>('.ps-ssel__search')! };
+}
+
+describe(`SearchSelect over a long list, searching on the server (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('lists the first page, searches the server once the typing pauses, and names a pick from far down', async () => {
+    const server = fakeServer(SHOWS);
+    const { root, button, search } = await mountServer({ server, pageSize: 3 });
+    expect(optionTexts(root)).toEqual(['All podcasts', 'Show 001', 'Show 002', 'Show 003']);
+    typeInto(search, ' Show 14');
+    typeInto(search, ' SHOW 149 ');
+    await waitFor(() => expect(optionTexts(root)).toEqual(['Show 149']));
+    expect(server.queries).toEqual(['show 149']); // one call, after the debounce, with the rule's text
+    (root.querySelector('[role="option"]') as HTMLElement).click();
+    await waitFor(() => expect(button.textContent).toContain('Show 149'));
+    button.click();
+    await waitFor(() => expect(optionTexts(root)).toEqual(['All podcasts', 'Show 001', 'Show 002', 'Show 003']));
+  });
+
+  it('drops an older answer that arrives after a newer one, and says so only when the server found nothing', async () => {
+    const server = fakeServer(SHOWS, { 'show 1': 700, 'show 12': 0 });
+    const { root, search } = await mountServer({ server, pageSize: 3 });
+    typeInto(search, 'show 1');
+    await waitFor(() => expect(server.queries).toEqual(['show 1']));
+    typeInto(search, 'show 12');
+    await waitFor(() =>
+      expect(optionTexts(root)).toEqual(['Show 120', 'Show 121', 'Show 122', 'Show 123', 'Show 124']),
+    );
+    await new Promise((r) => setTimeout(r, 800)); // the slow answer to 'show 1' has come and gone
+    expect(optionTexts(root)).toEqual(['Show 120', 'Show 121', 'Show 122', 'Show 123', 'Show 124']);
+    typeInto(search, 'nothing like it');
+    await waitFor(() => expect(root.querySelector('.ps-ssel__empty')?.textContent).toBe('No podcasts found'));
+  });
+
+  it('names the chosen option that is not on the first page', async () => {
+    const server = fakeServer(SHOWS);
+    const { button } = await mountServer({
+      server,
+      pageSize: 3,
+      initial: 140,
+      chosen: { value: 140, label: 'Show 140' },
+    });
+    expect(button.textContent).toContain('Show 140');
+  });
+
+  it('searches in the browser when the list is whole, even with a server search given', async () => {
+    const server = fakeServer(SHOWS.slice(0, 4));
+    const { root, search } = await mountServer({ server, pageSize: 4 });
+    typeInto(search, '004');
+    await waitFor(() => expect(optionTexts(root)).toEqual(['Show 004']));
+    expect(server.queries).toEqual([]);
+  });
+});

@@ -1,7 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { normaliseSearch } from '../core/option-search';
 import { useOwnStyles } from './own-styles';
 import css from './search-select.css?raw';
+import { useOptionSearch, type SearchAnswer } from './search-select-server';
 import { useLatest } from './use-latest';
+
+export type { SearchAnswer } from './search-select-server';
 
 /** The filter waits this long after the last keystroke (docs/behaviour/earn.md#searchable-dropdown). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -14,13 +18,25 @@ export type SearchSelectProps<V extends string | number> = {
   /** The field's label (shown above the button unless `hideLabel`). */
   label: string;
   hideLabel?: boolean;
-  /** The choices after the 'all' entry. */
+  /** The choices after the 'all' entry: the whole list, or its first page when `total` says there are more. */
   options: readonly SearchOption<V>[];
+  /**
+   * How many choices the whole list has (default: `options.length`). When it is more than `options` holds and
+   * `search` is given, typing searches on the server instead of in `options`.
+   */
+  total?: number;
+  /** Searches the whole list on the server (the text trimmed, in lower case); only called when `total` says so. */
+  search?(query: string): Promise<SearchAnswer<V>>;
+  /** The chosen option when it is not among `options` (a long list's first page), so the button can name it. */
+  chosen?: SearchOption<V>;
   /** The chosen option, or 'all'. */
   value: V | 'all';
-  onChange(value: V | 'all'): void;
+  /** `option`: the picked entry (absent for 'all'), whose label a long list's first page may not hold. */
+  onChange(value: V | 'all', option?: SearchOption<V>): void;
   /** The 'all' entry's text, also shown when nothing is chosen: 'All podcasts', 'All advertisers'. */
   allLabel: string;
+  /** Opens the menu from the button's right edge (a control at the right of the screen); default the left. */
+  menuAtEnd?: boolean;
   searchPlaceholder?: string;
   emptyText?: string;
   disabled?: boolean;
@@ -49,7 +65,7 @@ function useDebounced(value: string, ms: number) {
  * event's composed path, since a document listener only sees the shadow host as the target.
  */
 export function SearchSelect<V extends string | number>(props: SearchSelectProps<V>) {
-  const { label, hideLabel, options, value, onChange, allLabel, disabled } = props;
+  const { label, hideLabel, options, total, search: searchServer, value, onChange, allLabel, disabled } = props;
   const { searchPlaceholder = SEARCH_PLACEHOLDER, emptyText = SEARCH_EMPTY } = props;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -59,14 +75,17 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
   useOwnStyles(root, css);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const filter = useDebounced(query.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
+  const filter = useDebounced(normaliseSearch(query), SEARCH_DEBOUNCE_MS);
   const [active, setActive] = useState(0);
+  const { matching, pending } = useOptionSearch(options, total, filter, searchServer);
+  // The last option picked: a server search's answer is gone once the menu closes, its label is not.
+  const [picked, setPicked] = useState<SearchOption<V> | null>(null);
 
-  const entries = useMemo<Entry<V>[]>(() => {
-    const matching = options.filter((o) => o.label.toLowerCase().includes(filter));
-    return filter ? matching : [{ value: 'all', label: allLabel }, ...matching];
-  }, [options, filter, allLabel]);
-  const chosen = options.find((o) => o.value === value);
+  const entries = useMemo<Entry<V>[]>(
+    () => (filter ? [...matching] : [{ value: 'all', label: allLabel }, ...matching]),
+    [matching, filter, allLabel],
+  );
+  const chosen = [...options, ...matching, props.chosen, picked].find((o) => o && o.value === value);
 
   // A new list (the search changed) starts on the chosen option; a new value alone leaves the active one where it is.
   const chosenValue = useLatest(value);
@@ -105,7 +124,9 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
   const pick = (entry: Entry<V> | undefined) => {
     if (!entry) return;
     close();
-    if (entry.value !== value) onChange(entry.value);
+    const option = entry.value === 'all' ? undefined : (entry as SearchOption<V>);
+    if (option) setPicked(option);
+    if (entry.value !== value) onChange(entry.value, option);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const last = entries.length - 1;
@@ -162,7 +183,7 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
         </span>
       </button>
       {open ? (
-        <div className="ps-ssel__menu">
+        <div className={`ps-ssel__menu${props.menuAtEnd ? ' ps-ssel__menu--end' : ''}`}>
           <input
             ref={search}
             className="ps-ssel__search"
@@ -180,7 +201,14 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
             onChange={(e) => setQuery(e.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
-          <ul ref={list} className="ps-ssel__list" role="listbox" id={`${id}-list`} aria-labelledby={`${id}-label`}>
+          <ul
+            ref={list}
+            className="ps-ssel__list"
+            role="listbox"
+            id={`${id}-list`}
+            aria-labelledby={`${id}-label`}
+            aria-busy={pending || undefined}
+          >
             {entries.map((e, i) => (
               <li
                 key={String(e.value)}
@@ -203,7 +231,7 @@ export function SearchSelect<V extends string | number>(props: SearchSelectProps
               </li>
             ))}
           </ul>
-          {entries.length === 0 ? (
+          {entries.length === 0 && !pending ? (
             <p className="ps-ssel__empty" role="status">
               {emptyText}
             </p>

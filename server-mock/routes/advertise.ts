@@ -13,14 +13,12 @@ import { dailyRange, dateRange } from '../http/query.ts';
 import { memoDailyTotals, memoSeries } from '../http/series-memo.ts';
 import { requireRole } from '../http/session.ts';
 import {
-  advertiserPodcastsOf,
   advertiserPodspotRecord,
   advertiserPodspotRecords,
   advertiserReport,
   findAdvertiserPodspot,
   foreignFilter,
   lifetimeSpend,
-  publisherPodcastsOf,
   type AdvertiserFilter,
 } from '../state/advertiser.ts';
 import { advertiserCampaignPage } from '../state/advertiser-campaigns-page.ts';
@@ -51,7 +49,7 @@ const figures = (sums: PodcastSums) => {
   };
 };
 
-/** The advertiser's area: filter options, campaigns' podspots, daily spend, per-podcast report and CSV, podspot copy edits. */
+/** The advertiser's area: campaigns' podspots, daily spend, per-podcast report and CSV, podspot copy edits. */
 export function advertiseRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -70,21 +68,6 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const selected = memoSeries(ctx, { advertiserUserId: user.id, ...filter });
     return { range, ...advertiserReport(ctx.store, user.id, filter, range.firstDay, range.lastDay, selected) };
   };
-
-  router.get('/advertise/publishers', (_req, res) => {
-    const user = requireRole(res, 'advertiser');
-    const publishers = publisherPodcastsOf(ctx.store, user.id).map(({ id, name, small_artwork }) => ({
-      id,
-      name,
-      small_artwork,
-    }));
-    res.json({ publishers });
-  });
-
-  router.get('/advertise/advertisers', (_req, res) => {
-    const user = requireRole(res, 'advertiser');
-    res.json({ advertisers: advertiserPodcastsOf(ctx.store, user.id).map(({ id, name }) => ({ id, name })) });
-  });
 
   // With row_limit: one page of the campaigns page (podcast filter, sort, offset); without it, every podspot.
   router.get('/advertise/podspots', (req, res) => {

@@ -16,10 +16,8 @@ import {
   setNotInterested,
 } from '../state/opportunities.ts';
 import { inboxPage } from '../state/opportunities-page.ts';
-import { advertisersOfPublisher, ownPodcasts } from '../state/publisher.ts';
-import { byName } from '../state/order.ts';
 
-/** The publisher's opportunities inbox: list, count, accept, reject/undo, and the filter option lists. */
+/** The publisher's opportunities inbox: list, count, accept, reject/undo (the filter option lists: earn-options.ts). */
 export function earnOpportunitiesRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -77,19 +75,6 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     }
     ctx.changed();
     res.json(opportunityRow(indexStore(ctx.store), opportunity));
-  });
-
-  router.get('/earn/advertisers', (_req, res) => {
-    const user = requireRole(res, 'publisher');
-    res.json({ advertisers: advertisersOfPublisher(ctx.store, user.id).map(({ id, name }) => ({ id, name })) });
-  });
-
-  router.get('/earn/publishers', (_req, res) => {
-    const user = requireRole(res, 'publisher');
-    const publishers = ownPodcasts(ctx.store, user.id)
-      .map(({ id, name, small_artwork }) => ({ id, name, small_artwork }))
-      .sort(byName);
-    res.json({ publishers });
   });
 
   return router;

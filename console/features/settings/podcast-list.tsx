@@ -1,21 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { SettingsPodcast } from '@sdk/api/accounts';
 import { Artwork } from '@sdk/ui/artwork';
+import { isPodcastFilter, PODCAST_FILTERS, type PodcastFilter } from '@sdk/core/settings-podcasts';
+import { ShowMore } from '@sdk/widgets/opportunities-inbox';
 import { ConsoleWidgets } from '../../lib/widget-environment';
-
-/**
- * The "Your podcasts" filter (docs/behaviour/settings.md#your-podcasts). "Integrated" is the Apple feed, which is what
- * the indicator shows.
- */
-export const PODCAST_FILTERS = [
-  { value: 'all', label: 'All podcasts' },
-  { value: 'integrated', label: 'Smart feed integrated' },
-  { value: 'not_integrated', label: 'Not integrated' },
-] as const;
-export type PodcastFilter = (typeof PODCAST_FILTERS)[number]['value'];
-
-export const filterPodcasts = (podcasts: SettingsPodcast[], filter: PodcastFilter) =>
-  filter === 'all' ? podcasts : podcasts.filter((p) => p.apple_feed_integrated === (filter === 'integrated'));
 
 function FeedStatus({ integrated }: { integrated: boolean }) {
   const tipId = useId();
@@ -35,13 +23,23 @@ function FeedStatus({ integrated }: { integrated: boolean }) {
   );
 }
 
-type Props = { podcasts: SettingsPodcast[]; onCopy(podcast: SettingsPodcast): void };
+type Props = {
+  /** The podcasts drawn (one page or more of the filtered list), the filtered list's size and every podcast's count. */
+  podcasts: SettingsPodcast[];
+  total: number;
+  allPodcasts: number;
+  filter: PodcastFilter;
+  onFilter(filter: PodcastFilter): void;
+  onMore(): void;
+  onCopy(podcast: SettingsPodcast): void;
+};
 
-/** "Your podcasts": filter, then each podcast with its artwork, smart feed URL, copy button and integration indicator. */
-export function PodcastList({ podcasts, onCopy }: Props) {
-  const [filter, setFilter] = useState<PodcastFilter>('all');
+/**
+ * "Your podcasts": filter, then each podcast with its artwork, smart feed URL, copy button and integration indicator;
+ * a long list is paged ("Show more").
+ */
+export function PodcastList({ podcasts, total, allPodcasts, filter, onFilter, onMore, onCopy }: Props) {
   const filterId = useId();
-  const shown = filterPodcasts(podcasts, filter);
   return (
     <section className="settings__section" aria-labelledby={`${filterId}-heading`}>
       <header className="settings__head">
@@ -53,7 +51,7 @@ export function PodcastList({ podcasts, onCopy }: Props) {
           id={filterId}
           className="ps-select"
           value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value as PodcastFilter)}
+          onChange={(e) => isPodcastFilter(e.currentTarget.value) && onFilter(e.currentTarget.value)}
         >
           {PODCAST_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
@@ -62,14 +60,12 @@ export function PodcastList({ podcasts, onCopy }: Props) {
           ))}
         </select>
       </header>
-      {podcasts.length === 0 ? <p className="ps-card ps-message">You have no podcasts yet.</p> : null}
-      {podcasts.length > 0 && shown.length === 0 ? (
-        <p className="ps-card ps-message">No podcasts match this filter.</p>
-      ) : null}
+      {allPodcasts === 0 ? <p className="ps-card ps-message">You have no podcasts yet.</p> : null}
+      {allPodcasts > 0 && total === 0 ? <p className="ps-card ps-message">No podcasts match this filter.</p> : null}
       {/* ConsoleWidgets: Artwork requests each cover only near the view (an account can have hundreds of podcasts). */}
       <ConsoleWidgets>
         <ul className="card-list">
-          {shown.map((p) => (
+          {podcasts.map((p) => (
             <li key={p.id} className="ps-card podcast-row">
               <Artwork src={p.small_artwork} size={48} className="avatar" />
               <div className="podcast-row__body">
@@ -91,6 +87,7 @@ export function PodcastList({ podcasts, onCopy }: Props) {
           ))}
         </ul>
       </ConsoleWidgets>
+      <ShowMore shown={podcasts.length} total={total} noun="podcasts" onMore={onMore} />
     </section>
   );
 }

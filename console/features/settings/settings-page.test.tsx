@@ -162,4 +162,38 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     expect(page.text()).toContain('Your password has been changed.');
   });
+
+  it('pages a long list on the server: 40 at first, Show more appends, a filter starts over', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      ...podcasts[i % 2],
+      id: i + 1,
+      name: `Show ${i + 1}`,
+    }));
+    const page = await renderPage(<SettingsPage />, {
+      'GET /user': { body: { first_name: 'Ada', last_name: 'Lee', email: 'ada@podspot.test' } },
+      'GET /setting/podcasts': ({ url }) => {
+        const filter = url.searchParams.get('filter');
+        const kept = filter ? many.filter((p) => p.apple_feed_integrated === (filter === 'integrated')) : many;
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        return {
+          body: { podcasts: kept.slice(offset, offset + limit), total: kept.length, all_podcasts: many.length },
+        };
+      },
+    });
+    cleanup = page.view.unmount;
+    const names = () => [...page.root.querySelectorAll('.podcast-row__name')].map((n) => n.textContent);
+    const foot = () => page.root.querySelector('.ps-more')?.textContent ?? null;
+    await waitFor(() => expect(names()).toHaveLength(40));
+    expect(foot()).toBe('Showing 40 of 45 podcastsShow more');
+    page.button('Show more').click();
+    await waitFor(() => expect(names()).toEqual(many.map((p) => p.name)));
+    expect(foot()).toBeNull();
+    const select = page.root.querySelector<HTMLSelectElement>('.settings__head select')!;
+    select.value = 'not_integrated';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(names()).toEqual(many.filter((p) => !p.apple_feed_integrated).map((p) => p.name)));
+    const asked = page.calls.filter((c) => c.url.pathname === '/api/setting/podcasts').map((c) => c.url.search);
+    expect(asked).toEqual(['?offset=0&limit=40', '?offset=40&limit=40', '?filter=not_integrated&offset=0&limit=40']);
+  });
 });

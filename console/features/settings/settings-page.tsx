@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getSettingsPodcasts, getUser, type SettingsPodcast, type User } from '@sdk/api/accounts';
+import { getUser, type SettingsPodcast, type User } from '@sdk/api/accounts';
+import type { PodcastFilter } from '@sdk/core/settings-podcasts';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
 import { Toasts, useToasts } from '@sdk/ui/toasts';
@@ -11,18 +12,19 @@ import { useLoad } from '../../ui/use-load';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { PodcastList } from './podcast-list';
 import settingsCss from './settings.css?raw';
+import { usePodcastPages } from './use-podcast-pages';
 
 adoptStyles(document, settingsCss);
 
 export const COPIED = 'Smart feed copied to clipboard';
 
 const loadUser = () => getUser(api);
-const loadPodcasts = () => getSettingsPodcasts(api);
 
 /** /settings: the read-only profile, "Change password", and "Your podcasts" with their smart feeds. */
 export function SettingsPage() {
   const user = useLoad<User>(loadUser);
-  const podcasts = useLoad<SettingsPodcast[]>(loadPodcasts);
+  const [filter, setFilter] = useState<PodcastFilter>('all');
+  const podcasts = usePodcastPages(filter);
   const [changing, setChanging] = useState(false);
   const toasts = useToasts();
 
@@ -59,8 +61,18 @@ export function SettingsPage() {
         </p>
       </section>
       {podcasts.error ? <LoadFailed error={podcasts.error} onRetry={podcasts.reload} /> : null}
-      {!podcasts.data && !podcasts.error ? <Spinner label="Loading your podcasts" /> : null}
-      {podcasts.data ? <PodcastList podcasts={podcasts.data} onCopy={copy} /> : null}
+      {!podcasts.podcasts && !podcasts.error ? <Spinner label="Loading your podcasts" /> : null}
+      {podcasts.podcasts ? (
+        <PodcastList
+          podcasts={podcasts.podcasts}
+          total={podcasts.total}
+          allPodcasts={podcasts.allPodcasts}
+          filter={filter}
+          onFilter={setFilter}
+          onMore={podcasts.more}
+          onCopy={copy}
+        />
+      ) : null}
       <ChangePasswordDialog
         open={changing}
         onClose={() => setChanging(false)}

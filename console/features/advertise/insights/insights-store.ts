@@ -1,6 +1,6 @@
 import {
-  getAdvertiseAdvertisers,
-  getAdvertisePublishers,
+  findAdvertiseAdvertisers,
+  findAdvertisePublishers,
   type AdvertiseAdvertiserOption,
   type AdvertisePodcastOption,
 } from '@sdk/api/advertise';
@@ -11,6 +11,7 @@ import {
   type AdvertiserReport,
 } from '@sdk/api/advertiser-reports';
 import type { ApiClient } from '@sdk/api/client';
+import { optionSource } from '@sdk/core/option-search';
 import { DEFAULT_SPEND_SORT, type SpendSort } from '@sdk/stores/spend-store';
 import {
   createInsightsStore,
@@ -46,12 +47,18 @@ export function createAdvertiseInsightsStore(
   initial: InsightsInitial = {},
   today: () => Date = () => new Date(),
 ): AdvertiseInsightsStore {
+  const podcasts = optionSource((query) => findAdvertisePublishers(client, query));
+  const advertisers = optionSource((query) => findAdvertiseAdvertisers(client, query));
   return createInsightsStore<AdvertiseInsights>({
     initial,
     today,
     tab: 'spend',
     sort: DEFAULT_SPEND_SORT,
-    options: { podcasts: () => getAdvertisePublishers(client), advertisers: () => getAdvertiseAdvertisers(client) },
+    options: {
+      podcasts: podcasts.first,
+      advertisers: advertisers.first,
+      search: { podcasts: podcasts.search, advertisers: advertisers.search },
+    },
     fetch: {
       daily: ({ range, podcastId, advertiserId }) => getAdvertiserSpend(client, { ...range, podcastId, advertiserId }),
       report: ({ range, advertiserId }) => getAdvertiserReport(client, { ...range, advertiserId }),

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { CAMPAIGN_SORT_LABELS, CAMPAIGN_SORTS, isCampaignSort, type CampaignSort } from '@sdk/core/publisher-campaigns';
-import { SearchSelect } from '@sdk/ui/search-select';
-import { podcastFilter, usePodcastFilter } from '../../../lib/podcast-filter';
+import { PodcastChoiceSelect } from '../../../ui/podcast-choice';
 import { TopBarTwin } from '../../../ui/top-bar-twin';
 
 /**
@@ -9,23 +7,10 @@ import { TopBarTwin } from '../../../ui/top-bar-twin';
  * agree; phones show only the top bar's) and the sort select.
  */
 export function CampaignFilters({ sort, onSort }: { sort: CampaignSort; onSort(sort: CampaignSort): void }) {
-  const podcasts = usePodcastFilter((s) => s.podcasts);
-  const selected = usePodcastFilter((s) => s.selected);
-  const options = useMemo(
-    () => (podcasts ?? []).map((p) => ({ value: p.id, label: p.name, artwork: p.small_artwork })),
-    [podcasts],
-  );
   return (
     <div className="earn-filters">
       <TopBarTwin>
-        <SearchSelect<number>
-          label="Podcast"
-          options={options}
-          value={selected}
-          allLabel="All podcasts"
-          disabled={!podcasts}
-          onChange={(value) => podcastFilter.getState().select(value)}
-        />
+        <PodcastChoiceSelect label="Podcast" />
       </TopBarTwin>
       <label className="earn-filters__field">
         <span className="earn-filters__label">Sort by</span>

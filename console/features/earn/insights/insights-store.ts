@@ -1,13 +1,14 @@
 import type { ApiClient } from '@sdk/api/client';
 import {
-  getEarnAdvertisers,
-  getEarnPublishers,
+  findEarnAdvertisers,
+  findEarnPublishers,
   getPublisherReport,
   type EarnAdvertiserOption,
   type EarnPodcastOption,
   type PublisherReport,
 } from '@sdk/api/publisher-reports';
 import { getPublisherEarnings, type PublisherDailyReport } from '@sdk/api/reports';
+import { optionSource, type OptionPage } from '@sdk/core/option-search';
 import { DEFAULT_REPORT_SORT, type ReportSort } from '@sdk/core/publisher-report';
 import {
   createInsightsStore,
@@ -31,7 +32,13 @@ export type EarnInsightsState = InsightsState<EarnInsights>;
 export type EarnInsightsStore = InsightsStore<EarnInsights>;
 
 /** Where the filter options come from, when not straight from the API (the console shares the top bar's podcasts). */
-export type EarnInsightsSources = { podcasts?: () => Promise<EarnPodcastOption[]> };
+export type EarnInsightsSources = {
+  /** The first page of podcasts, with the chosen one (the top bar's list), and their search. */
+  podcasts?: {
+    first(chosen: number | 'all'): Promise<OptionPage<EarnPodcastOption>>;
+    search(query: string): Promise<OptionPage<EarnPodcastOption>>;
+  };
+};
 
 /**
  * The publisher insights' state (docs/behaviour/earn.md#insights-behaviour): one store per visit (leaving drops it).
@@ -44,14 +51,17 @@ export function createEarnInsightsStore(
   today: () => Date = () => new Date(),
   sources: EarnInsightsSources = {},
 ): EarnInsightsStore {
+  const podcasts = sources.podcasts ?? optionSource((query) => findEarnPublishers(client, query));
+  const advertisers = optionSource((query) => findEarnAdvertisers(client, query));
   return createInsightsStore<EarnInsights>({
     initial,
     today,
     tab: 'earnings',
     sort: DEFAULT_REPORT_SORT,
     options: {
-      podcasts: sources.podcasts ?? (() => getEarnPublishers(client)),
-      advertisers: () => getEarnAdvertisers(client),
+      podcasts: podcasts.first,
+      advertisers: advertisers.first,
+      search: { podcasts: podcasts.search, advertisers: advertisers.search },
     },
     fetch: {
       daily: ({ range, podcastId, advertiserId }) =>
