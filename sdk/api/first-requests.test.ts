@@ -4,8 +4,12 @@ import { firstRequestKey } from './first-requests';
 describe('firstRequestKey', () => {
   const today = new Date(2026, 10, 23); // local 23 November 2026
   it.each([
-    ['opportunities-inbox', {}, '/earn/opportunities?rejected=false'],
-    ['opportunities-inbox', { podcastId: 7, view: 'not-interested' }, '/earn/opportunities?rejected=false'],
+    ['opportunities-inbox', {}, '/earn/opportunities?rejected=false&row_limit=40&sort=recent'],
+    [
+      'opportunities-inbox',
+      { podcastId: 7, view: 'not-interested' },
+      '/earn/opportunities?rejected=false&row_limit=40&scope_podcast_id=7&sort=recent',
+    ],
     ['earnings-card', {}, '/earn/publisher/earnings?end_date=2026-11-23&start_date=2026-10-25'],
     [
       'earnings-card',

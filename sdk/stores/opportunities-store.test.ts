@@ -165,7 +165,7 @@ describe('opportunities store', () => {
           [1, 2].filter((id) => !rejectedIds.has(id)),
           rejectedIds.size,
         ),
-      'GET /earn/opportunities?rejected=true': () => list([...rejectedIds], rejectedIds.size),
+      'GET /earn/opportunities?rejected=true&limit=40': () => list([...rejectedIds], rejectedIds.size),
       'POST /earn/opportunity/1/reject': () => (rejectedIds.add(1), { body: {} }),
       'POST /earn/opportunity/9/reject': () => (rejectedIds.delete(9), { body: {} }),
     });
@@ -182,7 +182,7 @@ describe('opportunities store', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(calls.slice(-2).sort()).toEqual([
       'GET /earn/opportunities?rejected=false',
-      'GET /earn/opportunities?rejected=true',
+      'GET /earn/opportunities?rejected=true&limit=40',
     ]);
     expect(store.getState().rejectedCount).toBe(1);
   });
