@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_ROWS } from '../../core/paging';
-import { IS_PREACT, waitFor } from '../../test/render-widget';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
+import { OpportunitiesInbox } from './opportunities-inbox';
 import { byText, choose, groupNames, inboxServer, mountInbox, opportunity, rejectedOne, text } from './test/fixtures';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -112,5 +113,18 @@ describe(`OpportunitiesInbox paging (${IS_PREACT ? 'Preact' : 'React'})`, () => 
       '?rejected=false&scope_podcast_id=2&row_limit=40&sort=recent',
       '?rejected=true&podcast_id=2&limit=40',
     ]);
+  });
+
+  it("a new podcastId asks for that podcast's first page, and back", async () => {
+    const fake = fakeClient(inboxServer(MANY, []).routes);
+    const view = await renderWidget(<OpportunitiesInbox podcastId={2} />, fake.client);
+    cleanup = view.unmount;
+    const badge = () => text(view.container.querySelector('.ps-inbox__title'));
+    await waitFor(() => expect(badge()).toBe('Opportunities 60'));
+    await view.rerender(<OpportunitiesInbox podcastId="all" />);
+    await waitFor(() => expect(badge()).toBe('Opportunities 120'));
+    await view.rerender(<OpportunitiesInbox podcastId={2} />);
+    await waitFor(() => expect(badge()).toBe('Opportunities 60'));
+    expect(view.container.querySelectorAll('.ps-inbox__filters select')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Opportunity } from '../../api/opportunities';
 import { ALL_FILTERS } from '../../core/opportunities';
 import type { OpportunitiesInboxProps, OpportunitiesInboxView } from './props';
@@ -49,11 +49,12 @@ export function OpportunitiesInbox({
   });
 
   useEffect(() => setView(viewProp), [viewProp]);
-  const [firstScope] = useState(scope);
+  const loaded = useRef(false);
   useRequestEffect(() => {
     // The first load asks for the store's first query; a new `podcastId` later is a new choice of its own.
-    if (scope === firstScope) loadInbox();
+    if (!loaded.current) loadInbox();
     else inbox.choose({ ...inbox.choice, filters: { ...inbox.choice.filters, podcastId: 'all' } });
+    loaded.current = true;
   }, [scope]);
   // The not-interested list loads when shown (its podcast's, with `podcastId`).
   useRequestEffect(() => {
