@@ -17,7 +17,7 @@ export const nextInboxPage = (query: OpportunityQuery, drawn: readonly Opportuni
 
 /** The drawn range again, from the first group: at least a page of rows, at least the rows drawn. */
 export const drawnInboxRange = (query: OpportunityQuery, drawn: number): OpportunityQuery =>
-  query.rowLimit === undefined ? query : { ...query, offset: 0, rowLimit: Math.max(query.rowLimit, drawn) };
+  query.rowLimit === undefined ? query : { ...query, offset: undefined, rowLimit: Math.max(query.rowLimit, drawn) };
 
 /** The not-interested list's pages: `PAGE_ROWS` items from `offset`, of the store's podcast when it has one. */
 export const rejectedPage = (scope: OpportunityQuery, offset: number, limit = PAGE_ROWS): RejectedQuery => ({
