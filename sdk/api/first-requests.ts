@@ -1,6 +1,6 @@
 import { presetRange, type DatePreset } from '../core/date-presets';
 import type { WidgetName } from '../core/widget-names';
-import { offeredQuery } from './opportunities';
+import { firstInboxParams } from './opportunities';
 import { reportQuery } from './reports';
 import { requestKey } from './request-key';
 
@@ -10,7 +10,7 @@ import { requestKey } from './request-key';
  * call from the same functions (a test holds them together).
  */
 export function firstRequestKey(widget: WidgetName, props: Record<string, unknown>, today = new Date()): string | null {
-  if (widget === 'opportunities-inbox') return requestKey('/earn/opportunities', offeredQuery());
+  if (widget === 'opportunities-inbox') return requestKey('/earn/opportunities', firstInboxParams(props.podcastId));
   if (widget === 'earnings-card') {
     const range = presetRange((props.preset ?? 'last_30_days') as DatePreset, today);
     if (!range) return null; // not a preset: the widget reports the bad prop itself

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import type { OpportunitySort } from '../core/opportunities';
+import { PAGE_ROWS } from '../core/paging';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -25,32 +26,77 @@ export type OpportunityQuery = {
   campaignLimit?: number;
   /**
    * One page, filtered and sorted by the server: whole campaign groups until at least this many opportunities. The
-   * answer then carries `campaigns` (groups after the filters) and `facets` (the filter choices of the whole list).
+   * answer then carries `campaigns` (groups after the filters) and, on the first page, `facets` (the filter choices of
+   * the whole list).
    */
   rowLimit?: number;
+  /** With `rowLimit`: the campaign groups to skip (those already drawn: 'Show more'). Default 0. */
+  offset?: number;
+  /** With `rowLimit`: this podcast's opportunities are the whole list (facets and counts too): the widget's `podcastId`. */
+  scopePodcastId?: number;
   /** With `rowLimit`: one campaign (by name), or every one. */
   advertiser?: string | 'all';
   /** With `rowLimit`: the groups' order (default `recent`). */
   sort?: OpportunitySort;
 };
 
+const unlessAll = <T>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
+
 /** The parameters of GET /earn/opportunities for the offered list. */
 export const offeredQuery = (query: OpportunityQuery = {}) => ({
   rejected: false,
-  podcast_id: query.podcastId === undefined || query.podcastId === 'all' ? undefined : query.podcastId,
+  podcast_id: unlessAll(query.podcastId),
+  scope_podcast_id: query.scopePodcastId,
   campaign_limit: query.campaignLimit,
   row_limit: query.rowLimit,
-  advertiser: query.advertiser === undefined || query.advertiser === 'all' ? undefined : query.advertiser,
+  offset: query.offset,
+  advertiser: unlessAll(query.advertiser),
   sort: query.sort,
+});
+
+/**
+ * The inbox widget's first page (whole campaigns until `PAGE_ROWS` rows, most recent first), of one podcast when its
+ * `podcastId` prop names one: the widget asks for it as it mounts.
+ */
+export const firstInboxQuery = (podcastId: unknown): OpportunityQuery => ({
+  scopePodcastId: typeof podcastId === 'number' ? podcastId : undefined,
+  sort: 'recent',
+  rowLimit: PAGE_ROWS,
+});
+
+/**
+ * `offeredQuery(firstInboxQuery(podcastId))` written out, for the loader, which starts that call while the widget's code
+ * downloads: without `offeredQuery` it stays within its size budget (first-requests.test.ts holds the two together).
+ */
+export const firstInboxParams = (podcastId: unknown) => ({
+  rejected: false,
+  scope_podcast_id: typeof podcastId === 'number' ? podcastId : undefined,
+  row_limit: PAGE_ROWS,
+  sort: 'recent',
 });
 
 /** The offered opportunities, newest first, and the not-interested count. */
 export const getOpportunities = (client: ApiClient, query: OpportunityQuery = {}) =>
   client.get<OpportunityList<Opportunity>>('/earn/opportunities', offeredQuery(query));
 
+/** Narrowing and paging of the not-interested list (newest first): absent fields give the whole list. */
+export type RejectedQuery = {
+  /** One publisher podcast's items (`total` counts them; `rejected_opportunities` still counts every podcast). */
+  podcastId?: number | 'all';
+  /** Items to skip (those already drawn). Default 0. */
+  offset?: number;
+  /** At most this many items; the answer's `total` counts them all. */
+  limit?: number;
+};
+
 /** The opportunities marked not interested. */
-export const getRejectedOpportunities = (client: ApiClient) =>
-  client.get<OpportunityList<RejectedOpportunity>>('/earn/opportunities', { rejected: true });
+export const getRejectedOpportunities = (client: ApiClient, query: RejectedQuery = {}) =>
+  client.get<OpportunityList<RejectedOpportunity>>('/earn/opportunities', {
+    rejected: true,
+    podcast_id: unlessAll(query.podcastId),
+    limit: query.limit,
+    offset: query.offset || undefined,
+  });
 
 /** Accepts: the server creates the opportunity's draft podspot (answered, not read here). */
 export const acceptOpportunity = (client: ApiClient, id: number) =>

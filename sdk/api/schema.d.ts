@@ -1374,11 +1374,11 @@ export interface components {
             };
             /** @description How many of the publisher's opportunities are marked not interested. */
             rejected_opportunities: number;
-            /** @description How many items the list has after podcast_id (and advertiser), before campaign_limit or row_limit. */
+            /** @description How many items the list has after podcast_id (and advertiser), before campaign_limit, row_limit or limit. */
             total?: number;
             /** @description With row_limit: how many campaign groups the filtered list has. */
             campaigns?: number;
-            /** @description With row_limit: the filter choices of the whole offered list (every podcast, every campaign) and its size. */
+            /** @description With row_limit and offset 0 (the first page): the filter choices of the whole offered list (every podcast, every campaign; one podcast's with scope_podcast_id) and its size. */
             facets?: {
                 /** @description Campaign names */
                 advertisers: string[];
@@ -2772,8 +2772,14 @@ export interface operations {
                 advertiser?: string;
                 /** @description Orders the campaign groups (sdk/core/opportunities sortGroups; items stay newest first inside a group). Offered list only. */
                 sort?: "recent" | "advertiser" | "budget_high" | "budget_low";
-                /** @description One page of the grouped list: whole campaign groups, after the filters and the sort, until at least this many opportunities (sdk/core/paging firstGroups). With it the answer carries campaigns and facets; total counts the filtered list. Offered list only. */
+                /** @description One page of the grouped list: whole campaign groups, after the filters and the sort, until at least this many opportunities (sdk/core/paging groupsFrom). With it the answer carries campaigns (and facets on the first page); total counts the filtered list. Offered list only (the not-interested list pages with limit). */
                 row_limit?: number;
+                /** @description With row_limit: campaign groups of the arranged list to skip (the groups already drawn; default 0). With limit (rejected=true): items to skip. Without either: 400. */
+                offset?: number;
+                /** @description The not-interested list only (rejected=true): at most this many items, newest first, from offset (sdk/core/paging itemsFrom); 0 answers only the counts. total counts the list after podcast_id. */
+                limit?: number;
+                /** @description With row_limit: this publisher podcast's opportunities are the whole list (the inbox widget's podcastId): total, campaigns, facets and rejected_opportunities leave the other podcasts out. */
+                scope_podcast_id?: components["schemas"]["IdFilter"];
             };
             header?: never;
             path?: never;

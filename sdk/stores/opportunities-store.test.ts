@@ -165,7 +165,7 @@ describe('opportunities store', () => {
           [1, 2].filter((id) => !rejectedIds.has(id)),
           rejectedIds.size,
         ),
-      'GET /earn/opportunities?rejected=true': () => list([...rejectedIds], rejectedIds.size),
+      'GET /earn/opportunities?rejected=true&limit=40': () => list([...rejectedIds], rejectedIds.size),
       'POST /earn/opportunity/1/reject': () => (rejectedIds.add(1), { body: {} }),
       'POST /earn/opportunity/9/reject': () => (rejectedIds.delete(9), { body: {} }),
     });
@@ -182,8 +182,62 @@ describe('opportunities store', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(calls.slice(-2).sort()).toEqual([
       'GET /earn/opportunities?rejected=false',
-      'GET /earn/opportunities?rejected=true',
+      'GET /earn/opportunities?rejected=true&limit=40',
     ]);
     expect(store.getState().rejectedCount).toBe(1);
+  });
+
+  it('Show more appends the page after the groups drawn; a new choice on its way drops it', async () => {
+    const campaign = (id: number, campaign_id: number) => ({ ...op(id), campaign_id });
+    const page = (items: Opportunity[], delayMs = 0) => ({
+      body: { data: { opportunities: items }, rejected_opportunities: 0, total: 9, campaigns: 4 },
+      delayMs,
+    });
+    const { client, calls } = scripted({
+      'GET /earn/opportunities?rejected=false&row_limit=2': page([campaign(1, 10), campaign(2, 10), campaign(3, 11)]),
+      'GET /earn/opportunities?rejected=false&row_limit=2&offset=2': page([campaign(4, 12)]),
+      'GET /earn/opportunities?rejected=false&row_limit=2&offset=3': page([campaign(5, 13)], 30),
+      'GET /earn/opportunities?rejected=false&row_limit=2&sort=advertiser': page([campaign(6, 14)], 10),
+    });
+    const store = createOpportunitiesStore(client, () => ({ rowLimit: 2 }));
+    await store.getState().loadInbox();
+    await store.getState().moreInbox();
+    expect(store.getState().inbox.items.map((o) => o.id)).toEqual([1, 2, 3, 4]);
+    const more = store.getState().moreInbox();
+    await store.getState().chooseInbox({ rowLimit: 2, sort: 'advertiser' });
+    await more;
+    expect(store.getState().inbox.items.map((o) => o.id)).toEqual([6]);
+    expect(calls.slice(1)).toEqual([
+      'GET /earn/opportunities?rejected=false&row_limit=2&offset=2',
+      'GET /earn/opportunities?rejected=false&row_limit=2&offset=3',
+      'GET /earn/opportunities?rejected=false&row_limit=2&sort=advertiser',
+    ]);
+  });
+
+  it('the not-interested list appends its pages with the whole count; Undo asks for the drawn items again', async () => {
+    const rejected = Array.from({ length: 45 }, (_, i) => i + 1);
+    const { client, calls } = scripted({
+      'GET /earn/opportunities?rejected=true&limit=40': () => ({
+        body: { ...list(rejected.slice(0, 40), rejected.length).body, total: rejected.length },
+      }),
+      'GET /earn/opportunities?rejected=true&limit=40&offset=40': () => ({
+        body: { ...list(rejected.slice(40), rejected.length).body, total: rejected.length },
+      }),
+      'GET /earn/opportunities?rejected=true&limit=44': () => ({
+        body: { ...list(rejected, rejected.length).body, total: rejected.length },
+      }),
+      'GET /earn/opportunities?rejected=false': list([]),
+      'POST /earn/opportunity/3/reject': () => (rejected.splice(2, 1), { body: {} }),
+    });
+    const store = createOpportunitiesStore(client);
+    await store.getState().loadRejected();
+    await store.getState().moreRejected();
+    expect(store.getState()).toMatchObject({ rejectedTotal: 45, rejectedCount: 45 });
+    expect(store.getState().rejected.items).toHaveLength(45);
+    expect(await store.getState().undo(3)).toBe(true);
+    expect(store.getState().rejectedTotal).toBe(44);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toContain('GET /earn/opportunities?rejected=true&limit=44');
+    expect(store.getState().rejected.items.map((o) => o.id)).toEqual(rejected);
   });
 });

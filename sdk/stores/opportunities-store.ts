@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
 import type { OpportunityFacets } from '../core/opportunity-facets';
+import { PAGE_ROWS } from '../core/paging';
 import type { ApiError } from '../api/errors';
 import {
   acceptOpportunity,
@@ -12,6 +13,7 @@ import {
   type RejectedOpportunity,
 } from '../api/opportunities';
 import { latestCall } from './latest-call';
+import { drawnInboxRange, nextInboxPage, rejectedPage } from './opportunities-store-pages';
 
 export type ListState<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; error: ApiError | null; items: T[] };
 
@@ -26,16 +28,25 @@ export type OpportunitiesState = {
   inboxCampaigns: number;
   /** With a `rowLimit` query: the filter choices of the whole offered list and its size (else null). */
   inboxFacets: OpportunityFacets | null;
-  /** The not-interested list; stays `idle` until first shown. */
+  /** The not-interested list's pages drawn so far; stays `idle` until first shown. */
   rejected: ListState<RejectedOpportunity>;
-  /** How many opportunities are marked not interested (the server's count). */
+  /** How many items the not-interested list has (of the query's `scopePodcastId` when set). */
+  rejectedTotal: number;
+  /** How many opportunities are marked not interested (the server's count; of `scopePodcastId` when set). */
   rejectedCount: number;
   /** The opportunity an accept, reject or undo is running for: its buttons are disabled. */
   busyId: number | null;
   loadInbox(): Promise<void>;
   /** Fetches the offered list again (e.g. for a new query) and keeps showing the current one until the answer is in. */
   refreshInbox(): Promise<void>;
+  /** A new filter or sort (`query` from now on): its first page, the list on screen kept until the answer is in. */
+  chooseInbox(query: OpportunityQuery): Promise<void>;
+  /** 'Show more' of a paged offered list: appends the next page (ignored while a new choice is on its way). */
+  moreInbox(): Promise<void>;
+  /** The not-interested list's first page. */
   loadRejected(): Promise<void>;
+  /** 'Show more' of the not-interested list: appends the next page. */
+  moreRejected(): Promise<void>;
   /**
    * Each resolves `true` once done (the item has left its list; both lists are being refetched), `false` when another
    * action was still running, and rejects with the ApiError when the call fails.
@@ -57,19 +68,23 @@ const leaveInbox = (s: OpportunitiesState, id: number): Partial<OpportunitiesSta
 });
 
 /**
- * One store per mounted inbox. A slower, older answer never overwrites a newer one. `query` (read at every fetch)
- * narrows the offered list, e.g. a dashboard's first few campaigns of one podcast; by default the list is whole.
+ * One store per mounted inbox. A slower, older answer never overwrites a newer one. `query` (read at every fetch until
+ * `chooseInbox` replaces it) narrows the offered list, e.g. a dashboard's first few campaigns of one podcast, or asks
+ * for one page (`rowLimit`); by default the list is whole. The not-interested list is always paged on the server.
  */
 export function createOpportunitiesStore(client: ApiClient, query: () => OpportunityQuery = () => ({})) {
   const latest = { inbox: latestCall(), rejected: latestCall() };
+  let current = query;
+  // New choices on their way: 'Show more' of the list on screen would append to a list about to be replaced.
+  let choosing = 0;
   return createStore<OpportunitiesState>()((set, get) => {
-    /** `quiet` refetches keep what is shown until the answer arrives (no spinner after an accept). */
-    const fetchInbox = async (quiet: boolean) => {
+    /** `quiet` refetches keep what is shown until the answer arrives; `range` asks for the drawn range again. */
+    const fetchInbox = async (quiet: boolean, range = false) => {
       const isCurrent = latest.inbox.begin();
       if (!quiet) set((s) => ({ inbox: { ...s.inbox, status: 'loading', error: null } }));
       try {
-        const asked = query();
-        const answer = await getOpportunities(client, asked);
+        const asked = current();
+        const answer = await getOpportunities(client, range ? drawnInboxRange(asked, get().inbox.items.length) : asked);
         const items = answer.data.opportunities;
         if (isCurrent()) {
           set({
@@ -85,24 +100,47 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
         if (isCurrent()) set({ inbox: { status: 'error', error: error as ApiError, items: [] } });
       }
     };
-    const fetchRejected = async (quiet: boolean) => {
+    const moreInbox = async () => {
+      const next = nextInboxPage(get().inboxQuery, get().inbox.items);
+      if (!next || choosing || get().inbox.status !== 'ready') return;
+      const isCurrent = latest.inbox.begin();
+      // A failed page leaves the list as it was, 'Show more' still under it to try again.
+      const answer = await getOpportunities(client, next).catch(() => null);
+      if (!answer || !isCurrent()) return;
+      set((s) => ({
+        inbox: { ...s.inbox, items: [...s.inbox.items, ...answer.data.opportunities] },
+        inboxTotal: answer.total ?? s.inboxTotal,
+        inboxCampaigns: answer.campaigns ?? s.inboxCampaigns,
+        rejectedCount: answer.rejected_opportunities,
+      }));
+    };
+    /** `offset` 0 starts the list again (`limit`: the items drawn, for a refetch); more appends. */
+    const fetchRejected = async (quiet: boolean, offset = 0, limit?: number) => {
       const isCurrent = latest.rejected.begin();
       if (!quiet) set((s) => ({ rejected: { ...s.rejected, status: 'loading', error: null } }));
       try {
-        const answer = await getRejectedOpportunities(client);
+        const answer = await getRejectedOpportunities(client, rejectedPage(current(), offset, limit));
+        const page = answer.data.opportunities;
         if (isCurrent())
-          set({
-            rejected: { status: 'ready', error: null, items: answer.data.opportunities },
-            rejectedCount: answer.rejected_opportunities,
-          });
+          set((s) => ({
+            rejected: { status: 'ready', error: null, items: offset ? [...s.rejected.items, ...page] : page },
+            rejectedTotal: answer.total ?? page.length,
+            rejectedCount: answer.total ?? answer.rejected_opportunities,
+          }));
       } catch (error) {
-        if (isCurrent()) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
+        // A failed next page leaves the list as it was, like the offered list's.
+        if (isCurrent() && !offset) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
       }
     };
     // Accept and reject refetch the list (docs/behaviour/earn.md#opportunity-states). The not-interested list is
     // refetched once it has been shown.
-    const refetch = () =>
-      Promise.all([fetchInbox(true), get().rejected.status === 'idle' ? null : fetchRejected(true)]);
+    const refetch = () => {
+      const rejected = get().rejected;
+      return Promise.all([
+        fetchInbox(true, true),
+        rejected.status === 'idle' ? null : fetchRejected(true, 0, Math.max(PAGE_ROWS, rejected.items.length)),
+      ]);
+    };
 
     /** Runs one action at a time; the item leaves its list at once (`change`), then both lists are refetched. */
     const act = async (
@@ -129,11 +167,23 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
       inboxCampaigns: 0,
       inboxFacets: null,
       rejected: idle(),
+      rejectedTotal: 0,
       rejectedCount: 0,
       busyId: null,
       loadInbox: () => fetchInbox(false),
       refreshInbox: () => fetchInbox(true),
+      chooseInbox: async (next) => {
+        current = () => next;
+        choosing += 1;
+        try {
+          await fetchInbox(true);
+        } finally {
+          choosing -= 1;
+        }
+      },
+      moreInbox,
       loadRejected: () => fetchRejected(false),
+      moreRejected: () => fetchRejected(true, get().rejected.items.length),
       accept: (id) =>
         act(
           id,
@@ -152,6 +202,7 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
           () => rejectOpportunity(client, id, false),
           (s) => ({
             rejected: { ...s.rejected, items: s.rejected.items.filter((o) => o.id !== id) },
+            rejectedTotal: Math.max(0, s.rejectedTotal - 1),
             rejectedCount: Math.max(0, s.rejectedCount - 1),
           }),
         ),

@@ -39,11 +39,18 @@ export const optionalNumber = (req: Request, name: string): number | undefined =
 export const campaignTab = (req: Request): CampaignTab => CAMPAIGN_TABS.find((t) => t === req.query.tab) ?? 'all';
 
 /**
- * The opportunities page's paging (`row_limit`, `advertiser`, `sort`, `campaign_limit`), or undefined without
- * `row_limit`: then the call answers the whole list, as the SDK inbox reads it. The contract validated the values.
+ * The inbox's paging (`row_limit`, `offset`, `advertiser`, `sort`, `campaign_limit`, `scope_podcast_id`), or undefined
+ * without `row_limit`: then the call answers the whole list, as the spec's call does. The contract validated the
+ * values; `offset` and `scope_podcast_id` only page, so without `row_limit` they are a mistake.
  */
 export function pagedInboxQuery(req: Request): PagedInboxQuery | undefined {
-  if (req.query.row_limit === undefined) return undefined;
+  if (req.query.row_limit === undefined) {
+    if (req.query.offset !== undefined)
+      throw badRequest('offset', 'Give row_limit too: offset counts the groups drawn.');
+    if (req.query.scope_podcast_id !== undefined)
+      throw badRequest('scope_podcast_id', 'Give row_limit too, or use podcast_id for the whole list.');
+    return undefined;
+  }
   const advertiser =
     typeof req.query.advertiser === 'string' && req.query.advertiser !== '' ? req.query.advertiser : 'all';
   const sort = OPPORTUNITY_SORTS.find((s) => s === req.query.sort) ?? 'recent';
@@ -51,6 +58,21 @@ export function pagedInboxQuery(req: Request): PagedInboxQuery | undefined {
     advertiser,
     sort,
     rowLimit: Number(req.query.row_limit),
+    offset: optionalNumber(req, 'offset') ?? 0,
     campaignLimit: optionalNumber(req, 'campaign_limit'),
+    scopePodcastId: optionalId(req, 'scope_podcast_id'),
   };
+}
+
+/** The not-interested list's paging (`limit`, `offset`), or undefined without `limit` (the whole list). */
+export function pagedRejectedQuery(req: Request): { offset: number; limit: number } | undefined {
+  if (req.query.row_limit !== undefined)
+    throw badRequest('row_limit', 'The not-interested list is not grouped: page it with limit and offset.');
+  if (req.query.scope_podcast_id !== undefined)
+    throw badRequest('scope_podcast_id', 'The not-interested list takes podcast_id for one podcast.');
+  if (req.query.limit === undefined) {
+    if (req.query.offset !== undefined) throw badRequest('offset', 'Give limit too: offset counts the items drawn.');
+    return undefined;
+  }
+  return { offset: optionalNumber(req, 'offset') ?? 0, limit: Number(req.query.limit) };
 }

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { optionalId, optionalNumber, pagedInboxQuery } from '../http/query.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { optionalId, optionalNumber, pagedInboxQuery, pagedRejectedQuery } from '../http/query.ts';
 import { requireRole } from '../http/session.ts';
 import { today } from '../state/dates.ts';
 import { indexStore, opportunityRow, podspotRow } from '../state/earn-rows.ts';
@@ -15,7 +15,8 @@ import {
   publisherOpportunities,
   setNotInterested,
 } from '../state/opportunities.ts';
-import { inboxPage } from '../state/opportunities-page.ts';
+import { inboxPage, type Memo } from '../state/opportunities-page.ts';
+import { rejectedPage } from '../state/opportunities-rejected-page.ts';
 
 /** The publisher's opportunities inbox: list, count, accept, reject/undo (the filter option lists: earn-options.ts). */
 export function earnOpportunitiesRoutes(ctx: AppContext): Router {
@@ -28,17 +29,28 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
   };
 
   // Optional (the contract validates them): podcast_id keeps one podcast's items, campaign_limit whole campaigns,
-  // row_limit asks for one page. rejected_opportunities always counts every podcast of the publisher.
+  // row_limit (offered) or limit (not interested) asks for one page. rejected_opportunities counts every podcast of the
+  // publisher, unless scope_podcast_id makes one podcast's opportunities the whole list.
   router.get('/earn/opportunities', (req, res) => {
     const user = requireRole(res, 'publisher');
     const wantRejected = req.query.rejected === 'true';
     const podcastId = optionalId(req, 'podcast_id');
-    const paged = wantRejected ? undefined : pagedInboxQuery(req);
-    if (paged) {
-      const mine = publisherOpportunities(ctx.store, user.id);
-      const page = inboxPage(ctx.store, offered(mine), { ...paged, podcastId });
-      res.json({ ...page, rejected_opportunities: notInterested(mine).length });
-      return;
+    // Pages are cut from lists arranged once per state version (docs/decisions/0008-paging-on-the-server.md).
+    const memo: Memo = (key, build) => ctx.lists.get(ctx.store, `opportunities ${user.id} ${key}`, build);
+    if (wantRejected) {
+      const paged = pagedRejectedQuery(req);
+      if (paged) {
+        res.json(rejectedPage(ctx.store, user.id, memo, { ...paged, podcastId }));
+        return;
+      }
+    } else {
+      if (req.query.limit !== undefined)
+        throw badRequest('limit', 'The offered list is grouped by campaign: page it with row_limit and offset.');
+      const paged = pagedInboxQuery(req);
+      if (paged) {
+        res.json(inboxPage(ctx.store, user.id, memo, { ...paged, podcastId }));
+        return;
+      }
     }
     const campaignLimit = optionalNumber(req, 'campaign_limit');
     // The whole list is kept serialised until the next state change: 20 MB of JSON on `xlarge`.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyStart } from './early-start';
 
 const API = 'https://api.test/api';
-const INBOX_KEY = '/earn/opportunities?rejected=false';
+const INBOX_KEY = '/earn/opportunities?rejected=false&row_limit=40&sort=recent';
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"ok":1}'));
 afterEach(() => {
   vi.unstubAllGlobals();

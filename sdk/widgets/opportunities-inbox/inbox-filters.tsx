@@ -1,19 +1,10 @@
-import { useMemo } from 'react';
-import type { Opportunity } from '../../api/opportunities';
-import {
-  filterOptions,
-  OFFERED_SORTS,
-  SORT_LABELS,
-  type OpportunityFilters,
-  type OpportunitySort,
-} from '../../core/opportunities';
+import type { facetOptions } from '../../core/opportunity-facets';
+import { OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
 
 type Props = {
-  /** All opportunities (the choices come from them, not from the filtered list). */
-  items: Opportunity[];
-  /** The choices when `items` is only a page of the list (from the server's facets: `facetOptions`). */
-  choices?: ReturnType<typeof filterOptions>;
-  /** Pass them through `offeredFilters` so every value is one of the choices. */
+  /** The choices of the whole list, whatever the filters (from the server's facets). */
+  choices: ReturnType<typeof facetOptions>;
+  /** Pass them through `offeredFacetFilters` so every value is one of the choices. */
   filters: OpportunityFilters;
   sort: OpportunitySort;
   onChange(next: { filters: OpportunityFilters; sort: OpportunitySort }): void;
@@ -22,8 +13,7 @@ type Props = {
 };
 
 /** Advertiser and podcast filters and the sort select (docs/behaviour/earn.md#opportunities-earnopportunities). */
-export function InboxFilters({ items, choices, filters, sort, onChange, showPodcast = true }: Props) {
-  const options = useMemo(() => choices ?? filterOptions(items), [choices, items]);
+export function InboxFilters({ choices: options, filters, sort, onChange, showPodcast = true }: Props) {
   return (
     <div className="ps-inbox__filters">
       <label className="ps-inbox__filter">

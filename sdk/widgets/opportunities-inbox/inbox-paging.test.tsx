@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_ROWS } from '../../core/paging';
-import { IS_PREACT, waitFor } from '../../test/render-widget';
+import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
+import { OpportunitiesInbox } from './opportunities-inbox';
 import { byText, choose, groupNames, inboxServer, mountInbox, opportunity, rejectedOne, text } from './test/fixtures';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -66,5 +67,64 @@ describe(`OpportunitiesInbox paging (${IS_PREACT ? 'Preact' : 'React'})`, () => 
     expect(text(c.querySelector('.ps-more .ps-muted'))).toBe(`Showing ${PAGE_ROWS} of 120 opportunities`);
     more(c)!.click();
     await waitFor(() => expect(c.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(2 * PAGE_ROWS));
+  });
+
+  it('asks the server for one page at a time; after an action, for the drawn range in one call', async () => {
+    const server = inboxServer(
+      MANY.map((o, i) => (i === MANY.length - 2 ? { ...o, id: 11 } : o)),
+      [],
+    );
+    const view = await mountInbox(server.routes);
+    cleanup = view.unmount;
+    const c = view.container;
+    const lists = () =>
+      view.calls.filter((call) => call.method === 'GET').map((call) => call.url.search.replace('?rejected=false', ''));
+    more(c)!.click();
+    await waitFor(() => expect(groupNames(c)).toHaveLength(PAGE_ROWS));
+    // Opportunity 11 is in the first campaign: accepting it leaves its row, then the 80 rows drawn are asked again.
+    c.querySelector<HTMLButtonElement>('[data-opportunity-id="11"] .ps-inbox__review')!.click();
+    await waitFor(() => expect(byText(document.body, 'button', 'Accept')).toBeTruthy());
+    byText(document.body, 'button', 'Accept')!.click();
+    await waitFor(() => expect(lists()).toHaveLength(3));
+    expect(lists()).toEqual([
+      '&row_limit=40&sort=recent',
+      `&row_limit=40&offset=${PAGE_ROWS / 2}&sort=recent`,
+      `&row_limit=${2 * PAGE_ROWS - 1}&sort=recent`,
+    ]);
+    await waitFor(() => expect(c.querySelectorAll('.ps-inbox__row')).toHaveLength(2 * PAGE_ROWS - 1));
+    expect(text(c.querySelector('.ps-inbox__title'))).toBe('Opportunities 119');
+    expect(text(c.querySelector('.ps-more .ps-muted'))).toBe(`Showing ${PAGE_ROWS} of 60 campaigns`);
+  });
+
+  it("with podcastId, asks for that podcast's pages and counts: badge, choices and the not-interested list", async () => {
+    const rejected = MANY.slice(0, 6).map(rejectedOne);
+    const server = inboxServer(MANY.slice(6), rejected);
+    const view = await mountInbox(server.routes, { podcastId: 2 });
+    cleanup = view.unmount;
+    const c = view.container;
+    expect(text(c.querySelector('.ps-inbox__title'))).toBe('Opportunities 57');
+    expect(text(c.querySelector('.ps-inbox__foot'))).toBe('Not interested 3');
+    expect(c.querySelectorAll('.ps-inbox__filters select')[0].querySelectorAll('option')).toHaveLength(58);
+    expect(c.querySelectorAll('.ps-inbox__row')).toHaveLength(PAGE_ROWS);
+    c.querySelector<HTMLButtonElement>('.ps-inbox__foot button')!.click();
+    await waitFor(() => expect(c.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(3));
+    expect(text(c.querySelector('.ps-inbox__not-interested .ps-inbox__title'))).toBe('Not interested 3');
+    expect(view.calls.map((call) => call.url.search)).toEqual([
+      '?rejected=false&scope_podcast_id=2&row_limit=40&sort=recent',
+      '?rejected=true&podcast_id=2&limit=40',
+    ]);
+  });
+
+  it("a new podcastId asks for that podcast's first page, and back", async () => {
+    const fake = fakeClient(inboxServer(MANY, []).routes);
+    const view = await renderWidget(<OpportunitiesInbox podcastId={2} />, fake.client);
+    cleanup = view.unmount;
+    const badge = () => text(view.container.querySelector('.ps-inbox__title'));
+    await waitFor(() => expect(badge()).toBe('Opportunities 60'));
+    await view.rerender(<OpportunitiesInbox podcastId="all" />);
+    await waitFor(() => expect(badge()).toBe('Opportunities 120'));
+    await view.rerender(<OpportunitiesInbox podcastId={2} />);
+    await waitFor(() => expect(badge()).toBe('Opportunities 60'));
+    expect(view.container.querySelectorAll('.ps-inbox__filters select')).toHaveLength(2);
   });
 });

@@ -10,3 +10,4 @@ export { InboxLink } from './inbox-link';
 export { Artwork } from './artwork';
 export { ShowMore, usePageLimit } from './show-more';
 export { useOpportunityActions, ACTION_TEXTS } from './use-opportunity-actions';
+export { useInboxChoice, choiceQuery, FIRST_CHOICE, type InboxChoice } from './use-inbox-choice';

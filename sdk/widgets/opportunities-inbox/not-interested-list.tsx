@@ -1,19 +1,20 @@
-import { useMemo } from 'react';
 import type { RejectedOpportunity } from '../../api/opportunities';
 import { formatWholeMoney } from '../../core/format';
 import { budgetLabel, opportunityCountLabel } from '../../core/opportunities';
-import { firstPage } from '../../core/paging';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import { InboxLink } from './inbox-link';
-import { ShowMore, usePageLimit } from './show-more';
+import { ShowMore } from './show-more';
 
 export const EMPTY_NOT_INTERESTED = 'No opportunities marked as not interested.';
 
 type Props = {
+  /** The pages drawn so far (the server pages the list: docs/decisions/0008-paging-on-the-server.md). */
   items: RejectedOpportunity[];
-  /** The title's count (the server's `rejected_opportunities`, or the items when filtered to one podcast). */
+  /** The title's count: every item of the list, drawn or not (the server's `total`). */
   count: number;
+  /** 'Show more': asks for the next page. */
+  onMore(): void;
   onUndo(opportunity: RejectedOpportunity): void;
   /** The opportunity an action is running for: its Undo is disabled. */
   busyId?: number | null;
@@ -27,11 +28,17 @@ type Props = {
  * The not-interested list (docs/behaviour/earn.md#not-interested-earnopportunitiesnot-interested): back arrow, title
  * with count, Undo per item.
  */
-export function NotInterestedList({ items, count, onUndo, busyId = null, backHref, onBack, onNavigate }: Props) {
+export function NotInterestedList({
+  items,
+  count,
+  onMore,
+  onUndo,
+  busyId = null,
+  backHref,
+  onBack,
+  onNavigate,
+}: Props) {
   const { locale } = useWidgetEnvironment();
-  // A long list is paged (sdk/core/paging): the first page, then Show more.
-  const [limit, more] = usePageLimit();
-  const page = useMemo(() => firstPage(items, limit), [items, limit]);
   return (
     <div className="ps-inbox__not-interested">
       <div className="ps-inbox__head">
@@ -47,7 +54,7 @@ export function NotInterestedList({ items, count, onUndo, busyId = null, backHre
       </div>
       {items.length ? (
         <ul className="ps-inbox__rejected">
-          {page.shown.map((o) => (
+          {items.map((o) => (
             <li key={o.id} className="ps-inbox__rejected-item" data-opportunity-id={o.id}>
               <Artwork src={o.advertiser_podcast_art_work} size={40} />
               <div className="ps-inbox__rejected-text">
@@ -75,7 +82,7 @@ export function NotInterestedList({ items, count, onUndo, busyId = null, backHre
         </ul>
       ) : null}
       {items.length ? (
-        <ShowMore shown={page.shown.length} total={items.length} noun="opportunities" onMore={more} />
+        <ShowMore shown={items.length} total={Math.max(count, items.length)} noun="opportunities" onMore={onMore} />
       ) : (
         <p className="ps-inbox__empty ps-muted" data-testid="not-interested-empty">
           {EMPTY_NOT_INTERESTED}

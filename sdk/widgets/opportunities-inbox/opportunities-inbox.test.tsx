@@ -43,7 +43,7 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(text(c.querySelector('.ps-inbox__title'))).toBe('Opportunities 4');
     expect(text(c.querySelector('.ps-inbox__foot'))).toBe('Not interested 2');
     expect(fake.calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
-      '/api/earn/opportunities?rejected=false',
+      '/api/earn/opportunities?rejected=false&row_limit=40&sort=recent',
     ]);
     expect(view.events).toContainEqual({ type: 'ready', detail: { widget: 'opportunities-inbox' } });
   });

@@ -1,13 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useRef, useState } from 'react';
 import type { Opportunity } from '../../api/opportunities';
-import {
-  ALL_FILTERS,
-  arrangeOpportunities,
-  offeredFilters,
-  type OpportunityFilters,
-  type OpportunitySort,
-} from '../../core/opportunities';
+import { ALL_FILTERS } from '../../core/opportunities';
 import type { OpportunitiesInboxProps, OpportunitiesInboxView } from './props';
 import { createOpportunitiesStore } from '../../stores/opportunities-store';
 import { Toasts } from '../../ui/toasts';
@@ -19,8 +12,13 @@ import { OpportunityGroups } from './opportunity-groups';
 import { OpportunityReviewDialog } from './opportunity-review';
 import { useOpportunityActions } from './use-opportunity-actions';
 import { useRequestEffect } from '../../ui/use-request-effect';
+import { choiceQuery, FIRST_CHOICE, useInboxChoice } from './use-inbox-choice';
 
-/** The publisher's opportunities grouped by campaign, with review, accept, not interested and the not-interested list. */
+/**
+ * The publisher's opportunities grouped by campaign, with review, accept, not interested and the not-interested list.
+ * The server filters, sorts, counts and pages both lists (docs/behaviour/sdk-widgets.md#opportunities-inbox): the
+ * widget asks for one page at a time, of one podcast's opportunities when `podcastId` names one.
+ */
 export function OpportunitiesInbox({
   podcastId = 'all',
   compact = false,
@@ -31,15 +29,13 @@ export function OpportunitiesInbox({
   onNavigate,
 }: OpportunitiesInboxProps) {
   const { client, emit } = useWidgetEnvironment();
-  const [store] = useState(() => createOpportunitiesStore(client));
-  const { inbox, rejected, rejectedCount, busyId, loadInbox, loadRejected } = useStore(store);
-  const [view, setView] = useState<OpportunitiesInboxView>(viewProp);
-  const [choice, setChoice] = useState<{ filters: OpportunityFilters; sort: OpportunitySort }>({
-    filters: ALL_FILTERS,
-    sort: 'recent',
-  });
-  const [selected, setSelected] = useState<Opportunity | null>(null);
   const onePodcast = podcastId !== 'all';
+  const scope = onePodcast ? podcastId : undefined;
+  const [store] = useState(() => createOpportunitiesStore(client, () => choiceQuery(FIRST_CHOICE, scope)));
+  const inbox = useInboxChoice(store, scope);
+  const { inbox: list, rejected, rejectedTotal, rejectedCount, busyId, loadInbox, loadRejected } = inbox.state;
+  const [view, setView] = useState<OpportunitiesInboxView>(viewProp);
+  const [selected, setSelected] = useState<Opportunity | null>(null);
 
   const switchView = (next: OpportunitiesInboxView) => {
     setView(next);
@@ -53,64 +49,54 @@ export function OpportunitiesInbox({
   });
 
   useEffect(() => setView(viewProp), [viewProp]);
+  const loaded = useRef(false);
   useRequestEffect(() => {
-    loadInbox();
-  }, []);
-  // The not-interested list loads when shown; filtered to one podcast, it also gives the footer its count.
+    // The first load asks for the store's first query; a new `podcastId` later is a new choice of its own.
+    if (!loaded.current) loadInbox();
+    else inbox.choose({ ...inbox.choice, filters: { ...inbox.choice.filters, podcastId: 'all' } });
+    loaded.current = true;
+  }, [scope]);
+  // The not-interested list loads when shown (its podcast's, with `podcastId`).
   useRequestEffect(() => {
-    if (view === 'not-interested' || onePodcast) loadRejected();
-  }, [view, onePodcast]);
-  const ready = inbox.status === 'ready';
+    if (view === 'not-interested') loadRejected();
+  }, [view, scope]);
+  const ready = list.status === 'ready';
   useEffect(() => {
     if (ready) emit('ready', { widget: 'opportunities-inbox' });
   }, [ready, emit]);
-
-  const mine = useMemo(
-    () => (onePodcast ? inbox.items.filter((o) => o.publisher_podcast_id === podcastId) : inbox.items),
-    [inbox.items, onePodcast, podcastId],
-  );
-  const mineRejected = useMemo(
-    () => (onePodcast ? rejected.items.filter((o) => o.publisher_podcast_id === podcastId) : rejected.items),
-    [rejected.items, onePodcast, podcastId],
-  );
-  const notInterestedCount = onePodcast ? mineRejected.length : rejectedCount;
-  const filters = offeredFilters(compact ? ALL_FILTERS : choice.filters, mine);
-  const groups = useMemo(() => arrangeOpportunities(mine, filters, choice.sort), [mine, filters, choice.sort]);
-  const filtering = filters.advertiser !== 'all' || filters.podcastId !== 'all';
 
   const act = (action: (o: Opportunity) => Promise<void>) => async (o: Opportunity) => {
     await action(o);
     setSelected(null); // the modal closes after either outcome (docs/behaviour/earn.md#opportunity-states)
   };
 
-  const list = view === 'not-interested' ? rejected : inbox;
   return (
     <section className={`ps-card ps-inbox${compact ? ' ps-inbox--compact' : ''}`} aria-label="Opportunities">
       {view === 'inbox' ? (
         <div className="ps-inbox__head">
           <h2 className="ps-inbox__title">
-            Opportunities {inbox.status === 'ready' ? <span className="ps-inbox__badge">{mine.length}</span> : null}
+            Opportunities {ready ? <span className="ps-inbox__badge">{inbox.offeredCount}</span> : null}
           </h2>
-          {!compact && inbox.status === 'ready' && mine.length ? (
+          {!compact && ready && inbox.offeredCount && inbox.choices ? (
             <InboxFilters
-              items={mine}
-              filters={filters}
-              sort={choice.sort}
-              onChange={setChoice}
+              choices={inbox.choices}
+              filters={inbox.choice.filters}
+              sort={inbox.choice.sort}
+              onChange={inbox.choose}
               showPodcast={!onePodcast}
             />
           ) : null}
         </div>
       ) : null}
       <InboxBody
-        list={list}
+        list={view === 'not-interested' ? rejected : list}
         onRetry={view === 'inbox' ? loadInbox : loadRejected}
-        noMatch={view === 'inbox' && filtering && !groups.length}
-        onClearFilters={() => setChoice({ ...choice, filters: ALL_FILTERS })}
+        noMatch={view === 'inbox' && inbox.filtering && !inbox.groups.length}
+        onClearFilters={() => inbox.choose({ ...inbox.choice, filters: ALL_FILTERS })}
         notInterested={
           view === 'inbox'
             ? {
-                count: notInterestedCount,
+                count: rejectedCount,
                 href: notInterestedHref,
                 onNavigate,
                 onClick: notInterestedHref ? undefined : () => switchView('not-interested'),
@@ -120,19 +106,21 @@ export function OpportunitiesInbox({
       >
         {view === 'not-interested' ? (
           <NotInterestedList
-            items={mineRejected}
-            count={notInterestedCount}
+            items={rejected.items}
+            count={rejectedTotal}
+            onMore={() => void inbox.state.moreRejected()}
             onUndo={actions.undo}
             busyId={busyId}
             onBack={() => switchView('inbox')}
           />
         ) : (
           <OpportunityGroups
-            key={`${filters.advertiser}|${filters.podcastId}|${choice.sort}|${podcastId}`}
-            groups={groups}
+            key={inbox.listKey}
+            groups={inbox.groups}
             onReview={setSelected}
             busyId={busyId}
             compact={compact}
+            more={inbox.more}
           />
         )}
       </InboxBody>

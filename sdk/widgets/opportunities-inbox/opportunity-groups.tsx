@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Opportunity } from '../../api/opportunities';
 import { monthlyEstimateLabel, opportunityCountLabel, type CampaignGroup } from '../../core/opportunities';
-import { firstGroups, PAGE_ROWS } from '../../core/paging';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
-import { ShowMore, usePageLimit } from './show-more';
+import { ShowMore } from './show-more';
 
 /**
  * The empty states: the opportunities page (docs/behaviour/earn.md#opportunities-earnopportunities), and the /earn
@@ -14,7 +13,7 @@ export const EMPTY_OPPORTUNITIES = { title: 'No new opportunities', text: "You'r
 export const EMPTY_DASHBOARD_OPPORTUNITIES = { title: 'No opportunities', text: "You're all caught up" };
 
 type Props = {
-  /** From `arrangeOpportunities` (sdk/core/opportunities). */
+  /** From `arrangeOpportunities` (sdk/core/opportunities): the pages drawn so far. */
   groups: CampaignGroup<Opportunity>[];
   onReview(opportunity: Opportunity): void;
   /** The opportunity an action is running for: its Review is disabled. */
@@ -23,10 +22,10 @@ type Props = {
   /** Shown when there are no groups. Default `EMPTY_OPPORTUNITIES`. */
   empty?: { title: string; text: string };
   /**
-   * Rows drawn at first and added by each 'Show more', in whole groups (default `PAGE_ROWS`): a long list is paged.
-   * Give the list a `key` from its filters and sort so a new choice starts at the first page again.
+   * A list paged on the server: how many campaigns the whole list has, and 'Show more' (asks for the next page). Every
+   * group given is drawn; none: the list is drawn whole.
    */
-  pageRows?: number;
+  more?: { campaigns: number; onMore(): void };
 };
 
 /** Opportunities grouped by campaign: one collapsible card per campaign, one row per publisher podcast with Review. */
@@ -36,10 +35,8 @@ export function OpportunityGroups({
   busyId = null,
   compact = false,
   empty = EMPTY_OPPORTUNITIES,
-  pageRows = PAGE_ROWS,
+  more,
 }: Props) {
-  const [limit, more] = usePageLimit(pageRows);
-  const page = useMemo(() => firstGroups(groups, limit), [groups, limit]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
     setCollapsed((all) => {
@@ -59,7 +56,7 @@ export function OpportunityGroups({
   return (
     <>
       <ul className={`ps-inbox__groups${compact ? ' ps-inbox__groups--compact' : ''}`}>
-        {page.shown.map((group) => (
+        {groups.map((group) => (
           <li key={group.campaignId} className="ps-inbox__group" data-campaign-id={group.campaignId}>
             <Group
               group={group}
@@ -72,7 +69,14 @@ export function OpportunityGroups({
           </li>
         ))}
       </ul>
-      <ShowMore shown={page.shown.length} total={groups.length} noun="campaigns" onMore={more} />
+      {more ? (
+        <ShowMore
+          shown={groups.length}
+          total={Math.max(more.campaigns, groups.length)}
+          noun="campaigns"
+          onMore={more.onMore}
+        />
+      ) : null}
     </>
   );
 }

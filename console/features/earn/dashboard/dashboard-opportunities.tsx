@@ -57,7 +57,6 @@ export function DashboardOpportunities({ inbox, podcastId }: Props) {
           onReview={review}
           busyId={state.busyId}
           empty={EMPTY_DASHBOARD_OPPORTUNITIES}
-          pageRows={Infinity}
         />
       ) : null}
     </section>

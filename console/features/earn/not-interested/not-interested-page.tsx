@@ -15,7 +15,7 @@ adoptStyles(document, inboxCss, earnCss);
 function NotInterested() {
   const navigate = useNavigate();
   const inbox = useInbox();
-  const { rejected, rejectedCount, busyId, loadRejected } = inbox.state;
+  const { rejected, rejectedTotal, busyId, loadRejected, moreRejected } = inbox.state;
   useEffect(() => {
     loadRejected();
   }, [loadRejected]);
@@ -33,7 +33,8 @@ function NotInterested() {
         <InboxBody list={rejected} onRetry={loadRejected} Failure={LoadFailed}>
           <NotInterestedList
             items={rejected.items}
-            count={rejectedCount}
+            count={rejectedTotal}
+            onMore={() => void moreRejected()}
             onUndo={inbox.undo}
             busyId={busyId}
             backHref={paths.opportunities}
@@ -46,7 +47,7 @@ function NotInterested() {
   );
 }
 
-/** /earn/opportunities/not-interested: back arrow, title with the count, Undo per opportunity. */
+/** /earn/opportunities/not-interested: back arrow, title with the count, Undo per opportunity; paged on the server. */
 export function NotInterestedPage() {
   return (
     <ConsoleWidgets>

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { facetOptions, offeredFacetFilters } from '@sdk/core/opportunity-facets';
-import {
-  ALL_FILTERS,
-  arrangeOpportunities,
-  type OpportunityFilters,
-  type OpportunitySort,
-} from '@sdk/core/opportunities';
-import { PAGE_ROWS } from '@sdk/core/paging';
+import { ALL_FILTERS } from '@sdk/core/opportunities';
 import { adoptStyles } from '@sdk/ui/styles';
 import inboxCss from '@sdk/widgets/opportunities-inbox/opportunities-inbox.css?raw';
-import { InboxBody, InboxFilters, OpportunityGroups, ShowMore } from '@sdk/widgets/opportunities-inbox';
+import {
+  choiceQuery,
+  FIRST_CHOICE,
+  InboxBody,
+  InboxFilters,
+  OpportunityGroups,
+  useInboxChoice,
+} from '@sdk/widgets/opportunities-inbox';
 import { paths } from '../../../lib/paths';
 import { routeClient } from '../../../lib/route-start';
 import { ConsoleWidgets } from '../../../lib/widget-environment';
@@ -18,53 +18,22 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { LoadFailed } from '../../../ui/load-failed';
 import earnCss from '../earn.css?raw';
 import { useInbox } from '../common/use-inbox';
-import { answeredChoice, choiceQuery, FIRST_CHOICE, type OpportunitiesChoice } from './opportunities-choice';
 
 adoptStyles(document, inboxCss, earnCss);
 
 /*
- * Filters, sort and paging run on the server (GET /earn/opportunities with row_limit): the page fetches the whole
- * campaign groups it draws, not the whole list (2 MB on `large`). A new choice keeps the list on screen until its
- * answer arrives; 'Show more' asks for one more page of rows.
+ * Filters, sort and paging run on the server (GET /earn/opportunities with row_limit and offset), as in the inbox
+ * widget: the page fetches the campaign groups it draws, not the whole list (20 MB on `xlarge`). 'Show more' appends
+ * the next page.
  */
 function Opportunities() {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<OpportunitiesChoice>(FIRST_CHOICE);
-  const query = useRef(choiceQuery(choice));
   // routeClient: the first page may have been asked for when the route matched (opportunities-calls.ts).
-  const inbox = useInbox(undefined, () => query.current, routeClient);
-  const {
-    inbox: list,
-    inboxQuery: answered,
-    inboxFacets: facets,
-    inboxCampaigns,
-    rejectedCount,
-    busyId,
-    loadInbox,
-    refreshInbox,
-  } = inbox.state;
+  const inbox = useInbox(undefined, () => choiceQuery(FIRST_CHOICE), routeClient);
+  const paged = useInboxChoice(inbox.store);
+  const { inbox: list, rejectedCount, busyId, loadInbox } = paged.state;
   useEffect(() => void loadInbox(), [loadInbox]);
-  // A new choice asks the server at once, from the event: the request is on its way while the page re-renders.
-  const apply = useCallback(
-    (next: OpportunitiesChoice) => {
-      query.current = choiceQuery(next);
-      setChoice(next);
-      void refreshInbox();
-    },
-    [refreshInbox],
-  );
-  // A chosen advertiser or podcast whose last opportunity left the list falls back to all (and is fetched again).
-  const offered = facets ? offeredFacetFilters(choice.filters, facets) : choice.filters;
-  useEffect(() => {
-    if (offered !== choice.filters) apply({ ...choice, filters: offered, rows: PAGE_ROWS });
-  }, [offered, choice, apply]);
-  const choices = useMemo(() => (facets ? facetOptions(facets) : undefined), [facets]);
-  // What is drawn follows the answered query (the selects show the newer choice while its answer is on the way).
-  const shown = useMemo(() => answeredChoice(answered), [answered]);
-  const groups = useMemo(() => arrangeOpportunities(list.items, shown.filters, shown.sort), [list.items, shown]);
-  const filtering = shown.filters.advertiser !== 'all' || shown.filters.podcastId !== 'all';
-  const offeredCount = facets?.offered ?? list.items.length;
-  const choose = (next: { filters: OpportunityFilters; sort: OpportunitySort }) => apply({ ...next, rows: PAGE_ROWS });
+  const ready = list.status === 'ready';
 
   return (
     <div className="page earn-opportunities">
@@ -72,19 +41,18 @@ function Opportunities() {
       <div className="earn-page__head">
         <h1 className="page__title">
           Opportunities{' '}
-          {list.status === 'ready' ? (
+          {ready ? (
             <span className="ps-inbox__badge" data-testid="opportunities-count">
-              {offeredCount}
+              {paged.offeredCount}
             </span>
           ) : null}
         </h1>
-        {list.status === 'ready' && offeredCount ? (
+        {ready && paged.offeredCount && paged.choices ? (
           <InboxFilters
-            items={list.items}
-            choices={choices}
-            filters={choice.filters}
-            sort={choice.sort}
-            onChange={choose}
+            choices={paged.choices}
+            filters={paged.choice.filters}
+            sort={paged.choice.sort}
+            onChange={paged.choose}
           />
         ) : null}
       </div>
@@ -97,23 +65,16 @@ function Opportunities() {
           list={list}
           onRetry={loadInbox}
           Failure={LoadFailed}
-          noMatch={filtering && !groups.length}
-          onClearFilters={() => choose({ filters: ALL_FILTERS, sort: choice.sort })}
+          noMatch={paged.filtering && !paged.groups.length}
+          onClearFilters={() => paged.choose({ filters: ALL_FILTERS, sort: paged.choice.sort })}
           notInterested={{ count: rejectedCount, href: paths.notInterested, onNavigate: (href) => navigate(href) }}
         >
-          {/* The server already cut the page at whole groups: every group it sent is drawn. */}
           <OpportunityGroups
-            key={`${shown.filters.advertiser}|${shown.filters.podcastId}|${shown.sort}`}
-            groups={groups}
+            key={paged.listKey}
+            groups={paged.groups}
             onReview={inbox.review}
             busyId={busyId}
-            pageRows={Number.POSITIVE_INFINITY}
-          />
-          <ShowMore
-            shown={groups.length}
-            total={Math.max(inboxCampaigns, groups.length)}
-            noun="campaigns"
-            onMore={() => apply({ ...choice, rows: choice.rows + PAGE_ROWS })}
+            more={paged.more}
           />
         </InboxBody>
       </section>

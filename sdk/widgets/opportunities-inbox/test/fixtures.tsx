@@ -1,6 +1,9 @@
 // Shared by this folder's component tests only.
 import { expect } from 'vitest';
 import type { Opportunity, RejectedOpportunity } from '../../../api/opportunities';
+import { opportunityFacets } from '../../../core/opportunity-facets';
+import { arrangeOpportunities, type OpportunitySort } from '../../../core/opportunities';
+import { groupsFrom, itemsFrom } from '../../../core/paging';
 import type { OpportunitiesInboxProps } from '../props';
 import { fakeClient, renderWidget, waitFor } from '../../../test/render-widget';
 import { OpportunitiesInbox } from '../opportunities-inbox';
@@ -75,17 +78,49 @@ export const NOT_INTERESTED = [
   ),
 ];
 
-/** A little server: offered and rejected lists that accept/reject/undo really change. */
+/** GET /earn/opportunities as the mock server answers it: pages cut with the sdk/core rules, with their counts. */
+function listAnswer(url: URL, state: { offered: Opportunity[]; rejected: RejectedOpportunity[] }) {
+  const q = url.searchParams;
+  const number = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
+  const podcast = number('podcast_id');
+  const scope = number('scope_podcast_id');
+  const ofPodcast = (id: number | undefined) => (o: Opportunity) => id === undefined || o.publisher_podcast_id === id;
+  if (q.get('rejected') === 'true') {
+    const list = state.rejected.filter(ofPodcast(podcast));
+    const limit = number('limit');
+    const rows = limit === undefined ? list : itemsFrom(list, number('offset'), limit).shown;
+    return {
+      body: { data: { opportunities: rows }, total: list.length, rejected_opportunities: state.rejected.length },
+    };
+  }
+  const whole = state.offered.filter(ofPodcast(scope));
+  const rejectedCount = state.rejected.filter(ofPodcast(scope)).length;
+  const rowLimit = number('row_limit');
+  if (rowLimit === undefined) {
+    const rows = whole.filter(ofPodcast(podcast));
+    return { body: { data: { opportunities: rows }, total: rows.length, rejected_opportunities: rejectedCount } };
+  }
+  const filters = { advertiser: q.get('advertiser') ?? 'all', podcastId: podcast ?? ('all' as const) };
+  const groups = arrangeOpportunities(whole, filters, (q.get('sort') ?? 'recent') as OpportunitySort);
+  const offset = number('offset') ?? 0;
+  return {
+    body: {
+      data: { opportunities: groupsFrom(groups, offset, rowLimit).shown.flatMap((g) => g.items) },
+      total: groups.reduce((n, g) => n + g.items.length, 0),
+      campaigns: groups.length,
+      rejected_opportunities: rejectedCount,
+      ...(offset ? {} : { facets: opportunityFacets(whole) }),
+    },
+  };
+}
+
+/** A little server: offered and rejected lists that accept/reject/undo really change, paged as the mock pages them. */
 export function inboxServer(offers = OFFERS, notInterested = NOT_INTERESTED) {
   const state = { offered: [...offers], rejected: [...notInterested] };
-  const list = (items: Opportunity[]) => ({
-    body: { data: { opportunities: items }, rejected_opportunities: state.rejected.length },
-  });
   return {
     state,
     routes: {
-      'GET /earn/opportunities': ({ url }: { url: URL }) =>
-        list(url.searchParams.get('rejected') === 'true' ? state.rejected : state.offered),
+      'GET /earn/opportunities': ({ url }: { url: URL }) => listAnswer(url, state),
       'POST /earn/opportunity/11/accept': () => {
         state.offered = state.offered.filter((o) => o.id !== 11);
         return { status: 201, body: {} };
