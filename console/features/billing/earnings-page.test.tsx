@@ -146,4 +146,32 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(page.count('/billing/balance')).toBe(before.balance + 1);
     expect(page.count('/billing/transactions')).toBe(before.ledger + 1);
   });
+
+  it("loads the month without line items, and a podcast's lines the first time its row opens", async () => {
+    const entry = { podcast_id: 7, podcast_name: 'Modern Jazz Club', total_amount: 30, line_count: 2 };
+    const lines = [
+      { id: 71, description: 'Podspot for Acme', amount: 20 },
+      { id: 72, description: 'Podspot for Bloom', amount: 10 },
+    ];
+    const page = await setup({
+      'GET /billing/podcast_earnings': ({ url }) =>
+        url.searchParams.get('podcast_id') === '7'
+          ? { body: { total_earnings: 30, transactions: [{ ...entry, line_items: lines }] } }
+          : { body: { total_earnings: 30, transactions: [{ ...entry, line_items: [] }] } },
+    });
+    await waitFor(() => expect(page.root.querySelector('.earnings-row__head')).not.toBeNull());
+    const asked = page.calls.filter((c) => c.url.pathname === '/api/billing/podcast_earnings');
+    expect(asked.map((c) => c.url.searchParams.get('line_items'))).toEqual(['false']);
+    const row = page.root.querySelector<HTMLButtonElement>('.earnings-row__head')!;
+    row.click();
+    await waitFor(() =>
+      expect([...page.root.querySelectorAll('.earnings-row__lines li')].map((li) => li.textContent)).toEqual([
+        'Podspot for Acme$20.00',
+        'Podspot for Bloom$10.00',
+      ]),
+    );
+    row.click();
+    row.click();
+    expect(page.count('/billing/podcast_earnings')).toBe(2);
+  });
 });

@@ -1,5 +1,7 @@
-import { useCallback, useId, useState } from 'react';
-import { getPodcastEarnings, type PodcastEarningsEntry } from '@sdk/api/billing';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { getPodcastEarnings, type PodcastEarningsEntry, type PodcastEarningsLine } from '@sdk/api/billing';
+import type { ApiError } from '@sdk/api/errors';
+import type { DateRange } from '@sdk/core/date-presets';
 import {
   defaultEarningsMonth,
   earningsFileName,
@@ -17,32 +19,47 @@ import { LoadFailed } from '../../ui/load-failed';
 import { FormError } from '../../ui/text-field';
 import { useLoad } from '../../ui/use-load';
 
-function PodcastRow({ entry }: { entry: PodcastEarningsEntry }) {
+/**
+ * One podcast's row. The month's list comes without line items (thousands on a network's month): a row that has lines
+ * asks for them the first time it opens, and keeps them.
+ */
+function PodcastRow({ entry, range }: { entry: PodcastEarningsEntry; range: DateRange }) {
   const [open, setOpen] = useState(false);
+  const [lines, setLines] = useState<PodcastEarningsLine[] | null>(entry.line_items.length ? entry.line_items : null);
+  const [failed, setFailed] = useState<ApiError | null>(null);
   const id = useId();
+  const loadLines = useCallback(() => {
+    setFailed(null);
+    getPodcastEarnings(api, range, { podcastId: entry.podcast_id }).then(
+      (answer) => setLines(answer.transactions[0]?.line_items ?? []),
+      (error: ApiError) => setFailed(error),
+    );
+  }, [range, entry.podcast_id]);
+  const toggle = () => {
+    if (!open && lines === null && entry.line_count > 0 && !failed) loadLines();
+    setOpen(!open);
+  };
   return (
     <li className="earnings-row">
-      <button
-        type="button"
-        className="earnings-row__head"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="earnings-row__head" aria-expanded={open} aria-controls={id} onClick={toggle}>
         <span className="earnings-row__caret" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
         <span className="earnings-row__name">{entry.podcast_name}</span>
         <span className="earnings-row__amount">{formatMoney(entry.total_amount)}</span>
       </button>
-      <ul id={id} className="earnings-row__lines" hidden={!open}>
-        {entry.line_items.map((line) => (
-          <li key={line.id}>
-            <span>{line.description}</span>
-            <span>{formatMoney(line.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <div id={id} hidden={!open}>
+        {failed ? <LoadFailed error={failed} onRetry={loadLines} /> : null}
+        {!failed && open && lines === null && entry.line_count > 0 ? <Spinner label="Loading line items" /> : null}
+        <ul className="earnings-row__lines">
+          {(lines ?? []).map((line) => (
+            <li key={line.id}>
+              <span>{line.description}</span>
+              <span>{formatMoney(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }
@@ -54,7 +71,8 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { year, month } = chosen;
   // Keyed on the figures, not the object: the load runs again only for another month.
-  const load = useCallback(() => getPodcastEarnings(api, earningsMonthRange({ year, month })), [year, month]);
+  const range = useMemo(() => earningsMonthRange({ year, month }), [year, month]);
+  const load = useCallback(() => getPodcastEarnings(api, range, { lineItems: false }), [range]);
   const earnings = useLoad(load);
   const monthId = useId();
   const yearId = useId();
@@ -141,7 +159,7 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
           ) : (
             <ul className="earnings-list">
               {data.transactions.map((entry) => (
-                <PodcastRow key={entry.podcast_id} entry={entry} />
+                <PodcastRow key={entry.podcast_id} entry={entry} range={range} />
               ))}
             </ul>
           )}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SettingsPodcast } from '@sdk/api/accounts';
 import { Artwork } from '@sdk/ui/artwork';
 import { isPodcastFilter, PODCAST_FILTERS, type PodcastFilter } from '@sdk/core/settings-podcasts';
-import { ShowMore } from '@sdk/widgets/opportunities-inbox';
+import { ShowMore } from '@sdk/ui/show-more';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 
 function FeedStatus({ integrated }: { integrated: boolean }) {

@@ -5,7 +5,7 @@ import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '../../core
 import { createAttentionStore } from '../../stores/go-live-store';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
-import { ShowMore } from '../opportunities-inbox/show-more';
+import { ShowMore } from '../../ui/show-more';
 import { Artwork } from './artwork';
 import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';

@@ -1,4 +1,5 @@
 import type { facetOptions } from '../../core/opportunity-facets';
+import { useLongOptions } from '../../ui/use-long-options';
 import { OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
 
 /** Advertiser and podcast filters and the sort select (docs/behaviour/earn.md#opportunities-earnopportunities). */
 export function InboxFilters({ choices: options, filters, sort, onChange, showPodcast = true }: Props) {
+  const advertisers = useLongOptions(options.advertisers, filters.advertiser);
+  const podcasts = useLongOptions(options.podcasts, filters.podcastId);
   return (
     <div className="ps-inbox__filters">
       <label className="ps-inbox__filter">
@@ -21,9 +24,10 @@ export function InboxFilters({ choices: options, filters, sort, onChange, showPo
         <select
           className="ps-select"
           value={filters.advertiser}
+          {...advertisers.reveal}
           onChange={(e) => onChange({ filters: { ...filters, advertiser: e.currentTarget.value }, sort })}
         >
-          {options.advertisers.map((o) => (
+          {advertisers.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -36,12 +40,13 @@ export function InboxFilters({ choices: options, filters, sort, onChange, showPo
           <select
             className="ps-select"
             value={String(filters.podcastId)}
+            {...podcasts.reveal}
             onChange={(e) => {
               const value = e.currentTarget.value;
               onChange({ filters: { ...filters, podcastId: value === 'all' ? 'all' : Number(value) }, sort });
             }}
           >
-            {options.podcasts.map((o) => (
+            {podcasts.options.map((o) => (
               <option key={o.value} value={String(o.value)}>
                 {o.label}
               </option>

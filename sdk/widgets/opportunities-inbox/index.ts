@@ -8,6 +8,5 @@ export { NotInterestedList, EMPTY_NOT_INTERESTED } from './not-interested-list';
 export { InboxFilters } from './inbox-filters';
 export { InboxLink } from './inbox-link';
 export { Artwork } from './artwork';
-export { ShowMore, usePageLimit } from './show-more';
 export { useOpportunityActions, ACTION_TEXTS } from './use-opportunity-actions';
 export { useInboxChoice, choiceQuery, FIRST_CHOICE, type InboxChoice } from './use-inbox-choice';

@@ -4,7 +4,7 @@ import { budgetLabel, opportunityCountLabel } from '../../core/opportunities';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import { InboxLink } from './inbox-link';
-import { ShowMore } from './show-more';
+import { ShowMore } from '../../ui/show-more';
 
 export const EMPTY_NOT_INTERESTED = 'No opportunities marked as not interested.';
 

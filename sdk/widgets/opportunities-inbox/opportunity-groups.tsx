@@ -3,7 +3,7 @@ import type { Opportunity } from '../../api/opportunities';
 import { monthlyEstimateLabel, opportunityCountLabel, type CampaignGroup } from '../../core/opportunities';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
-import { ShowMore } from './show-more';
+import { ShowMore } from '../../ui/show-more';
 
 /**
  * The empty states: the opportunities page (docs/behaviour/earn.md#opportunities-earnopportunities), and the /earn

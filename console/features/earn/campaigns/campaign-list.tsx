@@ -1,6 +1,6 @@
 import type { EarnPodspot } from '@sdk/api/podspots';
 import type { PublisherCampaignGroup } from '@sdk/core/publisher-campaigns';
-import { ShowMore } from '@sdk/widgets/opportunities-inbox';
+import { ShowMore } from '@sdk/ui/show-more';
 import { CampaignCard } from './campaign-card';
 
 type Props = {

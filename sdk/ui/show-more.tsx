@@ -1,12 +1,4 @@
-import { useState } from 'react';
-import { PAGE_ROWS } from '../../core/paging';
-
-/** How far a paged list reaches: starts at one page, each 'Show more' adds another. Remount (key) to start over. */
-export function usePageLimit(page = PAGE_ROWS): [number, () => void] {
-  const [limit, setLimit] = useState(page);
-  return [limit, () => setLimit((n) => n + page)];
-}
-
+// Styles: `.ps-more` in base.css, shared by every paged list.
 type Props = {
   /** Entries drawn and entries in all. */
   shown: number;
