@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { OPTIONS_PAGE } from '../core/option-search';
 
 /**
@@ -10,8 +10,10 @@ import { OPTIONS_PAGE } from '../core/option-search';
 export function useLongOptions<O extends { value: string | number }>(options: readonly O[], chosen: string | number) {
   const [wanted, setWanted] = useState(false);
   const whole = wanted || options.length <= OPTIONS_PAGE;
+  const few = useMemo(() => options.filter((o, i) => i === 0 || o.value === chosen), [options, chosen]);
   return {
-    options: whole ? options : options.filter((o, i) => i === 0 || o.value === chosen),
+    /** The same array while `options`, `chosen` and the focus stay (memoise what is drawn from it). */
+    options: whole ? options : few,
     /** Spread on the select. */
     reveal: whole ? {} : { onFocus: () => setWanted(true), onPointerDown: () => setWanted(true) },
   };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { facetOptions } from '../../core/opportunity-facets';
 import { useLongOptions } from '../../ui/use-long-options';
 import { OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
@@ -17,6 +18,26 @@ type Props = {
 export function InboxFilters({ choices: options, filters, sort, onChange, showPodcast = true }: Props) {
   const advertisers = useLongOptions(options.advertisers, filters.advertiser);
   const podcasts = useLongOptions(options.podcasts, filters.podcastId);
+  // The same elements while the choices stay: a new filter or sort then re-renders the selects without comparing
+  // 2,000 options one by one.
+  const advertiserOptions = useMemo(
+    () =>
+      advertisers.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      )),
+    [advertisers.options],
+  );
+  const podcastOptions = useMemo(
+    () =>
+      podcasts.options.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      )),
+    [podcasts.options],
+  );
   return (
     <div className="ps-inbox__filters">
       <label className="ps-inbox__filter">
@@ -27,11 +48,7 @@ export function InboxFilters({ choices: options, filters, sort, onChange, showPo
           {...advertisers.reveal}
           onChange={(e) => onChange({ filters: { ...filters, advertiser: e.currentTarget.value }, sort })}
         >
-          {advertisers.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {advertiserOptions}
         </select>
       </label>
       {showPodcast ? (
@@ -46,11 +63,7 @@ export function InboxFilters({ choices: options, filters, sort, onChange, showPo
               onChange({ filters: { ...filters, podcastId: value === 'all' ? 'all' : Number(value) }, sort });
             }}
           >
-            {podcasts.options.map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
+            {podcastOptions}
           </select>
         </label>
       ) : null}
