@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { facetOptions, offeredFacetFilters, opportunityFacets, type OpportunityFacets } from './opportunity-facets';
+import {
+  facetOptions,
+  keepFacets,
+  offeredFacetFilters,
+  opportunityFacets,
+  type OpportunityFacets,
+} from './opportunity-facets';
 import { ALL_FILTERS, filterOptions, type OpportunityFields, type OpportunityFilters } from './opportunities';
 
 const op = (
@@ -65,5 +71,30 @@ describe('offeredFacetFilters', () => {
   it('answers the same object when nothing changed', () => {
     const filters = { advertiser: 'Money Notes', podcastId: 1 as const };
     expect(offeredFacetFilters(filters, facets)).toBe(filters);
+  });
+});
+
+describe('keepFacets (the same facets keep their object)', () => {
+  const facets = (advertisers: string[], podcasts: [number, string][], offered = 3): OpportunityFacets => ({
+    advertisers,
+    podcasts: podcasts.map(([id, name]) => ({ id, name })),
+    offered,
+  });
+  const previous = facets(['Acme', 'Bloom'], [[1, 'Jazz']]);
+  it.each<[string, OpportunityFacets | null, boolean]>([
+    ['equal', facets(['Acme', 'Bloom'], [[1, 'Jazz']]), true],
+    ['another offered count', facets(['Acme', 'Bloom'], [[1, 'Jazz']], 4), false],
+    ['another advertiser', facets(['Acme', 'Cove'], [[1, 'Jazz']]), false],
+    ['one advertiser fewer', facets(['Acme'], [[1, 'Jazz']]), false],
+    ['a renamed podcast', facets(['Acme', 'Bloom'], [[1, 'Jazz Club']]), false],
+    ['another podcast id', facets(['Acme', 'Bloom'], [[2, 'Jazz']]), false],
+    ['none', null, false],
+  ])('%s → %s keeps the previous object', (_, next, kept) => {
+    const result = keepFacets(previous, next);
+    expect(result === previous).toBe(kept);
+    expect(result).toEqual(kept ? previous : next);
+  });
+  it('takes the first facets as they come', () => {
+    expect(keepFacets(null, previous)).toBe(previous);
   });
 });

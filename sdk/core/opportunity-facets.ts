@@ -41,3 +41,17 @@ export function offeredFacetFilters(filters: OpportunityFilters, facets: Opportu
   const podcastId = facets.podcasts.some((p) => p.id === filters.podcastId) ? filters.podcastId : 'all';
   return advertiser === filters.advertiser && podcastId === filters.podcastId ? filters : { advertiser, podcastId };
 }
+
+/**
+ * The facets to keep: `previous` itself when `next` says the same (every first page brings the facets again, and a new
+ * filter or sort does not change them), so the selects' 2,000 choices are not drawn again for nothing.
+ */
+export function keepFacets(previous: OpportunityFacets | null, next: OpportunityFacets | null) {
+  if (!previous || !next || previous.offered !== next.offered) return next;
+  const same =
+    previous.advertisers.length === next.advertisers.length &&
+    previous.podcasts.length === next.podcasts.length &&
+    previous.advertisers.every((name, i) => name === next.advertisers[i]) &&
+    previous.podcasts.every((p, i) => p.id === next.podcasts[i].id && p.name === next.podcasts[i].name);
+  return same ? previous : next;
+}

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
-import type { OpportunityFacets } from '../core/opportunity-facets';
+import { keepFacets, type OpportunityFacets } from '../core/opportunity-facets';
 import { PAGE_ROWS } from '../core/paging';
 import type { ApiError } from '../api/errors';
 import {
@@ -92,7 +92,7 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
             inboxQuery: asked,
             inboxTotal: answer.total ?? items.length,
             inboxCampaigns: answer.campaigns ?? 0,
-            inboxFacets: answer.facets ?? null,
+            inboxFacets: keepFacets(get().inboxFacets, answer.facets ?? null),
             rejectedCount: answer.rejected_opportunities,
           });
         }
