@@ -1,23 +1,23 @@
 // GET /earn/opportunities paged from an offset: the inbox's 'Show more' (row_limit + offset, whole campaign groups),
 // the widget's one-podcast scope (scope_podcast_id) and the not-interested list (rejected=true, limit + offset). Pages
 // read one after another must give the list the browser would arrange from the whole list (sdk/core), each item once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
 import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } from '@sdk/core/opportunities.ts';
 import { groupsFrom, itemsFrom } from '@sdk/core/paging.ts';
-import { startServer } from './helpers.ts';
+import { useServer, type TestServer } from './helpers.ts';
 
 type Row = OpportunityFields & { id: number };
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
-beforeAll(async () => {
-  server = await startServer();
-  publisher = await server.signIn('publisher@podspot.test');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
-});
+useServer(
+  ['publisher@podspot.test'],
+  (s, [token]) => {
+    server = s;
+    publisher = token;
+  },
+  { resetEach: true },
+);
 
 const get = (path: string) => server.call('GET', path, { token: publisher });
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);

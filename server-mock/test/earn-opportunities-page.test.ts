@@ -1,22 +1,22 @@
 // GET /earn/opportunities with row_limit (and advertiser, sort): the opportunities page's server-side filters, sort and
 // paging. Each answer must equal what the browser would draw from the whole list with the same sdk/core rules.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
 import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } from '@sdk/core/opportunities.ts';
 import { firstGroups } from '@sdk/core/paging.ts';
-import { startServer } from './helpers.ts';
+import { useServer, type TestServer } from './helpers.ts';
 
 type Row = { id: number };
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
-beforeAll(async () => {
-  server = await startServer();
-  publisher = await server.signIn('publisher@podspot.test');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
-});
+useServer(
+  ['publisher@podspot.test'],
+  (s, [token]) => {
+    server = s;
+    publisher = token;
+  },
+  { resetEach: true },
+);
 
 const get = (path: string) => server.call('GET', path, { token: publisher });
 const ids = (rows: Row[]) => rows.map((r) => r.id);

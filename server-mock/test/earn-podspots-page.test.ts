@@ -1,22 +1,22 @@
 // GET /earn/podspots with row_limit (sort, tab, podcast_id, offset in groups): the campaigns page's server-side filters,
 // sort, counts and paging. Pages read one after another must give the list the browser arranged from the whole list
 // with the same sdk/core rules, each group once and whole.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TABS, tabCounts, type CampaignTab } from '@sdk/core/campaign-tabs.ts';
 import { arrangeCampaigns, CAMPAIGN_SORTS, type CampaignRowFacts } from '@sdk/core/publisher-campaigns.ts';
-import { startServer } from './helpers.ts';
+import { useServer, type TestServer } from './helpers.ts';
 
 type Row = CampaignRowFacts;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 let publisher: string;
-beforeAll(async () => {
-  server = await startServer();
-  publisher = await server.signIn('publisher@podspot.test');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  expect((await server.call('POST', '/__mock/reset', { body: { scenario: 'demo' } })).status).toBe(200);
-});
+useServer(
+  ['publisher@podspot.test'],
+  (s, [token]) => {
+    server = s;
+    publisher = token;
+  },
+  { resetEach: true },
+);
 
 const get = (path: string) => server.call('GET', path, { token: publisher });
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);

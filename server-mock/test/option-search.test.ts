@@ -1,18 +1,16 @@
 // The searchable dropdowns' option lists with q, limit and ids: each answer must equal the sdk/core search rule run on
 // the whole list (the answer without parameters), cut to limit, with total counting every match.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchOptions } from '@sdk/core/option-search.ts';
-import { startServer } from './helpers.ts';
+import { useServer, type TestServer } from './helpers.ts';
 
 type Option = { id: number; name: string };
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: TestServer;
 const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startServer();
-  tokens.publisher = await server.signIn('publisher@podspot.test');
-  tokens.advertiser = await server.signIn('advertiser@podspot.test');
+useServer(['publisher@podspot.test', 'advertiser@podspot.test'], (s, [publisher, advertiser]) => {
+  server = s;
+  Object.assign(tokens, { publisher, advertiser });
 });
-afterAll(() => server.close());
 
 const LISTS = [
   ['publisher', '/earn/publishers', 'publishers'],

@@ -1,25 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { createExamplesApp } from '../../examples/server.ts';
 import { createApp, DEMO_PARTNER_KEY } from '../../server-mock/app.ts';
 import { findChromium } from './find-chromium.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-
-const listen = (app: { listen(port: number, cb: () => void): Server }, port: number) =>
-  new Promise<Server>((resolve) => {
-    const server = app.listen(port, () => resolve(server));
-  });
+import { freePort, listen } from './ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

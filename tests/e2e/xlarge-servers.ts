@@ -1,23 +1,8 @@
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createExamplesApp } from '../../examples/server.ts';
 import { createApp, DEMO_PARTNER_KEY } from '../../server-mock/app.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-
-const listen = (app: { listen(port: number, cb: () => void): Server }, port: number) =>
-  new Promise<Server>((resolve) => {
-    const server = app.listen(port, () => resolve(server));
-  });
+import { freePort, listen } from './ports.ts';
 
 /**
  * A console and an examples site of their own on scenario `xlarge` (2,000 podcasts, 50,000 opportunities, 20,000
