@@ -79,7 +79,7 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').r
 export function loadContract(path: URL = CONTRACT_PATH) {
   const text = readFileSync(path, 'utf8');
   const doc = (path.pathname.endsWith('.json') ? JSON.parse(text) : parse(text)) as ContractDoc;
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false });
+  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false, verbose: true });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: 'api' });
   const schemaAt = (ref: string) => ajv.getSchema(`api#${ref}`)!;

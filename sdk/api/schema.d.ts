@@ -97,6 +97,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's onboarding step, whether it is completed, and the saved downloads per episode. */
         get: operations["getOnboarding"];
         put?: never;
         /** The generic next step. Publisher order: onboarding_get_started (POST episode_downloads) → onboarding_select_podspot (accept an offer) → onboarding_view_example_podspot (this call) → onboarding_upload_first_podspot (upload) → onboarding_setup_mirror (smart_feed/accept) → onboarding_analyst_access (this call) → onboarding_congratulations (this call, "Done") → completed. Advertiser and network: *_get_started (add_new_podcast) → *_congratulations (this call) → completed. onboarding_reviewing is not entered by any call; from it this call leads to onboarding_congratulations. Any onboarding call made at another step answers 409. */
@@ -131,6 +132,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The downloads per episode saved in the first onboarding step (0 before the first save). */
         get: operations["getEpisodeDownloads"];
         put?: never;
         /** Saves downloads per episode; from onboarding_get_started moves to onboarding_select_podspot (may be repeated there). */
@@ -199,6 +201,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The accepted offer's advertiser and campaign script (HTML); 409 before an offer is accepted. */
         get: operations["getOnboardingCampaign"];
         put?: never;
         post?: never;
@@ -215,6 +218,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** PDF 'podspot-campaign-instruction.pdf' with the accepted offer's instructions; 409 before an offer is accepted. */
         get: operations["downloadOnboardingInstruction"];
         put?: never;
         post?: never;
@@ -231,6 +235,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The smart feed of the podcast the onboarding podspot runs on, and whether it is integrated. */
         get: operations["getOnboardingSmartFeed"];
         put?: never;
         post?: never;
@@ -800,6 +805,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** One of the signed-in publisher's podspots; another publisher's answers 404. */
         get: operations["getPodspot"];
         put?: never;
         post?: never;
@@ -856,6 +862,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** A podcast's smart feed URL and whether it is integrated; another user's podcast answers 404. */
         get: operations["getSmartFeed"];
         put?: never;
         post?: never;
@@ -956,23 +963,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/__mock/approve_pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mock helper: approves every pending podspot, or only podspot_id; approved podspots are active and earn from today. */
-        post: operations["mockApprovePending"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/signin/": {
         parameters: {
             query?: never;
@@ -1014,6 +1004,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's names and email. */
         get: operations["getUser"];
         put?: never;
         /** Updates the signed-in user's names and email (an email of another account answers 400). */
@@ -1052,6 +1043,234 @@ export interface paths {
         put?: never;
         /** A short-lived (15 min) token for the widgets of one user; called by the partner's backend. */
         post: operations["createEmbedToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mock helper: back to a scenario or a fixture (with neither, to what the server started with); also clears the fault rules and the journal. A bad fixture changes nothing. */
+        post: operations["mockReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/fixture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the whole state as a fixture (fixture.schema.json); load it back with a reset. */
+        get: operations["mockGetFixture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the emails the server "sent", oldest first; all, or those to one address (any case). */
+        get: operations["mockGetOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the request journal, oldest first (the last 10,000 calls; the /__mock helpers are left out). An unknown filter answers 400. */
+        get: operations["mockGetRequests"];
+        put?: never;
+        post?: never;
+        /** Mock helper: empties the journal (entry ids go on counting). */
+        delete: operations["mockClearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/approve_pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mock helper: approves every pending podspot, or only podspot_id; approved podspots are active and earn from today. */
+        post: operations["mockApprovePending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the fault rules of this sandbox, in the order they are tried. */
+        get: operations["mockListFaults"];
+        put?: never;
+        /** Mock helper: adds a rule; the calls it matches (path prefix, method) wait delay_ms, then fail with status or run as usual. */
+        post: operations["mockAddFault"];
+        /** Mock helper: removes every fault rule. */
+        delete: operations["mockClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/faults/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Mock helper: removes one fault rule. */
+        delete: operations["mockRemoveFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/partner_origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the origins CORS, frame-ancestors and the demo partner key allow. */
+        get: operations["mockListPartnerOrigins"];
+        put?: never;
+        /** Mock helper: allows one more origin from the next call on (adding one already listed changes nothing). */
+        post: operations["mockAddPartnerOrigin"];
+        /** Mock helper: stops allowing an origin; one not in the list answers 404. */
+        delete: operations["mockRemovePartnerOrigin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the sandbox's virtual now. */
+        get: operations["mockGetClock"];
+        put?: never;
+        /** Mock helper: moves the sandbox's clock forward by a duration, or to a later date-time; what time changes (approvals, daily figures) follows at once. */
+        post: operations["mockMoveClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the live sandboxes (the default one is not listed). */
+        get: operations["mockListSandboxes"];
+        put?: never;
+        /** Mock helper: a sandbox of its own (state, faults, outbox, journal, clock), picked by the X-Podspot-Sandbox header; past the server's maximum, 429. */
+        post: operations["mockCreateSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/sandboxes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Mock helper: deletes a sandbox and all it holds. */
+        delete: operations["mockDeleteSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/artwork/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A podcast's cover, generated from its id and name (PNG, cached for a day); `{id}.svg`, the name earlier state files saved, gets the same PNG. */
+        get: operations["getArtwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded podspot audio file (the podspot_audio_url of a podspot), for preview players. */
+        get: operations["getAudio"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1118,8 +1337,8 @@ export interface components {
             estimated_dls_per_ep: number;
         };
         DlsPerEpRequest: {
-            /** @description A whole number of at least 1 (a string of digits is accepted); anything else answers 400 {estimated_dls_per_ep: "Please enter valid number"}. */
-            estimated_dls_per_ep: number | string | null;
+            /** @description A whole number from 1 to 100,000,000, or a string of its digits (what a text input holds); anything else answers 400 {"estimated_dls_per_ep": "Please enter valid number"}. */
+            estimated_dls_per_ep: number | string;
         };
         OnboardingOffer: {
             /** @description The campaign id; accept it with POST /onboarding/podspot/{id}. */
@@ -1265,7 +1484,7 @@ export interface components {
             created_at: string;
             /** @description The campaign's budget in dollars. */
             budget: number;
-            /** @description This podspot's spend over its whole life */
+            /** @description This podspot's spend over its whole life, dollars. */
             spend_lifetime: number;
             advertiser_podcast_id: number;
         };
@@ -1284,9 +1503,9 @@ export interface components {
         };
         AdvertiserCampaignFigures: {
             campaign_id: number;
-            /** @description The sum of the campaign's podspots' lifetime spend */
+            /** @description The sum of the campaign's podspots' lifetime spend, dollars. */
             spend: number;
-            /** @description The budget of the campaign's first record */
+            /** @description The budget of the campaign's first record, dollars. */
             budget: number;
             /** @description round(spend ÷ budget × 100), capped at 100; 0 without a budget. */
             progress: number;
@@ -1313,7 +1532,7 @@ export interface components {
                 podcast_name: string;
                 /** @description Dollars; the sum of the line items. */
                 total_amount: number;
-                /** @description How many line items the podcast has */
+                /** @description How many line items the podcast has, sent or not. */
                 line_count: number;
                 line_items: {
                     /** @description The podspot id (one campaign on this podcast). */
@@ -1382,7 +1601,7 @@ export interface components {
             campaigns?: number;
             /** @description With row_limit and offset 0 (the first page): the filter choices of the whole offered list (every podcast, every campaign; one podcast's with scope_podcast_id) and its size. */
             facets?: {
-                /** @description Campaign names */
+                /** @description Campaign names, sorted as the filter shows them. */
                 advertisers: string[];
                 /** @description Publisher podcasts, sorted by name. */
                 podcasts: {
@@ -1515,8 +1734,122 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
+        /** @enum {string} */
+        ScenarioName: "demo" | "large" | "xlarge" | "empty";
+        /** @description A fixture: the format of fixture.schema.json (in the package: @podspot/mock-server/fixture.schema.json); the server checks it in full and answers 400 with the JSON path of the first fault. */
+        MockFixture: Record<string, never>;
+        /** @description A scenario or a fixture, not both; with neither, the server's own start. */
+        MockStart: {
+            scenario?: components["schemas"]["ScenarioName"];
+            fixture?: components["schemas"]["MockFixture"];
+        };
+        MockResetResult: {
+            scenario?: components["schemas"]["ScenarioName"];
+            /** @constant */
+            fixture?: true;
+            /** @description How many accounts there are now. */
+            users: number;
+        };
+        MockEmail: {
+            id: number;
+            to: string;
+            subject: string;
+            text: string;
+            /** @description The link the email carries (a password reset, an invite). */
+            link?: string;
+            /** Format: date-time */
+            sent_at: string;
+        };
+        /** @description One call the server answered; passwords, tokens and keys never appear. */
+        MockJournalEntry: {
+            /** @description 1, 2, 3 … in the order the calls were answered. */
+            id: number;
+            /** Format: date-time */
+            time: string;
+            method: string;
+            /** @description The path under /api (secret segments masked). */
+            path: string;
+            query: Record<string, never>;
+            status: number;
+            duration_ms: number;
+            origin: string | null;
+            /** @description The signed-in user's email, or the email an embed token was minted for. */
+            email: string | null;
+            /** @enum {unknown} */
+            auth: "console" | "embed" | "partner" | null;
+            partner: null | {
+                id: string;
+                name: string;
+            };
+            /** @description The JSON body with secrets masked; null without one, a note when too large to keep. */
+            body: unknown;
+        };
+        /** @description A status, a delay_ms of at least 1, or both: a rule without either does nothing and answers 400. */
+        MockFaultInput: {
+            /** @description A path prefix under /api, e.g. `/earn/opportunities`. */
+            path: string;
+            /** @description Any case; absent: any method. */
+            method?: string;
+            status?: number;
+            /** @description Milliseconds to wait before answering. */
+            delay_ms?: number;
+            /** @description The answer's detail; default {"error": "Injected fault."}. */
+            detail?: {
+                [key: string]: string;
+            };
+            /** @description How many matching calls it applies to; absent: until removed. */
+            times?: number;
+        } | unknown | {
+            delay_ms: unknown;
+        };
+        MockFaultRule: {
+            id: number;
+            path: string;
+            method?: string;
+            status?: number;
+            delay_ms?: number;
+            detail?: {
+                [key: string]: string;
+            };
+            /** @description What is left of times. */
+            times?: number;
+        };
+        MockOrigins: {
+            origins: string[];
+        };
+        MockOriginInput: {
+            /** @description scheme://host[:port] with no path, e.g. http://localhost:3000. */
+            origin: string;
+        };
+        MockClock: {
+            /** Format: date-time */
+            now: string;
+        };
+        /** @description Either advance by a duration (15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M) or set a later date-time (with a time and zone). */
+        MockClockMove: {
+            advance: string;
+        } | {
+            /** Format: date-time */
+            set: string;
+        };
+        MockSandbox: {
+            id: string;
+            scenario: string;
+            /**
+             * Format: date-time
+             * @description It is deleted then unless used again (idle expiry).
+             */
+            expires_at: string;
+        };
     };
     responses: {
+        /** @description Revalidation: the If-None-Match sent holds the ETag of the answer, which has not changed (no body). */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description An error in the shape the client reads. */
         Error: {
             headers: {
@@ -1690,6 +2023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Onboarding"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -1737,6 +2071,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -1761,6 +2096,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -1813,6 +2149,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -1872,6 +2209,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -1898,6 +2236,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -1921,6 +2260,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -1944,6 +2284,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmartFeed"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
@@ -2118,6 +2459,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Up to 15 digits (outer spaces are ignored). */
                 id: string;
             };
             cookie?: never;
@@ -2133,6 +2475,7 @@ export interface operations {
                     "application/json": components["schemas"]["PodcastSearchResults"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2158,6 +2501,7 @@ export interface operations {
                     "application/json": components["schemas"]["PodcastSearchResults"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -2187,6 +2531,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsPodcasts"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2215,6 +2560,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublisherReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2244,6 +2590,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2279,6 +2626,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2316,6 +2664,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2348,6 +2697,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertiserPodspotList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2378,6 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertiserDailySpend"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2409,6 +2760,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertiserReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2440,6 +2792,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2496,6 +2849,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -2523,6 +2877,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2549,6 +2904,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -2578,6 +2934,7 @@ export interface operations {
                     "application/json": components["schemas"]["PodcastEarnings"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2605,6 +2962,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2628,6 +2986,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutDetails"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -2694,7 +3053,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The balance after the withdrawal */
+                        /** @description The balance after the withdrawal, dollars. */
                         available_amount: number;
                         transaction: components["schemas"]["BillingTransaction"];
                     };
@@ -2725,6 +3084,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Unknown link (an HTML page) */
             404: {
                 headers: {
@@ -2803,6 +3163,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarnOpportunityList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2828,6 +3189,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -2924,6 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarnPodspotList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2949,6 +3312,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarnPodspot"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -3042,6 +3406,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarnSmartFeed"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -3092,6 +3457,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -3120,6 +3486,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -3158,6 +3525,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -3196,39 +3564,10 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-        };
-    };
-    mockApprovePending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    podspot_id?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The ids approved */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        approved: number[];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
         };
     };
     signIn: {
@@ -3308,6 +3647,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
         };
     };
@@ -3361,6 +3701,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublisherDailyReport"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -3394,6 +3735,483 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    mockReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MockStart"];
+            };
+        };
+        responses: {
+            /** @description What was loaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockResetResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    mockGetFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockFixture"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockGetOutbox: {
+        parameters: {
+            query?: {
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The emails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emails: components["schemas"]["MockEmail"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockGetRequests: {
+        parameters: {
+            query?: {
+                /** @description Any case. */
+                method?: string;
+                /** @description A path prefix under /api, e.g. `/partner/embed_tokens`. */
+                path?: string;
+                /** @description A status such as 201, or a class such as 4xx. */
+                status?: string;
+                /** @description Only calls made at or after this ISO 8601 time. */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["MockJournalEntry"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["Error"];
+        };
+    };
+    mockClearRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    mockApprovePending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    podspot_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The ids approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approved: number[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    mockListFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        faults: components["schemas"]["MockFaultRule"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockAddFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockFaultInput"];
+            };
+        };
+        responses: {
+            /** @description The stored rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockFaultRule"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    mockClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    mockRemoveFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    mockListPartnerOrigins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The origins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOrigins"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockAddPartnerOrigin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockOriginInput"];
+            };
+        };
+        responses: {
+            /** @description The origins now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOrigins"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    mockRemovePartnerOrigin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockOriginInput"];
+            };
+        };
+        responses: {
+            /** @description The origins now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockOrigins"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    mockGetClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockMoveClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockClockMove"];
+            };
+        };
+        responses: {
+            /** @description The new now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockClock"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    mockListSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandboxes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sandboxes: components["schemas"]["MockSandbox"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockCreateSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MockStart"];
+            };
+        };
+        responses: {
+            /** @description The new sandbox */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockSandbox"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    mockDeleteSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `{podcast id}.png`, e.g. `501.png`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cover */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The audio id, with or without `.mp3`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The MP3 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["Error"];
         };
     };

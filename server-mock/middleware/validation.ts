@@ -11,6 +11,9 @@ export function toDetail(error: ErrorObject | undefined, fallbackField = 'body')
   if (error.keyword === 'additionalProperties')
     return { [error.params.additionalProperty]: 'This field is not allowed.' };
   const field = segments.at(-1) ?? fallbackField;
+  // A rule whose words the spec fixes (e.g. "Please enter valid number") names them in the contract: openapi.yaml.
+  const own = (error.parentSchema as { 'x-error-message'?: unknown } | undefined)?.['x-error-message'];
+  if (typeof own === 'string') return { [field]: own };
   const messages: Record<string, string> = {
     type: `Must be ${article(error.params.type)}.`,
     format:

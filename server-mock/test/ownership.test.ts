@@ -34,6 +34,11 @@ const NOT_OWNED = [
   'GET /iTunes/search_by_name/{name}',
   'GET /payout-provider/onboard/{token}',
   'POST /payout-provider/onboard/{token}',
+  // Public files and the test helpers: no user owns them.
+  'GET /artwork/{file}',
+  'GET /audio/{id}',
+  'DELETE /__mock/faults/{id}',
+  'DELETE /__mock/sandboxes/{id}',
 ];
 const publisherPodcast = (s: Store) =>
   s.podcasts.find((p) => p.owner_id === s.users.find((u) => u.email === 'publisher@podspot.test')!.id)!.id;
