@@ -1,4 +1,4 @@
-// `npm test`: lint (ESLint + Prettier check), type check, build, size report, npm run pack, then every vitest project
+// `npm test`: lint (ESLint + Prettier check), type check, the contract's lint (Redocly), build, size report, npm run pack, then every vitest project
 // (unit, widgets under React and Preact, server, end-to-end in real Chromium, the npm packages in fresh consumer
 // projects). Ends with one line "N passed, N failed" that totals all of it.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,14 @@ function step(label, command, args) {
 
 step('lint (eslint + prettier --check)', 'npm', ['run', '--silent', 'lint']);
 step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+// The contract's own lint (redocly.yaml says which rules are off and why); no telemetry or update check: CI is offline.
+process.env.REDOCLY_TELEMETRY = 'off';
+process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';
+step('contract lint (redocly lint server-mock/openapi.yaml)', bin('redocly'), [
+  'lint',
+  '--format=stylish',
+  'server-mock/openapi.yaml',
+]);
 const built = step('build (rollup: SDK, console)', bin('rollup'), ['-c', '--silent']);
 if (built) step('size report (dist/size.json)', process.execPath, ['scripts/size.mjs', '--quiet']);
 const packed = built && step('npm packages (npm run pack → dist/packages)', process.execPath, ['scripts/pack.mjs']);
