@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/**',
       '.state/**',
       'sdk/api/schema.d.ts',
+      'server-mock/client/api-schema.ts',
       'tests/lint/fixtures/**',
     ],
   },

@@ -1,3 +1,4 @@
+import { createApiClient } from './api-client.ts';
 import { DEMO_PARTNER_KEY, DEMO_PASSWORD } from './demo.ts';
 import type {
   ClockAnswer,
@@ -56,6 +57,15 @@ export function createMockClient(apiBase: string, headers: Record<string, string
 
   return {
     apiBase: base,
+    /**
+     * The whole API typed from openapi.yaml, bound to this server or sandbox (README#the-typed-client): with an email,
+     * signed in as that account (the password defaults to `podspot-demo`), signing in again when its token expires.
+     */
+    api: async (email?: string, password?: string) => {
+      const client = createApiClient(base, headers);
+      if (email !== undefined) await client.signIn(email, password);
+      return client;
+    },
     /** Signs in as a scenario account (every password is `podspot-demo`): the console's session token. */
     signIn: (email: string, password = DEMO_PASSWORD) => call<SignInResult>('POST', '/signin/', { email, password }),
     /** What a partner's backend does for the SDK's `fetchToken`: an embed token for this user. */

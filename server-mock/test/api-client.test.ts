@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type MockSandbox, type MockServer } from '../library/index.ts';
+
+let mock: MockServer;
+let sandbox: MockSandbox;
+beforeAll(async () => {
+  mock = await startMockServer({ jwtSecret: 'api-client-test', serveSdk: false });
+  sandbox = await mock.createSandbox({ scenario: 'demo' });
+});
+afterAll(() => mock.close());
+
+describe('the typed client (createApiClient, MockSandbox.api)', () => {
+  it('calls operations with typed parameters and answers, in its sandbox', async () => {
+    const api = await sandbox.api('publisher@podspot.test');
+    const { data, error } = await api.GET('/earn/opportunities', { params: { query: { rejected: 'false' } } });
+    expect(error).toBeUndefined();
+    const offer = data!.data.opportunities[0]!;
+    const accepted = await api.POST('/earn/opportunity/{id}/accept', { params: { path: { id: offer.id } } });
+    expect(accepted.response.status).toBe(201);
+    expect(accepted.data!.campaign_id).toBe(offer.campaign_id);
+    // The default sandbox did not see it: the opportunity is still offered there.
+    const outside = await mock.api('publisher@podspot.test');
+    const there = await outside.GET('/earn/opportunities', {});
+    expect(there.data!.data.opportunities.map((o) => o.id)).toContain(offer.id);
+  });
+
+  it('answers a refusal as error, with the detail the mock sent', async () => {
+    const api = await sandbox.api();
+    const { data, error, response } = await api.GET('/user');
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ detail: { error: expect.any(String) } });
+  });
+
+  it('signs in again on its own when the clock moved past the token, repeating calls with their bodies', async () => {
+    const own = await mock.createSandbox({ scenario: 'demo' });
+    const api = await own.api('publisher@podspot.test');
+    const before = await api.GET('/earn/opportunities', {});
+    const ids = before.data!.data.opportunities.slice(0, 3).map((o) => o.id);
+    const stale = (await own.requests({ path: '/signin/' })).length;
+    await own.clock.advance('2h'); // console tokens live one hour
+    const [user, ...rejected] = await Promise.all([
+      api.GET('/user'),
+      ...ids.map((id) =>
+        api.POST('/earn/opportunity/{id}/reject', { params: { path: { id } }, body: { rejected: true } }),
+      ),
+    ]);
+    expect(user.data?.email).toBe('publisher@podspot.test');
+    expect(rejected.map((r) => [r.response.status, r.data?.status])).toEqual(ids.map(() => [200, 'not_interested']));
+    // One sign-in for the four calls that failed together.
+    expect((await own.requests({ path: '/signin/' })).length - stale).toBe(1);
+    expect(api.email).toBe('publisher@podspot.test');
+    await own.close();
+  });
+
+  it('does not retry a call refused for another reason than the token', async () => {
+    const api = await sandbox.api('advertiser@podspot.test');
+    const journal = (await sandbox.requests({ path: '/earn/opportunities' })).length;
+    const { response } = await api.GET('/earn/opportunities', {});
+    expect(response.status).toBe(403);
+    expect((await sandbox.requests({ path: '/earn/opportunities' })).length - journal).toBe(1);
+  });
+});
