@@ -63,6 +63,8 @@ export async function stage({ version, root }) {
   writeFileSync(join(dir, 'lib/openapi.json'), JSON.stringify(parseYaml(contract)));
   // check-schema.ts reads it beside itself; integrators' editors read it through the package's exports.
   cpSync(join(root, 'server-mock/fixtures/fixture.schema.json'), join(dir, 'lib/fixture.schema.json'));
+  // exampleFixture() (fixtures/example-fixture.ts) reads it beside itself too; tests and editors may import the file.
+  cpSync(join(root, 'server-mock/fixtures/example.json'), join(dir, 'lib/example.json'));
   cpSync(join(root, 'server-mock/assets'), join(dir, 'assets'), { recursive: true });
   cpSync(join(root, 'dist/sdk'), join(dir, 'dist/sdk'), { recursive: true });
   cpSync(join(root, 'server-mock/README.md'), join(dir, 'README.md'));
@@ -81,6 +83,7 @@ export async function stage({ version, root }) {
     exports: {
       '.': { types: './lib/index.d.ts', default: './lib/index.js' },
       './fixture.schema.json': './lib/fixture.schema.json',
+      './example-fixture.json': './lib/example.json',
       './package.json': './package.json',
     },
     types: './lib/index.d.ts',

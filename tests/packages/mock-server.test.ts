@@ -98,6 +98,25 @@ console.log(JSON.stringify({ url: mock.url, minted, journal, sdk }));`,
     expect(text).not.toContain('pk_test_demo_host');
   });
 
+  it("server-mock/README.md's typed client example compiles and runs as written", () => {
+    const readme = readFileSync('server-mock/README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('### The typed client'));
+    const example = /```ts\n([\s\S]*?)```/.exec(section)![1]!;
+    const report = 'console.log(JSON.stringify({ accepted: accepted.response.status, balance, error }));\n';
+    project.write('readme-client/example.ts', example + report);
+    project.write(
+      'readme-client/tsconfig.json',
+      JSON.stringify({
+        compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', outDir: 'out', types: ['node'] },
+        files: ['example.ts'],
+      }),
+    );
+    project.run('npx', ['tsc', '-p', 'readme-client/tsconfig.json']);
+    const ran = JSON.parse(project.run('node', ['readme-client/out/example.js']).stdout);
+    expect(ran).toMatchObject({ accepted: 201, balance: { available_amount: expect.any(Number) } });
+    expect(ran.error).toBeUndefined();
+  });
+
   it('ships types: every option typed, a wrong one refused by tsc', () => {
     project.write(
       'typed.ts',
@@ -111,6 +130,16 @@ export async function run(): Promise<JournalEntry[]> {
   // @ts-expect-error port is a number
   await startMockServer({ port: '4010' });
   await createMockClient(mock.apiBase).faults.add({ path: '/earn', status: 503 });
+  const api = await mock.api('publisher@podspot.test');
+  const { data } = await api.GET('/earn/podspot/{id}', { params: { path: { id: 1 } } });
+  const title: string | undefined = data?.podspot_rss_content_title;
+  // @ts-expect-error the id is a number
+  await api.GET('/earn/podspot/{id}', { params: { path: { id: 'one' } } });
+  // @ts-expect-error no such operation in the contract
+  await api.GET('/earn/podspot');
+  // @ts-expect-error a sort the contract does not have
+  await api.GET('/earn/opportunities', { params: { query: { sort: 'loudest' } } });
+  void title;
   return mock.requests({ path: '/partner', status: '2xx' });
 }
 `,

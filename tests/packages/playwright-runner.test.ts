@@ -37,8 +37,7 @@ let seconds: number;
 beforeAll(() => {
   const started = performance.now();
   project = freshProject(PLAYWRIGHT.label, PLAYWRIGHT);
-  project.copyApp('playwright-host', '.');
-  project.write('tests/fixtures/example.json', readFileSync('server-mock/fixtures/example.json', 'utf8'));
+  project.copyApp('playwright-host', '.'); // its host site and the example fixture come from the package
   seconds = (performance.now() - started) / 1000;
 });
 
@@ -55,7 +54,7 @@ describe('@playwright/test with @podspot/mock-server, in a fresh project', () =>
     for (const [file, code] of shown) expect(code, file).toBe(readFileSync(join(APP, file), 'utf8'));
   });
 
-  it('runs its tests with 2 workers: the host page, a fixture, and sandboxes on one shared mock', async () => {
+  it('runs its tests with 2 workers: the host page, a fixture, sandboxes on one shared mock, the typed client', async () => {
     const report = join(project.dir, 'report.json');
     rmSync(report, { force: true });
     const started = performance.now();
@@ -67,7 +66,7 @@ describe('@playwright/test with @podspot/mock-server, in a fresh project', () =>
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(existsSync(report)).toBe(true);
     const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as Report;
-    expect(stats).toMatchObject({ expected: 7, unexpected: 0, flaky: 0, skipped: 0 });
+    expect(stats).toMatchObject({ expected: 8, unexpected: 0, flaky: 0, skipped: 0 });
     const tests = testsOf(suites);
     expect(tests.filter((t) => t.status !== 'passed')).toEqual([]);
     expect(new Set(tests.map((t) => t.slot))).toEqual(new Set([0, 1]));

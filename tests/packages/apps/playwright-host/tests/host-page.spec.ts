@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { DEMO_PARTNER_KEY as PARTNER_KEY, exampleFixture } from '@podspot/mock-server';
 import { expect, test } from './podspot.fixture';
-
-const fixture = JSON.parse(readFileSync(new URL('./fixtures/example.json', import.meta.url), 'utf8'));
-const PARTNER_KEY = 'pk_test_demo_host';
 
 test('the host page shows the widgets, with a token its backend minted', async ({ page, mock, host }) => {
   await mock.reset({ scenario: 'demo' }); // also empties the journal
@@ -25,7 +22,7 @@ test('the host page shows the widgets, with a token its backend minted', async (
 });
 
 test('a fixture with our own ids: podcast 501, opportunity 9001', async ({ page, mock, host }) => {
-  await mock.reset({ fixture });
+  await mock.reset({ fixture: exampleFixture() });
   await page.goto(`${host.origin}/?user=host@example.test`);
   const offer = page.locator('#inbox .ps-inbox__row[data-opportunity-id="9001"]');
   await expect(offer.getByRole('button', { name: 'Review Brand Stories Launch on Garden Talk' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test';
-import { startMockServer, type MockServer } from '@podspot/mock-server';
-import { startHostSite, type HostSite } from './host-site';
+import { startHostSite, startMockServer, type HostSite, type MockServer } from '@podspot/mock-server';
 
 export const test = base.extend<Record<never, never>, { mock: MockServer; host: HostSite }>({
   mock: [

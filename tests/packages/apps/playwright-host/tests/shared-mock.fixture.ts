@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test';
-import { createMockClient, type MockSandbox } from '@podspot/mock-server';
-import { startHostSite, type HostSite } from './host-site';
+import { createMockClient, startHostSite, type HostSite, type MockSandbox } from '@podspot/mock-server';
 
 const url = process.env.PODSPOT_MOCK_URL; // the mock global-setup.ts started
 const mock = createMockClient(`${url}/api`);

@@ -1,12 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEMO_PARTNER_KEY } from './demo.ts';
 
+/** A running `startHostSite`: its origin (`http://localhost:<port>`) and how to stop it. */
 export type HostSite = { origin: string; close(): Promise<void> };
 
 /**
- * Your site in miniature, on a free port (or `port`): a page with two Podspot widgets (`/?user=<email>`, the loader from the mock),
- * and its backend's `/token`, which mints the user's embed token with the partner key. A test's sandbox header, sent by
- * the browser, goes on to the mint, so the token belongs to that sandbox.
+ * A partner's site in miniature, on a free port (or `port`), for trying the mock before pointing tests at your own
+ * site: a page with two Podspot widgets (`/?user=<email>`, the loader from the mock), and its backend's `/token`, which
+ * mints the user's embed token with the demo partner key. A test's sandbox header, sent by the browser, goes on to the
+ * mint, so the token belongs to that sandbox.
  */
 export async function startHostSite(podspot: { sdkUrl: string; apiBase: string }, port = 0): Promise<HostSite> {
   const page = `<!doctype html>
@@ -33,7 +36,7 @@ export async function startHostSite(podspot: { sdkUrl: string; apiBase: string }
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-partner-key': 'pk_test_demo_host',
+        'x-partner-key': DEMO_PARTNER_KEY,
         ...(typeof sandbox === 'string' ? { 'x-podspot-sandbox': sandbox } : {}),
       },
       body: JSON.stringify({ email: url.searchParams.get('user') }),
