@@ -1357,7 +1357,7 @@ export interface components {
             podspot_instructions: string;
         };
         AppleIdsRequest: {
-            /** @description Apple podcast ids, comma-joined ("1500000000,1500007919"); at most 100. */
+            /** @description Apple podcast ids, comma-joined ("1500000000,1500007919"); at most 100 different ones. None at all answers 400 {"apple_ids": "Please select a podcast to continue."}. */
             apple_ids: string;
         };
         PodcastValidation: {

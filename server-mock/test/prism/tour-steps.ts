@@ -253,6 +253,11 @@ export const TOUR: Step[] = [
   refused('POST /onboarding/episode_downloads', () => ({ as: NEW_PUB, body: { estimated_dls_per_ep: 0 } })),
   refused('POST /onboarding/episode_downloads', () => ({ as: NEW_PUB, body: { estimated_dls_per_ep: 2.5 } })),
   refused('POST /onboarding/episode_downloads', () => ({ as: NEW_PUB, body: { estimated_dls_per_ep: 'many' } })),
+  refused('POST /advertiser/podcast/validate', () => ({ as: 'newadv@podspot.test', body: { apple_ids: '15000,abc' } })),
+  refused('POST /advertiser/podcast/validate', () => ({
+    as: 'newadv@podspot.test',
+    body: { apple_ids: 1500000000 },
+  })),
   refused('GET /earn/advertisers', () => ({ as: PUB, query: { ids: '1,x' } })),
   refused('GET /earn/opportunities', () => ({ as: PUB, query: { sort: 'loudest' } })),
   refused('GET /earn/publisher/earnings', () => ({ as: PUB, query: { end_date: '2026-10-31' } })),
