@@ -7,11 +7,10 @@ import { createServer } from 'node:http';
 // verify:start
 /** True when `header` (Podspot-Signature) signs `rawBody` with `secret` and was sent within `toleranceSeconds`. */
 function verifyPodspotSignature(rawBody, header, secret, toleranceSeconds = 300) {
-  const parts = Object.fromEntries(
-    String(header)
-      .split(',')
-      .map((part) => part.split('=', 2)),
-  );
+  const pairs = String(header)
+    .split(',')
+    .map((part) => part.split('=', 2));
+  const parts = Object.fromEntries(pairs);
   const t = Number(parts.t);
   if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();

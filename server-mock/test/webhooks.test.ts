@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_KEY } from '../client/demo.ts';
@@ -109,9 +110,10 @@ describe('deliveries', () => {
       expect(Date.parse(delivery.next_attempt_at) - Date.parse(delivery.attempts[0].at)).toBe(60_000);
       expect((await box.call('POST', '/__mock/clock', { body: { advance: '1m' } })).status).toBe(200);
       expect(await receiver.next()).toMatchObject({ type: 'payout.paid', attempt: 2, status: 200, verified: true });
-      const settled = await box.call('GET', '/__mock/webhooks/deliveries');
-      expect(settled.body.deliveries[0]).toMatchObject({ state: 'succeeded', next_attempt_at: null });
-      expect(settled.body.deliveries[0].attempts.map((a: { status: number }) => a.status)).toEqual([500, 200]);
+      // The receiver prints before the mock has read its answer: wait for the log to settle.
+      await expect
+        .poll(async () => (await box.call('GET', '/__mock/webhooks/deliveries')).body.deliveries[0])
+        .toMatchObject({ state: 'succeeded', next_attempt_at: null, attempts: [{ status: 500 }, { status: 200 }] });
     } finally {
       receiver.stop();
     }
@@ -179,5 +181,44 @@ describe('the README', () => {
     const check = /\/\/ verify:start\n([\s\S]*?)\/\/ verify:end/.exec(receiver)?.[1];
     expect(check).toBeTruthy();
     expect(readme).toContain(check!.trim());
+  });
+});
+
+describe('podspot-mock trigger', () => {
+  const ROOT = new URL('../../', import.meta.url);
+  const trigger = (...args: string[]) =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const port = new URL(server.base).port;
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'server-mock/index.ts', 'trigger', ...args, '--port', port],
+        { cwd: ROOT },
+        (error, out, err) => resolve({ code: error ? (error.code as number) : 0, out, err }),
+      );
+    });
+
+  it('sends one event to a running mock and names where it went', async () => {
+    const box = await sandbox();
+    const receiver = await startReceiver();
+    try {
+      const endpoint = await box.register(receiver.url, ['opportunity.offered']);
+      receiver.secret(endpoint.secret);
+      const run = await trigger('opportunity.offered', '--sandbox', box.id);
+      expect(run).toMatchObject({ code: 0, err: '' });
+      expect(run.out).toMatch(
+        new RegExp(`^Sent evt_\\d+ \\(opportunity\\.offered\\) to ${endpoint.id} ${receiver.url}\\.`),
+      );
+      expect(await receiver.next()).toMatchObject({ type: 'opportunity.offered', verified: true });
+    } finally {
+      receiver.stop();
+    }
+  });
+
+  it('says in one line why nothing was sent', async () => {
+    const box = await sandbox();
+    const unheard = await trigger('payout.paid', '--sandbox', box.id);
+    expect(unheard.code).toBe(1);
+    expect(unheard.err.trim()).toMatch(/^payout\.paid was not sent: No webhook endpoint listens to payout\.paid/);
+    expect((await trigger('payout.sent')).code).toBe(2);
   });
 });
