@@ -28,6 +28,7 @@ import { partnerOriginRoutes } from './routes/partner-origins.ts';
 import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
 import { payoutRoutes } from './routes/payout.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export const JSON_BODY_LIMIT = '100kb';
 /** A fixture posted to `/__mock/reset` or `/__mock/sandboxes`: the export of `large` is about 35 MB. */
@@ -49,6 +50,11 @@ export function createApiRouter(
   // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
   // the podspots advance once a call has passed auth, before any area router reads the store.
   const api = express.Router();
+  // Webhook events are found once a call that changed the state has been answered, so its changes are complete.
+  api.use((_req, res, next) => {
+    res.on('finish', () => ctx.webhooks.observe(ctx.store));
+    next();
+  });
   api.use(
     recordRequests(
       () => ctx.journal,
@@ -64,6 +70,7 @@ export function createApiRouter(
   api.use(mockRoutes(ctx));
   api.use(mockClockRoutes(ctx));
   api.use(partnerOriginRoutes(ctx));
+  api.use(webhookRoutes(ctx, partnerKeys));
   api.use(validationMiddleware(contract));
   api.use(authMiddleware(ctx));
   api.use(advanceLifecycle(ctx));

@@ -10,6 +10,7 @@ import { createPersister } from './persistence/persister.ts';
 import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
 import { freshStore } from './scenarios/pristine.ts';
 import type { Store } from './state/store.ts';
+import { createWebhooks, type Webhooks } from './webhooks/webhooks.ts';
 
 export const SCENARIOS = ['demo', 'large', 'xlarge', 'empty'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
@@ -62,6 +63,8 @@ export type AppContext = {
   answers: AnswerCache;
   /** Arranged (filtered, sorted, grouped) lists that pages are cut from, emptied by `changed()`. */
   lists: ListMemo;
+  /** The partner's webhook endpoints and the deliveries of this sandbox's events (README.md#webhooks). */
+  webhooks: Webhooks;
   /** Called after every state-changing request (persistence hooks in here); empties `answers` and `lists`. */
   changed(): void;
   /** Resolves once every change so far is saved to `stateFile` (at once without one). */
@@ -96,26 +99,36 @@ export function sandboxContext(
   const clock = createClock();
   const answers = createAnswerCache();
   const lists = createListMemo();
+  const journal = createJournal();
   const { stateFile, ...rest } = shared.options;
+  const options: AppContext['options'] = {
+    ...rest,
+    ...(id === null && stateFile ? { stateFile } : {}),
+    // What a reset without a body goes back to.
+    ...(start.scenario || start.fixture !== undefined ? { scenario: start.scenario, fixture: start.fixture } : {}),
+    partnerOrigins: [...rest.partnerOrigins],
+  };
+  const webhooks = createWebhooks({
+    sandboxId: id,
+    clock,
+    journal: () => journal,
+    partnerOrigins: () => options.partnerOrigins,
+  });
   return {
     sandboxId: id,
     store,
     clock,
     tokens: createTokenService(shared.secret, clock, id ?? undefined),
-    options: {
-      ...rest,
-      ...(id === null && stateFile ? { stateFile } : {}),
-      // What a reset without a body goes back to.
-      ...(start.scenario || start.fixture !== undefined ? { scenario: start.scenario, fixture: start.fixture } : {}),
-      partnerOrigins: [...rest.partnerOrigins],
-    },
+    options,
     faults: [],
-    journal: createJournal(),
+    journal,
     answers,
     lists,
+    webhooks,
     changed: () => {
       answers.clear();
       lists.clear();
+      webhooks.noteChange();
     },
     flush: async () => {},
   };

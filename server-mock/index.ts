@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { HELP } from './cli/help.ts';
 import { stopWithParent } from './cli/stop-with-parent.ts';
 import { parseFlags } from './cli/flags.ts';
+import { runTrigger } from './cli/trigger.ts';
 import { MockServerOptionError, startMockServer } from './library/start-mock-server.ts';
 import { PortInUseError } from './listen.ts';
 import { refusedOriginMessage } from './middleware/cors.ts';
@@ -9,6 +10,7 @@ import { StateFileError } from './persistence/state-file.ts';
 import { VERSION } from './version.ts';
 
 /** `podspot-mock [flags]` and `npm run mock -- [flags]`: parses the flags, listens, stops cleanly on a signal. */
+if (process.argv[2] === 'trigger') process.exit(await runTrigger(process.argv.slice(3), process.env));
 const request = parseFlags(process.argv.slice(2), process.env);
 if ('error' in request) {
   console.error(request.error);

@@ -12,11 +12,12 @@ import { printSandboxes, type SandboxesBench } from './sandboxes-print.ts';
 import { benchScale, type ScaleBench } from './scale.ts';
 import { printScale } from './scale-print.ts';
 import { benchServer, memoryLine, type ServerBench } from './server.ts';
+import { benchWebhooks, type WebhooksBench } from './webhooks.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
-/** `BENCH_PARTS=sdk,console,server,sandboxes,scale` runs only those parts (all by default). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes,scale').split(','));
+/** `BENCH_PARTS=sdk,console,server,sandboxes,scale,webhooks` runs only those parts (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'sdk,console,server,sandboxes,scale,webhooks').split(','));
 
 /** Wall-clock seconds per part, as it ran (the whole bench should stay near 15 minutes at BENCH_RUNS=7). */
 const seconds: Record<string, number> = {};
@@ -161,6 +162,9 @@ async function main() {
     seconds.sandboxes = Math.round((performance.now() - began) / 1000);
   }
 
+  // 6. Webhooks: from the call that causes an event to its delivery on loopback.
+  if (PARTS.has('webhooks')) report.webhooks = await timed('webhooks', benchWebhooks);
+
   writeFileSync('dist/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   print(report as BenchReport);
 }
@@ -176,6 +180,7 @@ type BenchReport = {
   server?: Record<string, ServerBench>;
   sandboxes?: SandboxesBench;
   scale?: ScaleBench;
+  webhooks?: WebhooksBench;
 };
 
 function print(r: BenchReport) {
@@ -216,6 +221,11 @@ function print(r: BenchReport) {
   }
   if (r.sandboxes) printSandboxes(r.sandboxes);
   if (r.scale) printScale(r.scale);
+  if (r.webhooks) {
+    const w = r.webhooks;
+    console.log(`\n6. Webhooks: call → signed delivery on loopback, ${w.deliveries} events one at a time`);
+    console.log(`   p50 ${w.p50Ms} ms, p95 ${w.p95Ms} ms, max ${w.maxMs} ms (goal: p50 ≤ ${w.goalMs} ms)`);
+  }
   const parts = Object.entries(r.seconds);
   const total = parts.reduce((n, [, x]) => n + x, 0);
   console.log(

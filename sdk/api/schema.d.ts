@@ -1277,6 +1277,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner's webhook endpoints in this sandbox, without their secrets. */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Registers a URL that receives signed events; the answer is the only time the signing secret is shown.
+         * @description The URL must be on loopback or on a partner origin of the sandbox. Leaving events out subscribes to all of them.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an endpoint; its pending deliveries are dropped. */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the delivery log of this sandbox, each delivery with its attempts, oldest first. */
+        get: operations["mockListWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/webhooks/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mock helper: sends one event of a type now, built from the sandbox's latest record of its kind. */
+        post: operations["mockTriggerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4213,6 +4285,190 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             404: components["responses"]["Error"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoints: {
+                            id: string;
+                            url: string;
+                            events: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid")[];
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    events?: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        /** @description whsec_…: the HMAC-SHA256 key of the Podspot-Signature header. */
+                        secret: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    mockListWebhookDeliveries: {
+        parameters: {
+            query?: {
+                event_id?: string;
+                endpoint_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            id: string;
+                            event_id: string;
+                            event_type: string;
+                            endpoint_id: string;
+                            url: string;
+                            /** @enum {string} */
+                            state: "pending" | "succeeded" | "failed";
+                            /**
+                             * Format: date-time
+                             * @description On the sandbox's clock.
+                             */
+                            next_attempt_at: string | null;
+                            attempts: {
+                                attempt: number;
+                                /**
+                                 * Format: date-time
+                                 * @description On the sandbox's clock.
+                                 */
+                                at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Real time.
+                                 */
+                                sent_at: string;
+                                /** @description The receiver's HTTP status; null when it gave none. */
+                                status: number | null;
+                                error: string | null;
+                                duration_ms: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    mockTriggerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid";
+                };
+            };
+        };
+        responses: {
+            /** @description The event and its deliveries, on their way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        event: {
+                            id: string;
+                            type: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            sandbox: string | null;
+                            triggered: boolean;
+                            data: Record<string, never>;
+                        };
+                        deliveries: Record<string, never>[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

@@ -2,6 +2,7 @@
 export const HELP = `podspot-mock: the Podspot API with real state, and the built SDK, for integration tests
 
 Usage: podspot-mock [flags]     (in the Podspot repo: npm run mock -- [flags])
+       podspot-mock trigger <event> [--port N] [--sandbox ID]   sends one webhook event to a running mock
 
   --port N                 port to listen on; 0 picks a free one (default: $PORT, else 4010)
   --scenario NAME          demo, large, xlarge or empty: data loaded at start and by a reset (default: demo)

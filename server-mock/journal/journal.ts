@@ -20,6 +20,8 @@ export type JournalEntry = {
   partner: { id: string; name: string } | null;
   /** The JSON body with secrets masked; null without one, a note when too large to keep. */
   body: unknown;
+  /** Only on a webhook delivery attempt the mock sent (README.md#webhooks); `path` is then the receiver's URL. */
+  webhook?: { delivery_id: string; event_id: string; attempt: number; error: string | null };
 };
 
 export type JournalFilter = {

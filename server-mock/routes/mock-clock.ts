@@ -31,6 +31,7 @@ export function mockClockRoutes(ctx: AppContext): Router {
         throw badRequest('set', `The clock only moves forward: it is ${answer().now} already.`);
     }
     if (lifecycleTick(ctx.store, ctx.options.approveAfterSeconds, ctx.clock.now())) ctx.changed();
+    ctx.webhooks.clockMoved();
     res.json(answer());
   });
   return router;

@@ -26,6 +26,7 @@ export function mockRoutes(ctx: AppContext): Router {
     ctx.store = loaded.store;
     ctx.faults.length = 0;
     ctx.journal.clear();
+    ctx.webhooks.reset();
     ctx.changed();
     res.json({ ...loaded.answer, users: ctx.store.users.length });
   });

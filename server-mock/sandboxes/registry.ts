@@ -35,6 +35,10 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
   const defaultApi = createApiRouter(defaultCtx, contract, onRefusedOrigin);
   const apiOf = (ctx: AppContext) => createApiRouter(ctx, contract, onRefusedOrigin);
   let sweptAt = 0;
+  const drop = (id: string): boolean => {
+    live.get(id)?.ctx.webhooks.stop();
+    return live.delete(id);
+  };
 
   const summary = (s: Sandbox): SandboxSummary => ({
     id: s.id,
@@ -45,7 +49,7 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
     const t = now();
     if (t - sweptAt < SWEEP_EVERY_MS) return;
     sweptAt = t;
-    for (const [id, s] of live) if (t - s.lastUsed >= idleMs) live.delete(id);
+    for (const [id, s] of live) if (t - s.lastUsed >= idleMs) drop(id);
   };
 
   return {
@@ -82,7 +86,7 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
       if (sandbox) sandbox.lastUsed = now();
       return sandbox;
     },
-    delete: (id: string): boolean => live.delete(id),
+    delete: drop,
     list: (): SandboxSummary[] => {
       sweep();
       return [...live.values()].map(summary);

@@ -240,6 +240,19 @@ export const TOUR: Step[] = [
   step('POST /__mock/partner_origins', () => ({ body: { origin: 'http://localhost:3999' } })),
   step('GET /__mock/partner_origins'),
   step('DELETE /__mock/partner_origins', () => ({ body: { origin: 'http://localhost:3999' } })),
+  // Webhooks: an endpoint nobody listens on (its deliveries fail and wait for a retry), an event on demand, the log.
+  step(
+    'POST /partner/webhook_endpoints',
+    () => ({ as: 'partner', body: { url: 'http://127.0.0.1:9/hooks', events: ['earnings.available'] } }),
+    (s, a) => void (s.ids.endpoint = json(a).id),
+  ),
+  step('GET /partner/webhook_endpoints', () => ({ as: 'partner' })),
+  step('POST /__mock/webhooks/trigger', () => ({ body: { type: 'earnings.available' } })),
+  step('GET /__mock/webhooks/deliveries'),
+  step('DELETE /partner/webhook_endpoints/{id}', (s) => ({
+    as: 'partner',
+    path: `/partner/webhook_endpoints/${s.ids.endpoint}`,
+  })),
   step('GET /__mock/clock'),
   step(
     'POST /__mock/sandboxes',
@@ -279,6 +292,11 @@ export const TOUR: Step[] = [
   refused('GET /__mock/requests', () => ({ query: { status: 'ok' } })),
   refused('GET /__mock/requests', () => ({ query: { since: 'yesterday' } })),
   refused('POST /__mock/sandboxes', () => ({ body: { scenario: 'nope' } })),
+  refused('POST /partner/webhook_endpoints', () => ({
+    as: 'partner',
+    body: { url: 'http://127.0.0.1:9/hooks', events: ['podspot.exploded'] },
+  })),
+  refused('POST /__mock/webhooks/trigger', () => ({ body: { type: 'payout.sent' } })),
   refused('POST /__mock/reset', () => ({ body: { scenario: 'demo', fixture: {} } })),
   // Last: the clock moves (the tokens expire), and back to the start.
   step('POST /__mock/clock', () => ({ body: { advance: '2h' } })),

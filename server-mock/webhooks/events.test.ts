@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { LedgerEntry, Opportunity, Podspot } from '../state/models.ts';
+import { emptyStore, type Store } from '../state/store.ts';
+import { eventsSince, sampleEvent, snapshotOf } from './events.ts';
+
+const podspot = (id: number, aasm_state: Podspot['aasm_state'], status: Podspot['status']): Podspot => ({
+  id,
+  opportunity_id: null,
+  campaign_id: 1,
+  publisher_podcast_id: 10,
+  aasm_state,
+  status,
+  title: `Podspot ${id}`,
+  description: '',
+  audio_id: null,
+  archived: false,
+  estimated_dls_per_ep: 100,
+  created_at: '2026-11-01T00:00:00.000Z',
+  pending_since: null,
+});
+const opportunity = (id: number, status: Opportunity['status']): Opportunity => ({
+  id,
+  campaign_id: 1,
+  publisher_podcast_id: 10,
+  status,
+  created_at: '2026-11-01T00:00:00.000Z',
+});
+const entry = (id: number, kind: LedgerEntry['kind'], amount_cents: number): LedgerEntry => ({
+  id,
+  user_id: 7,
+  created_at: '2026-12-01T00:00:00.000Z',
+  description: kind,
+  amount_cents,
+  kind,
+});
+
+type Parts = Partial<Pick<Store, 'podspots' | 'opportunities' | 'ledger'>>;
+
+function storeWith(parts: Parts): Store {
+  const store = emptyStore();
+  store.users.push({ id: 7, email: 'pub@podspot.test' } as Store['users'][number]);
+  store.podcasts.push({ id: 10, owner_id: 7 } as Store['podcasts'][number]);
+  Object.assign(store, structuredClone(parts));
+  return store;
+}
+
+type Case = [name: string, before: Parts, change: (s: Store) => unknown, events: string[]];
+
+describe('eventsSince', () => {
+  it.each<Case>([
+    ['nothing changed', {}, () => {}, []],
+    [
+      'a pending podspot approved and active',
+      { podspots: [podspot(1, 'pending', null)] },
+      (s: Store) => Object.assign(s.podspots[0], { aasm_state: 'approved', status: 'active' }),
+      ['podspot.approved', 'podspot.went_live'],
+    ],
+    [
+      'an inactive podspot active again',
+      { podspots: [podspot(1, 'approved', 'inactive')] },
+      (s: Store) => (s.podspots[0].status = 'active'),
+      ['podspot.went_live'],
+    ],
+    [
+      'a podspot deactivating',
+      { podspots: [podspot(1, 'approved', 'active')] },
+      (s: Store) => (s.podspots[0].status = 'deactivating'),
+      [],
+    ],
+    [
+      'a new podspot created approved',
+      {},
+      (s: Store) => s.podspots.push(podspot(2, 'approved', 'active')),
+      ['podspot.approved', 'podspot.went_live'],
+    ],
+    ['a new draft', {}, (s: Store) => s.podspots.push(podspot(2, 'draft', null)), []],
+    [
+      'an opportunity offered',
+      {},
+      (s: Store) => s.opportunities.push(opportunity(3, 'offered')),
+      ['opportunity.offered'],
+    ],
+    [
+      'an offered one accepted',
+      { opportunities: [opportunity(3, 'offered')] },
+      (s: Store) => (s.opportunities[0].status = 'accepted'),
+      [],
+    ],
+    ['earnings credited', {}, (s: Store) => s.ledger.push(entry(4, 'earning', 1200)), ['earnings.available']],
+    ['a withdrawal', {}, (s: Store) => s.ledger.push(entry(5, 'withdrawal', -500)), ['payout.paid']],
+  ])('%s', (_name, parts, change, expected) => {
+    const store = storeWith(parts);
+    const before = snapshotOf(store);
+    change(store);
+    expect(eventsSince(before, store).map((e) => e.type)).toEqual(expected);
+  });
+
+  it('sees no events when the store was replaced (a reset)', () => {
+    const before = snapshotOf(storeWith({}));
+    expect(eventsSince(before, storeWith({ ledger: [entry(4, 'earning', 1)] }))).toEqual([]);
+  });
+
+  it('describes a payout with a positive amount and the publisher it was paid to', () => {
+    const store = storeWith({});
+    const before = snapshotOf(store);
+    store.ledger.push(entry(5, 'withdrawal', -500));
+    expect(eventsSince(before, store)[0].data).toMatchObject({
+      amount_cents: 500,
+      publisher_email: 'pub@podspot.test',
+    });
+  });
+});
+
+describe('sampleEvent', () => {
+  it('takes the latest record of the kind, or none', () => {
+    const store = storeWith({ ledger: [entry(4, 'earning', 100), entry(6, 'earning', 300)] });
+    expect(sampleEvent(store, 'earnings.available')?.data.ledger_entry_id).toBe(6);
+    expect(sampleEvent(store, 'payout.paid')).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Store } from '../state/store.ts';
+
+/** What a partner can subscribe to (server-mock/README.md#webhooks). */
+export const WEBHOOK_EVENTS = [
+  'opportunity.offered',
+  'podspot.approved',
+  'podspot.went_live',
+  'earnings.available',
+  'payout.paid',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+export const isWebhookEvent = (value: unknown): value is WebhookEventType =>
+  WEBHOOK_EVENTS.includes(value as WebhookEventType);
+
+/** An event before it is numbered: what happened, and the records it concerns. */
+export type EventDraft = { type: WebhookEventType; data: Record<string, unknown> };
+
+/**
+ * What the last look at a store saw: enough to tell what changed since. Podspots by id (state and status), offered
+ * opportunities by id, and how many ledger entries there were (the ledger only grows).
+ */
+export type StoreSnapshot = {
+  store: Store;
+  podspots: Map<number, string>;
+  offered: Set<number>;
+  ledgerLength: number;
+};
+
+const podspotKey = (p: Store['podspots'][number]) => `${p.aasm_state}|${p.status}`;
+
+export function snapshotOf(store: Store): StoreSnapshot {
+  return {
+    store,
+    podspots: new Map(store.podspots.map((p) => [p.id, podspotKey(p)])),
+    offered: new Set(store.opportunities.filter((o) => o.status === 'offered').map((o) => o.id)),
+    ledgerLength: store.ledger.length,
+  };
+}
+
+/** The publisher's email of a podcast, for event data: who a partner's backend acts for. */
+function publisherEmail(store: Store, podcastId: number): string | null {
+  const ownerId = store.podcasts.find((p) => p.id === podcastId)?.owner_id;
+  return store.users.find((u) => u.id === ownerId)?.email ?? null;
+}
+const emailOf = (store: Store, userId: number) => store.users.find((u) => u.id === userId)?.email ?? null;
+
+export const opportunityData = (store: Store, o: Store['opportunities'][number]) => ({
+  opportunity_id: o.id,
+  campaign_id: o.campaign_id,
+  publisher_podcast_id: o.publisher_podcast_id,
+  publisher_email: publisherEmail(store, o.publisher_podcast_id),
+});
+export const podspotData = (store: Store, p: Store['podspots'][number]) => ({
+  podspot_id: p.id,
+  campaign_id: p.campaign_id,
+  publisher_podcast_id: p.publisher_podcast_id,
+  title: p.title,
+  publisher_email: publisherEmail(store, p.publisher_podcast_id),
+});
+export const ledgerData = (store: Store, e: Store['ledger'][number]) => ({
+  ledger_entry_id: e.id,
+  amount_cents: Math.abs(e.amount_cents),
+  currency: 'usd',
+  description: e.description,
+  publisher_email: emailOf(store, e.user_id),
+  created_at: e.created_at,
+});
+
+/**
+ * The events between `before` and `store` now, in the order they happen in a podspot's life. A store that was replaced
+ * (a reset) gives none: a reset is a new start, not a series of events.
+ */
+export function eventsSince(before: StoreSnapshot, store: Store): EventDraft[] {
+  if (before.store !== store) return [];
+  const events: EventDraft[] = [];
+  for (const o of store.opportunities)
+    if (o.status === 'offered' && !before.offered.has(o.id))
+      events.push({ type: 'opportunity.offered', data: opportunityData(store, o) });
+  for (const p of store.podspots) {
+    const [state, status] = (before.podspots.get(p.id) ?? '|').split('|');
+    if (p.aasm_state === 'approved' && state !== 'approved')
+      events.push({ type: 'podspot.approved', data: podspotData(store, p) });
+    if (p.status === 'active' && status !== 'active')
+      events.push({ type: 'podspot.went_live', data: podspotData(store, p) });
+  }
+  for (const entry of store.ledger.slice(before.ledgerLength)) {
+    if (entry.kind === 'earning') events.push({ type: 'earnings.available', data: ledgerData(store, entry) });
+    if (entry.kind === 'withdrawal') events.push({ type: 'payout.paid', data: ledgerData(store, entry) });
+  }
+  return events;
+}
+
+/**
+ * An event sent on demand (`podspot-mock trigger`): the sandbox's latest record of that kind when there is one, so the
+ * ids are real; `null` when the sandbox has none (e.g. no withdrawal yet for `payout.paid`).
+ */
+export function sampleEvent(store: Store, type: WebhookEventType): EventDraft | null {
+  const last = <T>(list: T[], test: (item: T) => boolean) => list.findLast(test);
+  const data = (() => {
+    switch (type) {
+      case 'opportunity.offered': {
+        const o = last(store.opportunities, (x) => x.status === 'offered');
+        return o && opportunityData(store, o);
+      }
+      case 'podspot.approved':
+      case 'podspot.went_live': {
+        const p = last(store.podspots, (x) => x.aasm_state === 'approved');
+        return p && podspotData(store, p);
+      }
+      case 'earnings.available':
+      case 'payout.paid': {
+        const kind = type === 'payout.paid' ? 'withdrawal' : 'earning';
+        const e = last(store.ledger, (x) => x.kind === kind);
+        return e && ledgerData(store, e);
+      }
+    }
+  })();
+  return data ? { type, data } : null;
+}

@@ -1,0 +1,187 @@
+import type { Clock } from '../clock/clock.ts';
+import type { Journal } from '../journal/journal.ts';
+import type { Store } from '../state/store.ts';
+import { settle, trimLog, type Delivery, type QueuedDelivery } from './deliveries.ts';
+import { deliveryRefusal, newEndpoint, type WebhookEndpoint } from './endpoints.ts';
+import { eventsSince, snapshotOf, type EventDraft, type StoreSnapshot, type WebhookEventType } from './events.ts';
+import { sendDelivery } from './send.ts';
+
+/** What a receiver gets as the JSON body of a delivery. */
+export type WebhookEvent = {
+  id: string;
+  type: WebhookEventType;
+  /** When it happened, on the sandbox's clock. */
+  created_at: string;
+  /** The sandbox it happened in; null for the default one. */
+  sandbox: string | null;
+  /** True when sent on demand (`podspot-mock trigger`), not by a change of state. */
+  triggered: boolean;
+  data: Record<string, unknown>;
+};
+
+type Deps = {
+  sandboxId: string | null;
+  clock: Clock;
+  journal: () => Journal;
+  partnerOrigins: () => readonly string[];
+};
+
+/** Longest a timer may wait (setTimeout's limit); a later due time is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A sandbox's webhooks: the partner's endpoints, events found by comparing the store after each change, and signed
+ * deliveries retried with backoff on the sandbox's clock. Moving the clock sends the retries it makes due.
+ */
+export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: Deps) {
+  let endpoints: WebhookEndpoint[] = [];
+  let queue: QueuedDelivery[] = [];
+  let seen: StoreSnapshot | null = null;
+  let dirty = false;
+  let seq = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const inFlight = new Set<QueuedDelivery>();
+
+  function schedule(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped) return;
+    const due = queue.filter((q) => q.dueMs !== null && !inFlight.has(q)).map((q) => q.dueMs as number);
+    if (due.length === 0) return;
+    const wait = Math.min(Math.max(0, Math.min(...due) - clock.now()), MAX_TIMER_MS);
+    timer = setTimeout(pump, wait);
+    timer.unref();
+  }
+
+  function pump(): void {
+    if (stopped) return;
+    const now = clock.now();
+    for (const q of queue) if (q.dueMs !== null && q.dueMs <= now && !inFlight.has(q)) void attempt(q);
+    schedule();
+  }
+
+  async function attempt(q: QueuedDelivery): Promise<void> {
+    inFlight.add(q);
+    const number = q.delivery.attempts.length + 1;
+    const startedMs = clock.now();
+    const at = new Date(startedMs).toISOString();
+    const refusal = deliveryRefusal(q.endpoint.url, partnerOrigins());
+    const result = refusal
+      ? { attempt: number, at, sent_at: new Date().toISOString(), status: null, error: refusal, duration_ms: 0 }
+      : await sendDelivery({
+          url: q.endpoint.url,
+          body: q.body,
+          secret: q.endpoint.secret,
+          eventId: q.delivery.event_id,
+          attempt: number,
+          at,
+        });
+    inFlight.delete(q);
+    if (stopped || !queue.includes(q)) return;
+    settle(q, result, startedMs);
+    journal().record({
+      time: result.sent_at,
+      method: 'POST',
+      path: q.endpoint.url,
+      query: {},
+      status: result.status ?? 0,
+      duration_ms: result.duration_ms,
+      origin: null,
+      email: null,
+      auth: null,
+      partner: null,
+      body: JSON.parse(q.body),
+      webhook: { delivery_id: q.delivery.id, event_id: q.delivery.event_id, attempt: number, error: result.error },
+    });
+    schedule();
+  }
+
+  /** Numbers an event and queues one delivery per endpoint subscribed to it, sent at once. */
+  function emit(draft: EventDraft, triggered = false): { event: WebhookEvent; deliveries: Delivery[] } {
+    const event: WebhookEvent = {
+      id: `evt_${++seq}`,
+      type: draft.type,
+      created_at: new Date(clock.now()).toISOString(),
+      sandbox: sandboxId,
+      triggered,
+      data: draft.data,
+    };
+    const body = JSON.stringify(event);
+    const deliveries = endpoints
+      .filter((e) => e.events.includes(draft.type))
+      .map((endpoint) => {
+        const delivery: Delivery = {
+          id: `wd_${++seq}`,
+          event_id: event.id,
+          event_type: event.type,
+          endpoint_id: endpoint.id,
+          url: endpoint.url,
+          state: 'pending',
+          attempts: [],
+          next_attempt_at: event.created_at,
+        };
+        queue.push({ delivery, body, endpoint, dueMs: clock.now() });
+        return delivery;
+      });
+    trimLog(queue);
+    pump();
+    return { event, deliveries };
+  }
+
+  return {
+    register(url: string, events: WebhookEventType[], store: Store): WebhookEndpoint {
+      const endpoint = newEndpoint(++seq, url, events, clock.now());
+      endpoints = [...endpoints, endpoint];
+      // Events count from the first registration on: what happened before is not sent.
+      seen ??= snapshotOf(store);
+      return endpoint;
+    },
+    endpoints: (): readonly WebhookEndpoint[] => endpoints,
+    unregister(id: string): boolean {
+      const before = endpoints.length;
+      endpoints = endpoints.filter((e) => e.id !== id);
+      queue = queue.filter((q) => q.endpoint.id !== id);
+      if (endpoints.length === 0) seen = null;
+      schedule();
+      return endpoints.length < before;
+    },
+    deliveries: (filter: { event_id?: string; endpoint_id?: string } = {}): Delivery[] =>
+      queue
+        .map((q) => q.delivery)
+        .filter(
+          (d) =>
+            (!filter.event_id || d.event_id === filter.event_id) &&
+            (!filter.endpoint_id || d.endpoint_id === filter.endpoint_id),
+        ),
+    /** Called by every change of state; the comparison waits until the call that made it is answered. */
+    noteChange(): void {
+      dirty = true;
+    },
+    /** Sends the events of the changes noted since the last look. Cheap when nothing changed or nobody listens. */
+    observe(store: Store): void {
+      if (!dirty || seen === null) return;
+      dirty = false;
+      const drafts = eventsSince(seen, store);
+      seen = snapshotOf(store);
+      for (const draft of drafts) emit(draft);
+    },
+    trigger: (draft: EventDraft) => emit(draft, true),
+    /** The clock moved: retries it made due go now. */
+    clockMoved: pump,
+    /** A reset: no endpoints, no deliveries. */
+    reset(): void {
+      endpoints = [];
+      queue = [];
+      seen = null;
+      schedule();
+    },
+    /** The sandbox is gone: nothing more is sent. */
+    stop(): void {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type Webhooks = ReturnType<typeof createWebhooks>;
