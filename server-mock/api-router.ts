@@ -7,6 +7,7 @@ import { corsMiddleware } from './middleware/cors.ts';
 import { DEMO_PARTNER_KEY } from './client/demo.ts';
 import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
+import { jsonOnly } from './middleware/json-only.ts';
 import { persistMiddleware } from './middleware/persist.ts';
 import { validationMiddleware } from './middleware/validation.ts';
 import { recordRequests } from './journal/record-requests.ts';
@@ -59,6 +60,7 @@ export function createApiRouter(
   if (ctx.options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use('/__mock/reset', express.json({ limit: FIXTURE_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(jsonOnly);
   api.use(faultMiddleware(() => ctx.faults));
   api.use(compressWhenAsked()); // after the faults: one that spoils an answer cuts its JSON, not a gzip stream
   api.use(mockRoutes(ctx));
