@@ -973,6 +973,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/requests/wait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mock helper: waits until the journal holds count calls matching the filters (long poll).
+         * @description Answers at once when the journal already holds them, else as soon as they are made; after timeout_ms answers 408 with the calls that matched and the journal's entries nearest to the filters.
+         */
+        get: operations["mockWaitForRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: whether the journal records answers, its capacity and the characters of a body it keeps. */
+        get: operations["mockJournalSettings"];
+        /** Mock helper: records (or stops recording) each call's headers and its answer's status, headers and body. */
+        put: operations["mockSetJournalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signin/": {
         parameters: {
             query?: never;
@@ -1062,6 +1100,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MockJournalSettings: {
+            /** @description Off until turned on; per sandbox. */
+            record_answers: boolean;
+            /** @description Calls kept; older ones are dropped first. */
+            capacity: number;
+            /** @description Characters of an answer body kept; longer bodies are cut (body_truncated). */
+            max_answer_chars: number;
+        };
         AccountSuccess: {
             /** @constant */
             success: true;
@@ -3229,6 +3275,100 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    mockWaitForRequests: {
+        parameters: {
+            query?: {
+                method?: string;
+                /** @description A path prefix under /api. */
+                path?: string;
+                /** @description A status such as 201, or a class such as 4xx. */
+                status?: string;
+                since?: string;
+                count?: number;
+                timeout_ms?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching calls, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: Record<string, never>[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description Fewer calls than asked were made in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            [key: string]: string;
+                        };
+                        requests: Record<string, never>[];
+                        nearest: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    mockJournalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournalSettings"];
+                };
+            };
+        };
+    };
+    mockSetJournalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    record_answers: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournalSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     signIn: {
