@@ -125,23 +125,45 @@ export function extendSeries(
     oldLength + daysOfBudget(remaining, podspot, campaign.cpm_cents),
   );
   if (newLength <= oldLength) return false;
-  for (const field of SERIES_FIELDS) {
-    const grown = new Int32Array(newLength);
-    grown.set(series[field]);
-    series[field] = grown;
-  }
+  // The new days are written to a scratch series first and the arrays grown once to their final length: a long
+  // catch-up would otherwise allocate up to the budget's bound and then cut, and that garbage costs GC pauses.
+  const added = scratchOf(newLength - oldLength, series.first_day + oldLength);
   let length = newLength;
-  for (let i = oldLength; i < newLength; i++) {
-    writeDay(series, i, podspot, campaign.cpm_cents);
-    remaining -= capToBudget(series, i, remaining);
+  for (let i = 0; i < newLength - oldLength; i++) {
+    writeDay(added, i, podspot, campaign.cpm_cents);
+    remaining -= capToBudget(added, i, remaining);
     if (remaining <= 0) {
-      length = i + 1;
+      length = oldLength + i + 1;
       break;
     }
   }
-  if (length < newLength) for (const field of SERIES_FIELDS) series[field] = series[field].subarray(0, length);
+  for (const field of SERIES_FIELDS) {
+    const grown = new Int32Array(length);
+    grown.set(series[field]);
+    grown.set(added[field].subarray(0, length - oldLength), oldLength);
+    series[field] = grown;
+  }
   spent.set(campaign.id, campaign.budget_cents - remaining);
   return true;
+}
+
+let scratch: DailySeries | null = null;
+/** A reused series of at least `days` days from `firstDay`, its values left from before (writeDay sets every one). */
+function scratchOf(days: number, firstDay: number): DailySeries {
+  if (!scratch || scratch.impressions.length < days) {
+    const size = Math.max(days, 2 * (scratch?.impressions.length ?? 512));
+    scratch = {
+      podspot_id: 0,
+      first_day: 0,
+      impressions: new Int32Array(size),
+      acquisitions: new Int32Array(size),
+      acquired_downloads: new Int32Array(size),
+      earnings_cents: new Int32Array(size),
+      spend_cents: new Int32Array(size),
+    };
+  }
+  scratch.first_day = firstDay;
+  return scratch;
 }
 
 /**
