@@ -57,12 +57,13 @@ export function createApiRouter(
     ),
   );
   api.use(corsMiddleware(() => ctx.options.partnerOrigins, onRefusedOrigin));
+  // Before persist: compression sends headers as the route ends, and persist must still be able to answer 500 then.
+  api.use(compressWhenAsked());
   if (ctx.options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use('/__mock/reset', express.json({ limit: FIXTURE_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(jsonOnly);
   api.use(faultMiddleware(() => ctx.faults));
-  api.use(compressWhenAsked()); // after the faults: one that spoils an answer cuts its JSON, not a gzip stream
   api.use(mockRoutes(ctx));
   api.use(mockClockRoutes(ctx));
   api.use(partnerOriginRoutes(ctx));

@@ -27,7 +27,8 @@ export function failBeforeAnswer(rule: FaultRule, req: Request, res: Response): 
 
 /**
  * Faults that spoil the API's own answer: its bytes are caught as the route writes them and then cut, broken or sent
- * slowly. The answer goes uncompressed (the accept-encoding is dropped) so that what is cut is the JSON itself.
+ * slowly. The answer goes uncompressed so that what is cut is the JSON itself: compression (mounted earlier) picks
+ * the encoding when the headers go out, and finds no accept-encoding by then.
  */
 export function spoilAnswer(rule: FaultRule, req: Request, res: Response): void {
   delete req.headers['accept-encoding'];
