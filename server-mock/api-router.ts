@@ -7,6 +7,7 @@ import { corsMiddleware } from './middleware/cors.ts';
 import { DEMO_PARTNER_KEY } from './client/demo.ts';
 import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
+import { jsonOnly } from './middleware/json-only.ts';
 import { persistMiddleware } from './middleware/persist.ts';
 import { validationMiddleware } from './middleware/validation.ts';
 import { recordRequests } from './journal/record-requests.ts';
@@ -62,10 +63,12 @@ export function createApiRouter(
     ),
   );
   api.use(corsMiddleware(() => ctx.options.partnerOrigins, onRefusedOrigin));
+  // Before persist: compression sends headers as the route ends, and persist must still be able to answer 500 then.
   api.use(compressWhenAsked());
   if (ctx.options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
   api.use('/__mock/reset', express.json({ limit: FIXTURE_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(jsonOnly);
   api.use(faultMiddleware(() => ctx.faults));
   api.use(mockRoutes(ctx));
   api.use(mockClockRoutes(ctx));

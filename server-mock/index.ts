@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { HELP } from './cli/help.ts';
+import { stateFileProblem } from './cli/state-path.ts';
 import { stopWithParent } from './cli/stop-with-parent.ts';
 import { parseFlags } from './cli/flags.ts';
 import { runTrigger } from './cli/trigger.ts';
@@ -25,6 +26,11 @@ if ('version' in request) {
   process.exit(0);
 }
 const flags = request.run;
+const stateProblem = flags.stateFile === undefined ? null : stateFileProblem(flags.stateFile);
+if (stateProblem) {
+  console.error(stateProblem);
+  process.exit(2);
+}
 const fixture = flags.fixtureFile === undefined ? undefined : readFixtureFile(flags.fixtureFile);
 const resumed = flags.stateFile !== undefined && existsSync(flags.stateFile);
 const mock = await startMockServer({

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { answerClientErrorsAsJson } from './http/client-errors.ts';
 
 /** The port was taken: the caller says, in its own terms, how to choose another. */
 export class PortInUseError extends Error {
@@ -16,6 +17,7 @@ export class PortInUseError extends Error {
 export function listen(app: Express, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port);
+    answerClientErrorsAsJson(server);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error),

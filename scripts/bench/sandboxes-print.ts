@@ -1,3 +1,5 @@
+import type { ClockJumpBench } from './clock-jump.ts';
+
 /** What scripts/bench/sandboxes.ts prints as its last line (dist/bench.json `sandboxes`). */
 export type SandboxesBench = {
   firstCreateMs: number;
@@ -6,6 +8,7 @@ export type SandboxesBench = {
   churn: { startMb: number; endMb: number; change: number };
   requestCost: { name: string; rps: number; p50: number; cpuMsPerRequest: number }[];
   costRatio: number;
+  clockJump: ClockJumpBench;
 };
 
 export function printSandboxes(s: SandboxesBench) {
@@ -25,4 +28,10 @@ export function printSandboxes(s: SandboxesBench) {
     })),
   );
   console.log(`   CPU per call, 100 sandboxes / 1: ${s.costRatio.toFixed(2)}×`);
+  const j = s.clockJump;
+  for (const [scenario, ratio] of Object.entries(j.ratio))
+    console.log(
+      `   ten-year clock jumps of ${scenario} sandboxes (median ${j.jumpMs[scenario].toFixed(0)} ms): another sandbox's ` +
+        `p99 ${j.quietP99Ms.toFixed(1)} → ${j.duringP99Ms[scenario].toFixed(1)} ms, ${ratio.toFixed(2)}× (budget ≤ 2×)`,
+    );
 }

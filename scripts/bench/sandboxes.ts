@@ -1,7 +1,9 @@
 // `node --expose-gc --import tsx scripts/bench/sandboxes.ts`: the cost of sandboxes (section 5 of `npm run bench`).
 // Creation and memory are measured in this process (heap after a full GC); the request cost on a server in a child
-// process (its own CPU time per answered call), with 1 and then 100 live sandboxes, alternating.
+// process (its own CPU time per answered call), with 1 and then 100 live sandboxes, alternating; then a sandbox's p99
+// while others jump ten years (clock-jump.ts).
 import type { AddressInfo } from 'node:net';
+import { benchClockJump } from './clock-jump.ts';
 import { median } from './browser.ts';
 import type { SandboxesBench } from './sandboxes-print.ts';
 import { runLoad } from './load.ts';
@@ -111,10 +113,12 @@ async function requestCost() {
 
 const created = await inProcess();
 const cost = await requestCost();
+const clockJump = await benchClockJump();
 const perCall = (name: string) => median(cost.filter((r) => r.name === name).map((r) => r.cpuMsPerRequest));
 const report: SandboxesBench = {
   ...created,
   requestCost: cost,
   costRatio: perCall('100 sandboxes') / perCall('1 sandbox'),
+  clockJump,
 };
 console.log(JSON.stringify(report));

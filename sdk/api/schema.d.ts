@@ -963,6 +963,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/requests/wait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mock helper: waits until the journal holds count calls matching the filters (long poll).
+         * @description Answers at once when the journal already holds them, else as soon as they are made; after timeout_ms answers 408 with the calls that matched and the journal's entries nearest to the filters.
+         */
+        get: operations["mockWaitForRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: whether the journal records answers, its capacity and the characters of a body it keeps. */
+        get: operations["mockJournalSettings"];
+        /** Mock helper: records (or stops recording) each call's headers and its answer's status, headers and body. */
+        put: operations["mockSetJournalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signin/": {
         parameters: {
             query?: never;
@@ -1353,6 +1391,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MockJournalSettings: {
+            /** @description Off until turned on; per sandbox. */
+            record_answers: boolean;
+            /** @description Calls kept; older ones are dropped first. */
+            capacity: number;
+            /** @description Characters of an answer body kept; longer bodies are cut (body_truncated). */
+            max_answer_chars: number;
+        };
         AccountSuccess: {
             /** @constant */
             success: true;
@@ -1856,21 +1902,40 @@ export interface components {
             /** @description The JSON body with secrets masked; null without one, a note when too large to keep. */
             body: unknown;
         };
-        /** @description A status, a delay_ms of at least 1, or both: a rule without either does nothing and answers 400. */
+        /** @description A status, a network fault, a delay_ms of at least 1, or a mix: a rule without any does nothing and answers 400. A fault other than empty_body sends no status of its own. */
         MockFaultInput: {
             /** @description A path prefix under /api, e.g. `/earn/opportunities`. */
             path: string;
             /** @description Any case; absent: any method. */
             method?: string;
+            /** @description Query parameters the call must carry, each with exactly this value. */
+            query?: {
+                [key: string]: string;
+            };
+            /** @description Fields the JSON body of the call must hold, each equal to this value. */
+            body?: Record<string, never>;
+            /** @description An error status from 400; from 200 with fault empty_body. */
             status?: number;
+            /**
+             * @description A failure below HTTP: server-mock/README.md#fault-and-network-failure-injection.
+             * @enum {string}
+             */
+            fault?: "reset" | "hang" | "empty_body" | "truncated_body" | "malformed_body" | "trickle";
             /** @description Milliseconds to wait before answering. */
             delay_ms?: number;
+            /** @description With fault trickle: milliseconds between the pieces (default 500). */
+            interval_ms?: number;
             /** @description The answer's detail; default {"error": "Injected fault."}. */
             detail?: {
                 [key: string]: string;
             };
             /** @description How many matching calls it applies to; absent: until removed. */
             times?: number;
+        } | {
+            status: unknown;
+        } | {
+            /** @constant */
+            fault: "empty_body";
         } | unknown | {
             delay_ms: unknown;
         };
@@ -1883,7 +1948,13 @@ export interface components {
             detail?: {
                 [key: string]: string;
             };
-            /** @description What is left of times. */
+            query?: {
+                [key: string]: string;
+            };
+            body?: Record<string, never>;
+            fault?: string;
+            interval_ms?: number;
+            /** @description What is left of times; a spent rule leaves the list. */
             times?: number;
         };
         MockOrigins: {
@@ -3640,6 +3711,100 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    mockWaitForRequests: {
+        parameters: {
+            query?: {
+                method?: string;
+                /** @description A path prefix under /api. */
+                path?: string;
+                /** @description A status such as 201, or a class such as 4xx. */
+                status?: string;
+                since?: string;
+                count?: number;
+                timeout_ms?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching calls, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: Record<string, never>[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description Fewer calls than asked were made in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            [key: string]: string;
+                        };
+                        requests: Record<string, never>[];
+                        nearest: Record<string, never>[];
+                    };
+                };
+            };
+        };
+    };
+    mockJournalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournalSettings"];
+                };
+            };
+        };
+    };
+    mockSetJournalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    record_answers: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockJournalSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     signIn: {

@@ -20,7 +20,7 @@ export type CliRequest = { run: CliOptions } | { help: true } | { version: true 
 
 const FLAGS = {
   port: { type: 'string' },
-  scenario: { type: 'string', default: 'demo' },
+  scenario: { type: 'string' },
   fixture: { type: 'string' },
   'partner-origin': { type: 'string', multiple: true },
   state: { type: 'string' },
@@ -65,8 +65,11 @@ export function parseFlags(argv: string[], env: Record<string, string | undefine
     return {
       error: `${values.port === undefined ? 'PORT' : '--port'} must be a whole number from 0 to 65535 (0: any free port), not "${portText}".`,
     };
-  if (!SCENARIOS.includes(values.scenario as ScenarioName))
-    return { error: `Unknown scenario "${values.scenario}". Use one of: ${SCENARIOS.join(', ')}.` };
+  if (values.fixture !== undefined && values.scenario !== undefined)
+    return { error: 'Give --fixture or --scenario, not both: a fixture replaces the scenario.' };
+  const scenario = values.scenario ?? 'demo';
+  if (!SCENARIOS.includes(scenario as ScenarioName))
+    return { error: `Unknown scenario "${scenario}". Use one of: ${SCENARIOS.join(', ')}.` };
   const approveAfter = Number(values['approve-after']);
   if (!/^\d+(\.\d+)?$/.test(values['approve-after']))
     return {
@@ -87,7 +90,7 @@ export function parseFlags(argv: string[], env: Record<string, string | undefine
   return {
     run: {
       port,
-      scenario: values.scenario as ScenarioName,
+      scenario: scenario as ScenarioName,
       fixtureFile: values.fixture,
       partnerOrigins,
       stateFile: values.state,

@@ -1,5 +1,12 @@
 export { createApiClient, type ApiClient, type ApiPaths, type ApiSchemas } from './api-client.ts';
-export { createMockClient, MockServerError, SANDBOX_HEADER, type MockClient, type MockSandbox } from './mock-client.ts';
+export {
+  createMockClient,
+  MockServerError,
+  WaitForRequestError,
+  SANDBOX_HEADER,
+  type MockClient,
+  type MockSandbox,
+} from './mock-client.ts';
 export { DEMO_PARTNER_KEY, DEMO_PASSWORD } from './demo.ts';
 export { startHostSite, type HostSite } from './host-site.ts';
 export type * from './types.ts';

@@ -28,6 +28,24 @@ export class MockServerError extends Error {
   }
 }
 
+/** `waitForRequest` gave up: what matched (fewer than asked) and the journal's entries nearest to the filter. */
+export class WaitForRequestError extends MockServerError {
+  constructor(
+    detail: Record<string, string>,
+    call: string,
+    readonly requests: JournalEntry[],
+    readonly nearest: JournalEntry[],
+  ) {
+    super(408, detail, call);
+    this.name = 'WaitForRequestError';
+    const lines = nearest.map((e) => `  ${e.method} ${e.path}${queryText(e.query)} → ${e.status}`);
+    this.message += lines.length ? `\nNearest calls in the journal:\n${lines.join('\n')}` : '\nThe journal is empty.';
+  }
+}
+
+const queryText = (q: Record<string, unknown>) =>
+  Object.keys(q).length ? `?${new URLSearchParams(q as Record<string, string>).toString()}` : '';
+
 const query = (filter: RequestFilter = {}) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
@@ -79,6 +97,22 @@ export function createMockClient(apiBase: string, headers: Record<string, string
     requests: (filter?: RequestFilter) =>
       call<{ requests: JournalEntry[] }>('GET', `/__mock/requests${query(filter)}`).then((r) => r.requests),
     clearRequests: () => call<void>('DELETE', '/__mock/requests'),
+    /**
+     * Resolves with the matching calls once the journal holds `count` of them (default 1); rejects after `timeout` ms
+     * (default 5000, at most 60000) with a WaitForRequestError naming the journal's nearest entries.
+     */
+    waitForRequest: async (filter: RequestFilter = {}, { count = 1, timeout = 5000 } = {}) => {
+      const path = `/__mock/requests/wait${query({ ...filter, count, timeout_ms: timeout } as RequestFilter)}`;
+      const response = await fetch(`${base}${path}`, { headers });
+      const data = await response.json().catch(() => ({}));
+      if (response.status === 408)
+        throw new WaitForRequestError(data.detail ?? {}, `GET ${base}${path}`, data.requests ?? [], data.nearest ?? []);
+      if (!response.ok) throw new MockServerError(response.status, data?.detail ?? {}, `GET ${base}${path}`);
+      return data.requests as JournalEntry[];
+    },
+    /** Records, or stops recording, each call's headers and what was answered (status, headers, body) too. */
+    recordAnswers: (on: boolean) =>
+      call<{ record_answers: boolean }>('PUT', '/__mock/journal', { record_answers: on }).then((r) => r.record_answers),
     /** Emails the server "sent" (all, or to one address in any case). */
     outbox: (to?: string) =>
       call<{ emails: OutboxEmail[] }>('GET', `/__mock/outbox${query({ to } as RequestFilter)}`).then((r) => r.emails),

@@ -29,19 +29,33 @@ export type ResetResult = { scenario?: string; fixture?: true; users: number };
 /** An email the server "sent", captured instead of delivered. */
 export type OutboxEmail = { id: number; to: string; subject: string; text: string; link?: string; sent_at: string };
 
-/** A rule for `POST /api/__mock/faults`: matching calls fail with `status`, wait `delay_ms`, or both. */
+/**
+ * A rule for `POST /api/__mock/faults`: matching calls fail with `status`, fail at the network level (`fault`), wait
+ * `delay_ms`, or a mix.
+ */
 export type FaultRuleInput = {
   /** Prefix of the path under /api, e.g. `/earn/opportunities`. */
   path: string;
   /** GET, POST, PUT, DELETE or PATCH; absent: any method. */
   method?: string;
-  /** 400–599: answer this status with `{"detail": detail}`. */
+  /** Query parameters the call must carry, each with exactly this value. */
+  query?: Record<string, string>;
+  /** Fields the call's JSON body must hold, each equal to this value. */
+  body?: Record<string, unknown>;
+  /** 400–599: answer this status with `{"detail": detail}` (200–599 with `fault: 'empty_body'`). */
   status?: number;
+  /**
+   * `reset` (TCP reset), `hang` (no answer ever), `empty_body` (these three never reach the API), or the API's own
+   * answer `truncated_body` (closed after half), `malformed_body` (half sent as the whole) or `trickle` (ten pieces).
+   */
+  fault?: 'reset' | 'hang' | 'empty_body' | 'truncated_body' | 'malformed_body' | 'trickle';
   /** 0–60000 milliseconds to wait before answering (or running normally when there is no `status`). */
   delay_ms?: number;
+  /** With `trickle`: 1–10000 milliseconds between the pieces; default 500. */
+  interval_ms?: number;
   /** The answer's detail; default `{"error": "Injected fault."}`. */
   detail?: Record<string, string>;
-  /** How many matching calls it applies to; absent: until removed. */
+  /** How many matching calls it applies to; absent: until removed. A spent rule leaves the list. */
   times?: number;
 };
 /** A stored rule, with its id and what is left of `times`. */

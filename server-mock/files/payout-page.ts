@@ -14,10 +14,16 @@ function layout(title: string, body: string): string {
   );
 }
 
-/** Shows no personal data: the link is public and its token is all that protects it. */
-export type OnboardPageInput = { token: string; countryCode: string; onboarded: boolean; returnUrl: string };
+/**
+ * Shows no personal data: the link is public and its token is all that protects it. `action` is the page's own path
+ * (with its sandbox); `returnUrl` the console's billing page, null when no console is served.
+ */
+export type OnboardPageInput = { action: string; countryCode: string; onboarded: boolean; returnUrl: string | null };
 
-export function onboardPage({ token, countryCode, onboarded, returnUrl }: OnboardPageInput): string {
+const backLink = (returnUrl: string | null, text: string) =>
+  returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">${text}</a></p>` : '';
+
+export function onboardPage({ action, countryCode, onboarded, returnUrl }: OnboardPageInput): string {
   const head =
     `<h1>Podspot payouts (test mode)</h1><p><span class="badge">Test mode: no real bank details are collected</span></p>` +
     `<p>Podspot payout account, bank country <strong>${escapeHtml(countryCode)}</strong>.</p>`;
@@ -25,22 +31,22 @@ export function onboardPage({ token, countryCode, onboarded, returnUrl }: Onboar
     return layout(
       'Podspot payouts (test mode)',
       `${head}<p>Onboarding is complete. You can withdraw your earnings in Podspot.</p>` +
-        `<p><a href="${escapeHtml(returnUrl)}">Back to Podspot billing</a></p>`,
+        backLink(returnUrl, 'Back to Podspot billing'),
     );
   }
   return layout(
     'Podspot payouts (test mode)',
     `${head}<p>Press Complete to finish onboarding and return to Podspot.</p>` +
-      `<form method="post" action="/api/payout-provider/onboard/${encodeURIComponent(token)}"><button type="submit">Complete</button></form>` +
-      `<p><a href="${escapeHtml(returnUrl)}">Return to Podspot without finishing</a></p>`,
+      `<form method="post" action="${escapeHtml(action)}"><button type="submit">Complete</button></form>` +
+      backLink(returnUrl, 'Return to Podspot without finishing'),
   );
 }
 
-export const unknownLinkPage = (returnUrl: string): string =>
+export const unknownLinkPage = (returnUrl: string | null): string =>
   layout(
     'Podspot payouts (test mode)',
     '<h1>Podspot payouts (test mode)</h1><p>This onboarding link is not valid. ' +
-      `Go back to Podspot billing and choose your bank country again to get a new link.</p><p><a href="${escapeHtml(returnUrl)}">Back to Podspot billing</a></p>`,
+      `Go back to Podspot billing and choose your bank country again to get a new link.</p>${backLink(returnUrl, 'Back to Podspot billing')}`,
   );
 
 /** Headers of the page: no scripts at all, inline styles only, the form may post here, never framed, token never sent on. */

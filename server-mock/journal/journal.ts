@@ -22,6 +22,20 @@ export type JournalEntry = {
   body: unknown;
   /** Only on a webhook delivery attempt the mock sent (README.md#webhooks); `path` is then the receiver's URL. */
   webhook?: { delivery_id: string; event_id: string; attempt: number; error: string | null };
+  /** Only while the sandbox records answers (`PUT /__mock/journal`): the call's headers, secrets masked. */
+  headers?: Record<string, unknown>;
+  /** Only while the sandbox records answers: what was answered (journal/answer-of.ts). */
+  response?: RecordedAnswer;
+};
+
+/** An answer as the journal keeps it: secrets masked, a body over MAX_ANSWER_CHARS cut there. */
+export type RecordedAnswer = {
+  status: number;
+  headers: Record<string, unknown>;
+  /** Parsed JSON, text, or a note for bytes that are neither (an image, a PDF) or were streamed. */
+  body: unknown;
+  /** True when `body` is the first MAX_ANSWER_CHARS characters of a longer answer's text. */
+  body_truncated: boolean;
 };
 
 export type JournalFilter = {
@@ -33,6 +47,10 @@ export type JournalFilter = {
 
 export type Journal = {
   record(entry: Omit<JournalEntry, 'id'>): void;
+  /** Whether answers (status, headers, body) and the calls' headers are recorded too; off until turned on. */
+  recordAnswers: boolean;
+  /** Calls `listener` after each entry is recorded; returns the way to stop. */
+  onRecord(listener: () => void): () => void;
   /** Oldest first. */
   list(filter?: JournalFilter): JournalEntry[];
   clear(): void;
@@ -46,12 +64,19 @@ export function createJournal(capacity = JOURNAL_CAPACITY): Journal {
   const ring: JournalEntry[] = [];
   let next = 0; // where the next entry goes once the ring is full
   let lastId = 0;
+  const listeners = new Set<() => void>();
   return {
+    recordAnswers: false,
     record(entry) {
       const full = { id: ++lastId, ...entry };
       if (ring.length < capacity) ring.push(full);
       else ring[next] = full;
       next = (next + 1) % capacity;
+      for (const listener of [...listeners]) listener();
+    },
+    onRecord(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     list(filter = {}) {
       const ordered = ring.length < capacity ? ring : [...ring.slice(next), ...ring.slice(0, next)];
@@ -64,7 +89,7 @@ export function createJournal(capacity = JOURNAL_CAPACITY): Journal {
   };
 }
 
-function matches(e: JournalEntry, f: JournalFilter): boolean {
+export function matches(e: JournalEntry, f: JournalFilter): boolean {
   if (f.method && e.method !== f.method) return false;
   if (f.path && !e.path.startsWith(f.path)) return false;
   if (typeof f.status === 'number' && e.status !== f.status) return false;

@@ -1,8 +1,8 @@
 /** What a masked value reads as in the journal. */
 export const MASKED = '[masked]';
 
-/** Field names whose values are secrets: passwords, tokens (embed, reset, refresh), partner keys, secrets. */
-const SECRET_NAME = /pass(word)?|token|secret|key|jwt|authorization/i;
+/** Field and header names whose values are secrets: passwords, tokens (embed, reset, refresh), keys, cookies. */
+const SECRET_NAME = /pass(word)?|token|secret|key|jwt|authorization|cookie/i;
 /** Values that are secrets whatever field they sit in: a JWT, a partner key. */
 const SECRET_VALUE = /^(eyJ[\w-]+\.[\w-]+\.[\w-]+|(pk|sk)_(test|live)_\S+)$/;
 /** Paths whose last segment is a secret: the payout provider's page is reached by its link token alone. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { User } from '../state/models.ts';
+import { answerOf, catchAnswerBody } from './answer-of.ts';
 import type { Journal, JournalEntry } from './journal.ts';
 import { maskPath, maskSecrets } from './mask-secrets.ts';
 
@@ -35,9 +36,18 @@ export function recordRequests(
     // Recorded as the answer is ended, not on 'finish': a client may read the journal as soon as it has the answer,
     // and under load 'finish' (the socket write's callback) can come after the client's next call.
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const withAnswers = journal().recordAnswers;
+    const sentBody = withAnswers ? catchAnswerBody(res) : () => undefined;
     let recorded = false;
     res.end = ((...args: unknown[]) => {
-      if (!recorded) journal().record(entryOf(req, res, arrival, partnerName));
+      if (!recorded) {
+        const entry = entryOf(req, res, arrival, partnerName);
+        if (withAnswers) {
+          entry.headers = maskSecrets(req.headers) as Record<string, unknown>;
+          entry.response = answerOf(res, sentBody());
+        }
+        journal().record(entry);
+      }
       recorded = true;
       return end(...args);
     }) as Response['end'];

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context.ts';
 import { onboardPage, pageHeaders, unknownLinkPage } from '../files/payout-page.ts';
@@ -25,8 +26,15 @@ const money = (cents: number) =>
 export function payoutRoutes(ctx: AppContext): Router {
   const router = Router();
 
+  // A browser opening the link sends no sandbox header, so a sandbox's link names its sandbox (sandboxes/dispatch.ts).
+  const pathOf = (token: string) =>
+    `/api/payout-provider/onboard/${encodeURIComponent(token)}` +
+    (ctx.sandboxId ? `?sandbox=${encodeURIComponent(ctx.sandboxId)}` : '');
   const linkOf = (req: Request, account: PayoutAccount) =>
-    `${publicBase(ctx.options.publicUrl, req)}/api/payout-provider/onboard/${account.link_token}`;
+    `${publicBase(ctx.options.publicUrl, req)}${pathOf(account.link_token)}`;
+  // Billing is a console page: without a console served here (or a public URL where one is), the page is the end.
+  const consoleServed = () =>
+    Boolean(ctx.options.publicUrl) || Boolean(ctx.options.consoleDir && existsSync(ctx.options.consoleDir));
 
   router.get('/stripe/details', (req, res) => {
     const account = payoutAccountOf(ctx.store, requireRole(res, 'publisher').id);
@@ -78,7 +86,8 @@ export function payoutRoutes(ctx: AppContext): Router {
     const base = publicBase(ctx.options.publicUrl, req);
     // The form's redirect must pass the page's own form-action, so a configured console origin is allowed too.
     const consoleOrigin = ctx.options.publicUrl && URL.canParse(base) ? [new URL(base).origin] : [];
-    return { returnUrl: `${base}/billing/earnings`, headers: pageHeaders(consoleOrigin) };
+    const returnUrl = consoleServed() ? `${base}/billing/earnings` : null;
+    return { returnUrl, headers: pageHeaders(consoleOrigin) };
   };
 
   router.get('/payout-provider/onboard/:token', (req, res) => {
@@ -91,7 +100,7 @@ export function payoutRoutes(ctx: AppContext): Router {
     }
     res.send(
       onboardPage({
-        token: account.link_token,
+        action: pathOf(account.link_token),
         countryCode: account.country_code,
         onboarded: account.onboarded,
         returnUrl,
@@ -108,7 +117,7 @@ export function payoutRoutes(ctx: AppContext): Router {
     }
     account.onboarded = true;
     ctx.changed();
-    res.redirect(303, returnUrl);
+    res.redirect(303, returnUrl ?? `${publicBase(ctx.options.publicUrl, req)}${pathOf(account.link_token)}`);
   });
 
   return router;

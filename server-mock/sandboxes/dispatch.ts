@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { decodeJwt } from 'jose';
 import { corsMiddleware } from '../middleware/cors.ts';
 import type { Sandboxes } from './registry.ts';
@@ -17,9 +17,15 @@ function sandboxOfToken(authorization: string | undefined): string | undefined {
   }
 }
 
+/** A payout provider link is opened by a browser without the header: the link names its sandbox in `?sandbox=`. */
+function sandboxOfLink(req: Request): string | undefined {
+  const named = req.query.sandbox;
+  return req.path.startsWith('/payout-provider/') && typeof named === 'string' ? named : undefined;
+}
+
 /**
  * Hands each `/api` call to its sandbox: the one named by the `X-Podspot-Sandbox` header, else the one the bearer
- * token was minted in, else the default sandbox. A token of another sandbox than the header's is refused by that
+ * token was minted in, else (a payout provider link) the one its `?sandbox=` names, else the default sandbox. A token of another sandbox than the header's is refused by that
  * sandbox's auth (middleware/auth.ts).
  */
 export function dispatchToSandbox(sandboxes: Sandboxes): RequestHandler {
@@ -28,7 +34,7 @@ export function dispatchToSandbox(sandboxes: Sandboxes): RequestHandler {
   const defaultCors = corsMiddleware(() => sandboxes.defaultCtx.options.partnerOrigins, sandboxes.onRefusedOrigin);
   return (req, res, next) => {
     if (req.method === 'OPTIONS') return preflight(req, res, next);
-    const id = req.get(SANDBOX_HEADER) ?? sandboxOfToken(req.get('authorization'));
+    const id = req.get(SANDBOX_HEADER) ?? sandboxOfToken(req.get('authorization')) ?? sandboxOfLink(req);
     if (id === undefined) return sandboxes.defaultApi(req, res, next);
     const sandbox = sandboxes.use(id);
     if (sandbox) return sandbox.api(req, res, next);

@@ -1,7 +1,7 @@
 import type { DailySeries, Podcast, Podspot } from './models.ts';
 import type { Store } from './store.ts';
 import { today } from './dates.ts';
-import { closeEndedMonths } from './month-end.ts';
+import { closeEndedMonthsWork } from './month-end.ts';
 
 /**
  * The server side of a podspot's life, which the product's rules leave open (docs/behaviour/earn.md#podspot-states):
@@ -46,6 +46,18 @@ export function approvePending(store: Store, nowMs: number, podspotId?: number):
  * changed.
  */
 export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: number): boolean {
+  const work = lifecycleWork(store, approveAfterSeconds, nowMs);
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * lifecycleTick in small pieces: it yields after each podspot and each month, so that a caller catching up a long
+ * clock jump can hand the event loop back between pieces (clock/catch-up.ts). Returns whether anything changed.
+ */
+export function* lifecycleWork(store: Store, approveAfterSeconds: number, nowMs: number): Generator<void, boolean> {
   let changed = false;
   if (approveAfterSeconds > 0) {
     const cutoff = nowMs - approveAfterSeconds * 1000;
@@ -53,20 +65,24 @@ export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: 
       if (podspot.aasm_state === 'pending' && podspot.pending_since !== null && podspot.pending_since <= cutoff) {
         approve(store, podspot, today(podspot.pending_since + approveAfterSeconds * 1000));
         changed = true;
+        yield;
       }
     }
   }
   const day = today(nowMs);
   if (extendedOn.get(store) !== day) {
     extendedOn.set(store, day);
-    const spent = spendByCampaign(store); // once per tick: per podspot it would rescan every series (0.5 s on large)
+    const spent = new Map<number, number>(); // once per tick: per podspot it would rescan every series (0.5 s on large)
+    yield* addSpendByCampaign(store, spent);
     const lastDay = new Map(store.series.map((s) => [s.podspot_id, s.first_day + s.impressions.length - 1]));
+    yield;
     for (const podspot of store.podspots) {
       if (podspot.aasm_state !== 'approved' || podspot.status !== 'active' || (lastDay.get(podspot.id) ?? -1) >= day)
         continue;
       changed = extendSeries(store, podspot, day, spent) || changed;
+      yield;
     }
-    changed = closeEndedMonths(store, day) || changed;
+    changed = (yield* closeEndedMonthsWork(store, day)) || changed;
   }
   return changed;
 }
@@ -101,22 +117,66 @@ export function extendSeries(
     store.series.push(series);
   }
   const oldLength = series.impressions.length;
-  const newLength = untilDay - series.first_day + 1;
-  if (newLength <= oldLength) return false;
-  for (const field of SERIES_FIELDS) {
-    const grown = new Int32Array(newLength);
-    grown.set(series[field]);
-    series[field] = grown;
-  }
   let remaining = campaign.budget_cents - (spent.get(campaign.id) ?? 0);
-  for (let i = oldLength; i < newLength; i++) {
-    writeDay(series, i, podspot, campaign.cpm_cents);
-    remaining -= capToBudget(series, i, remaining);
+  // A spent campaign earns nothing more: its series ends on the day that reached the budget (readers take the days
+  // after a series as zero), so catching up after a clock jump costs the days until then, not the jump's length.
+  const newLength = Math.min(
+    untilDay - series.first_day + 1,
+    oldLength + daysOfBudget(remaining, podspot, campaign.cpm_cents),
+  );
+  if (newLength <= oldLength) return false;
+  // The new days are written to a scratch series first and the arrays grown once to their final length: a long
+  // catch-up would otherwise allocate up to the budget's bound and then cut, and that garbage costs GC pauses.
+  const added = scratchOf(newLength - oldLength, series.first_day + oldLength);
+  let length = newLength;
+  for (let i = 0; i < newLength - oldLength; i++) {
+    writeDay(added, i, podspot, campaign.cpm_cents);
+    remaining -= capToBudget(added, i, remaining);
+    if (remaining <= 0) {
+      length = oldLength + i + 1;
+      break;
+    }
+  }
+  for (const field of SERIES_FIELDS) {
+    const grown = new Int32Array(length);
+    grown.set(series[field]);
+    grown.set(added[field].subarray(0, length - oldLength), oldLength);
+    series[field] = grown;
   }
   spent.set(campaign.id, campaign.budget_cents - remaining);
   return true;
 }
 
+let scratch: DailySeries | null = null;
+/** A reused series of at least `days` days from `firstDay`, its values left from before (writeDay sets every one). */
+function scratchOf(days: number, firstDay: number): DailySeries {
+  if (!scratch || scratch.impressions.length < days) {
+    const size = Math.max(days, 2 * (scratch?.impressions.length ?? 512));
+    scratch = {
+      podspot_id: 0,
+      first_day: 0,
+      impressions: new Int32Array(size),
+      acquisitions: new Int32Array(size),
+      acquired_downloads: new Int32Array(size),
+      earnings_cents: new Int32Array(size),
+      spend_cents: new Int32Array(size),
+    };
+  }
+  scratch.first_day = firstDay;
+  return scratch;
+}
+
+/**
+ * At most how many more days a podspot can spend `remaining` cents in: each day spends at least what writeDay's
+ * quietest day would (a week's low day, the lowest noise, every rounding down), so the days are bounded by the budget,
+ * never by the clock; unbounded when that day would spend nothing.
+ */
+function daysOfBudget(remaining: number, podspot: Podspot, cpmCents: number): number {
+  if (remaining <= 0) return 0;
+  const fewestImpressions = Math.max(1, Math.floor((podspot.estimated_dls_per_ep / 7) * 0.8 * 0.6));
+  const leastSpend = Math.floor((fewestImpressions * cpmCents) / 1000);
+  return leastSpend > 0 ? Math.ceil(remaining / leastSpend) : Number.POSITIVE_INFINITY;
+}
 function writeDay(series: DailySeries, i: number, podspot: Podspot, cpmCents: number) {
   const day = series.first_day + i;
   const noise = hashUnit(podspot.id, day);
@@ -133,16 +193,23 @@ function writeDay(series: DailySeries, i: number, podspot: Podspot, cpmCents: nu
 
 /** Lifetime spend per campaign id, from the daily series. */
 function spendByCampaign(store: Store): Map<number, number> {
-  const campaignOf = new Map(store.podspots.map((p) => [p.id, p.campaign_id]));
   const spent = new Map<number, number>();
+  for (const _ of addSpendByCampaign(store, spent));
+  return spent;
+}
+
+/** Adds each campaign's lifetime spend to `spent`, yielding after every 64 series (a long catch-up pauses there). */
+function* addSpendByCampaign(store: Store, spent: Map<number, number>): Generator<void, void> {
+  const campaignOf = new Map(store.podspots.map((p) => [p.id, p.campaign_id]));
+  let read = 0;
   for (const series of store.series) {
+    if (++read % 64 === 0) yield;
     const campaignId = campaignOf.get(series.podspot_id);
     if (campaignId === undefined) continue;
     let total = spent.get(campaignId) ?? 0;
     for (const cents of series.spend_cents) total += cents;
     spent.set(campaignId, total);
   }
-  return spent;
 }
 
 /** Scales day `i` down so that its spend fits in `remaining` cents; returns the spend it keeps. */

@@ -2,6 +2,9 @@ import { selectSeries, sumRange } from './facts.ts';
 import { firstDayOf, lastDayOf, monthLabel, monthOfDay, nextMonth } from './months.ts';
 import { nextId, type Store } from './store.ts';
 
+/** Series read between two yields. */
+const PIECE = 64;
+
 /**
  * The first month whose earnings are not credited yet: the month the newest "Earnings for …" entry was written in
  * (a month is credited on the 1st of the next), or, before any credit, the month of the first day anything earned.
@@ -19,20 +22,30 @@ function firstOpenMonth(store: Store): string | null {
 /**
  * At each month's end its earnings become available (docs/behaviour/billing.md#earnings-by-podcast): every publisher
  * who earned in a month that ended before `day` gets an "Earnings for {Month Year}" credit dated the 1st of the next
- * month, 06:00 UTC, as the scenarios write them. Returns whether any entry was added.
+ * month, 06:00 UTC, as the scenarios write them. Yields after each month, so that a long catch-up can pause between
+ * them (state/lifecycle.ts lifecycleWork). Returns whether any entry was added.
  */
-export function closeEndedMonths(store: Store, day: number): boolean {
+export function* closeEndedMonthsWork(store: Store, day: number): Generator<void, boolean> {
+  // Months after the last day any series holds earned nothing: skipping them keeps a long clock jump as cheap as a
+  // short one (state/lifecycle.ts ends a spent campaign's series).
+  let lastHeld = -Infinity;
+  for (const series of store.series) lastHeld = Math.max(lastHeld, series.first_day + series.impressions.length - 1);
   const thisMonth = monthOfDay(day);
+  const end = Number.isFinite(lastHeld) ? nextMonth(monthOfDay(lastHeld)) : thisMonth;
+  const until = end < thisMonth ? end : thisMonth;
   let month = firstOpenMonth(store);
-  if (!month || month >= thisMonth) return false;
+  if (!month || month >= until) return false;
   const bySeries = selectSeries(store, {});
   const owners = new Map(store.podcasts.map((p) => [p.id, p.owner_id]));
   let added = false;
-  for (; month < thisMonth; month = nextMonth(month)) {
+  for (; month < until; month = nextMonth(month)) {
     const earned = new Map<number, number>();
+    const [first, last] = [firstDayOf(month), lastDayOf(month)]; // once per month: a date parse costs more than a sum
+    let read = 0;
     for (const { series, publisherPodcastId } of bySeries) {
+      if (++read % PIECE === 0) yield; // a series' first read builds its running sums (state/facts.ts)
       const owner = owners.get(publisherPodcastId);
-      const cents = sumRange(series, 'earnings_cents', firstDayOf(month), lastDayOf(month));
+      const cents = sumRange(series, 'earnings_cents', first, last);
       if (owner != null && cents > 0) earned.set(owner, (earned.get(owner) ?? 0) + cents);
     }
     for (const [userId, cents] of [...earned].sort(([a], [b]) => a - b)) {
@@ -46,6 +59,7 @@ export function closeEndedMonths(store: Store, day: number): boolean {
       });
       added = true;
     }
+    yield;
   }
   return added;
 }

@@ -21,7 +21,7 @@ describe('podspot-mock flags', () => {
 
   it('reads every flag; --partner-origin repeats', () => {
     const argv = [
-      ...['--port', '0', '--scenario', 'empty', '--fixture', 'f.json', '--state', 's.json', '--jwt-secret', 'k'],
+      ...['--port', '0', '--scenario', 'empty', '--state', 's.json', '--jwt-secret', 'k'],
       ...['--approve-after', '1.5', '--no-sdk', '--sandbox-idle', '60', '--max-sandboxes', '8'],
       ...['--partner-origin', 'http://localhost:3000/', '--partner-origin', 'https://qa.example.test'],
     ];
@@ -29,7 +29,7 @@ describe('podspot-mock flags', () => {
       run: {
         port: 0,
         scenario: 'empty',
-        fixtureFile: 'f.json',
+        fixtureFile: undefined,
         partnerOrigins: ['http://localhost:3000', 'https://qa.example.test'],
         stateFile: 's.json',
         jwtSecret: 'k',

@@ -249,6 +249,12 @@ export const TOUR: Step[] = [
   step('GET /partner/webhook_endpoints', () => ({ as: 'partner' })),
   step('POST /__mock/webhooks/trigger', () => ({ body: { type: 'earnings.available' } })),
   step('GET /__mock/webhooks/deliveries'),
+  step('PUT /__mock/journal', () => ({ body: { record_answers: true } })),
+  step('GET /__mock/journal'),
+  step('GET /__mock/requests/wait', () => ({
+    query: { path: '/partner/webhook_endpoints', count: '1', timeout_ms: '0' },
+  })),
+  step('POST /__mock/faults', () => ({ body: { path: '/nothing-calls-this', fault: 'reset', times: 1 } })),
   step('DELETE /partner/webhook_endpoints/{id}', (s) => ({
     as: 'partner',
     path: `/partner/webhook_endpoints/${s.ids.endpoint}`,
@@ -297,6 +303,10 @@ export const TOUR: Step[] = [
     body: { url: 'http://127.0.0.1:9/hooks', events: ['podspot.exploded'] },
   })),
   refused('POST /__mock/webhooks/trigger', () => ({ body: { type: 'payout.sent' } })),
+  refused('PUT /__mock/journal', () => ({ body: { record_answers: 'yes' } })),
+  refused('GET /__mock/requests/wait', () => ({ query: { count: '0' } })),
+  refused('POST /__mock/faults', () => ({ body: { path: '/x', fault: 'explode' } })),
+  refused('POST /__mock/faults', () => ({ body: { path: '/x', fault: 'reset', status: 500 } })),
   refused('POST /__mock/reset', () => ({ body: { scenario: 'demo', fixture: {} } })),
   // Last: the clock moves (the tokens expire), and back to the start.
   step('POST /__mock/clock', () => ({ body: { advance: '2h' } })),
