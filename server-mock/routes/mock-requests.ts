@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { parseJournalFilter } from '../journal/parse-filter.ts';
+import { parseJournalFilter } from '../http/journal-filter.ts';
 
 /** The request journal (server-mock/README.md#request-journal): read it filtered, or clear it. */
 export function mockRequestRoutes(ctx: AppContext): Router {
