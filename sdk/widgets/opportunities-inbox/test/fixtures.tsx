@@ -143,8 +143,6 @@ export function inboxServer(offers = OFFERS, notInterested = NOT_INTERESTED) {
 }
 
 export const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
-export const byText = (root: ParentNode, selector: string, label: string) =>
-  [...root.querySelectorAll<HTMLElement>(selector)].find((el) => text(el) === label);
 const COUNT = / \d+ opportunit(y|ies)$/;
 /** Each campaign group's heading reads "{campaign} {n} opportunities": the campaigns in order. */
 export const groupNames = (c: HTMLElement) =>
@@ -163,6 +161,15 @@ export const notInterestedLink = (c: HTMLElement) =>
   within(c).queryByRole('button', { name: /^Not interested \d+$/ });
 /** The not-interested view's items: one Undo button each, named "Undo: {campaign} on {podcast}". */
 export const undoButtons = (c: HTMLElement) => within(c).queryAllByRole('button', { name: /^Undo: / });
+/** The Show more line of a paged list: "Showing 40 of 60 campaigns", or undefined when the list is whole. */
+export const showing = (c: HTMLElement) => text(within(c).queryByText(/^Showing \d+ of \d+ /));
+/** An error toast is an alert (a success toast is read out by the toasts' status region). */
+export const errorToast = (c: HTMLElement) =>
+  text(
+    within(c)
+      .queryAllByRole('alert')
+      .find((alert) => within(alert).queryByRole('button', { name: 'Dismiss' })),
+  )?.replace(/ ?×$/, '');
 export const filter = (c: HTMLElement, name: 'Advertiser' | 'Podcast' | 'Sort by') =>
   within(c).getByRole<HTMLSelectElement>('combobox', { name });
 export const choose = (select: HTMLSelectElement, value: string) => {
