@@ -161,8 +161,7 @@ export const notInterestedLink = (c: HTMLElement) =>
   within(c).queryByRole('button', { name: /^Not interested \d+$/ });
 /** The not-interested view's items: one Undo button each, named "Undo: {campaign} on {podcast}". */
 export const undoButtons = (c: HTMLElement) => within(c).queryAllByRole('button', { name: /^Undo: / });
-/** The Show more line of a paged list: "Showing 40 of 60 campaigns", or undefined when the list is whole. */
-export const showing = (c: HTMLElement) => text(within(c).queryByText(/^Showing \d+ of \d+ /));
+export { showingLine as showing } from '../../../test/show-more';
 /** An error toast is an alert (a success toast is read out by the toasts' status region). */
 export const errorToast = (c: HTMLElement) =>
   text(
