@@ -1,6 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_ROWS } from '../../core/paging';
+import { showMoreButton } from '../../test/show-more';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { OpportunitiesInbox } from './opportunities-inbox';
 import {
@@ -34,9 +35,9 @@ const MANY = Array.from({ length: 60 }, (_, i) => [
     publisher_podcast_name: 'Deep Ocean Hours',
   }),
 ]).flat();
-const more = (c: HTMLElement) => within(c).queryByRole('button', { name: 'Show more' });
-/** The opportunities drawn: one Review button each. */
-const rows = (c: HTMLElement) => within(c).queryAllByRole('button', { name: /^Review / });
+const more = showMoreButton;
+/** The opportunities drawn: one Review button each (by its text: a query by role names all 80 buttons, seconds). */
+const rows = (c: HTMLElement) => within(c).queryAllByText('Review');
 
 describe(`OpportunitiesInbox paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('draws whole campaigns up to a page of rows, Show more adds the next page, counts stay whole', async () => {
