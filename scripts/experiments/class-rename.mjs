@@ -1,6 +1,7 @@
 // The component tests must not depend on the widgets' CSS class names (docs/architecture.md#tests). This experiment
 // copies sdk/, console/ and the test setup into a temporary folder, renames every `ps-…` class (and id) in the source
-// (`ps-x` → `zz-x`, tests untouched) and runs the component tests there under React and Preact:
+// (`ps-x` → `zz-x`; the `*.test.tsx` files untouched, the helpers under `test/` renamed with the source, since
+// `sdk/test/render-widget.tsx` mirrors the mount's `ps-root`) and runs the component tests there under React and Preact:
 //   node scripts/experiments/class-rename.mjs [test files…]
 // It takes a few minutes on 2 cores, so it is not part of `npm test`.
 import { spawnSync } from 'node:child_process';
