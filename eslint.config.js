@@ -26,7 +26,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     // The TypeScript resolver reads tsconfig.json's `paths`, so `@sdk/…` imports are checked like relative ones.
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    // The extensions and parser let import-x read TypeScript files to follow their imports (no-cycle walks them).
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -34,6 +39,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // A cycle makes the load order decide what a module sees (undefined at import time); type-only imports are free.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

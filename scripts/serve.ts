@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp, DEMO_PARTNER_KEY } from '../server-mock/app.ts';
 import { stopWithParent } from '../server-mock/cli/stop-with-parent.ts';
-import { SCENARIOS, type ScenarioName } from '../server-mock/context.ts';
+import { SCENARIOS, type ScenarioName } from '../server-mock/scenarios/names.ts';
 import { parseOrigin } from '../server-mock/http/origin.ts';
 import { closeServer, listen, PortInUseError } from '../server-mock/listen.ts';
 import { refusedOriginMessage } from '../server-mock/middleware/cors.ts';

@@ -8,12 +8,10 @@ import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';
 import { createPersister } from './persistence/persister.ts';
 import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
+import type { ScenarioName } from './scenarios/names.ts';
 import { freshStore } from './scenarios/pristine.ts';
 import type { Store } from './state/store.ts';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.ts';
-
-export const SCENARIOS = ['demo', 'large', 'xlarge', 'empty'] as const;
-export type ScenarioName = (typeof SCENARIOS)[number];
 
 export type AppOptions = {
   /** Scenario loaded at start and by `POST /api/__mock/reset` without a body. Default `demo`. */

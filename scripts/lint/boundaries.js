@@ -57,7 +57,61 @@ const outsideZones = [
   })),
 ];
 
-export const boundaryZones = [...sdkZones, ...loaderZones, ...consoleZones, ...outsideZones];
+/**
+ * The mock server's parts, lowest first: each imports only from the parts before it (and itself). The first two rows
+ * are its foundation: each of their folders imports nothing of the server but itself, `state/` and `clock/`.
+ * `context.ts` (a sandbox's state, handed to every router) and the small files beside it are left free: `http/` takes
+ * the context's type, and the context builds its store, tokens and caches from the rows below.
+ */
+export const SERVER_LAYERS = [
+  ['state', 'clock'],
+  ['files', 'persistence', 'scenarios', 'fixtures', 'journal', 'artwork'],
+  ['http'],
+  ['middleware', 'webhooks'],
+  ['routes'],
+  ['sandboxes', 'library', 'cli', 'app.ts', 'api-router.ts', 'index.ts'],
+];
+
+const serverPath = (part) => `./server-mock/${part}`;
+
+const serverFoundationZones = SERVER_LAYERS.slice(0, 2)
+  .flat()
+  .map((part) => ({
+    target: serverPath(part),
+    from: './server-mock',
+    except: [...new Set(['./state', './clock', `./${part}`])],
+    message: `server-mock/${part} is the server's foundation: it imports only state/ and clock/ (docs/architecture.md).`,
+  }));
+
+// The foundation's zones above already forbid it everything upwards; these are the rows on top of it.
+const serverLayerZones = SERVER_LAYERS.slice(2).flatMap((row, i) =>
+  SERVER_LAYERS.slice(i + 3).flatMap((above) =>
+    row.flatMap((part) =>
+      above.map((higher) => ({
+        target: serverPath(part),
+        from: serverPath(higher),
+        message: `server-mock/${part} sits below server-mock/${higher}: imports point down the layers (docs/architecture.md).`,
+      })),
+    ),
+  ),
+);
+
+const serverClientZone = {
+  target: './server-mock/client',
+  from: './server-mock',
+  except: ['./client', './journal'],
+  message: 'server-mock/client talks to a running server over HTTP: it imports only the journal entry type.',
+};
+
+export const boundaryZones = [
+  ...sdkZones,
+  ...loaderZones,
+  ...consoleZones,
+  ...outsideZones,
+  ...serverFoundationZones,
+  ...serverLayerZones,
+  serverClientZone,
+];
 
 /** sdk/core is pure TypeScript: no framework, no HTTP client, no DOM library. */
 export const frameworkFreeCore = {

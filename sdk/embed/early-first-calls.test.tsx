@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../api/client';
 import { firstRequestKey } from '../api/first-requests';
@@ -65,7 +66,9 @@ describe(`Widgets take the loader's early first call (${IS_PREACT ? 'Preact' : '
     const { client, calls } = clientWithEarly('opportunities-inbox', {}, json(offered), {});
     const view = await renderWidget(<OpportunitiesInbox />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-inbox__group-name').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(view.container).queryAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0),
+    );
     expect(calls).toEqual([]);
   });
 

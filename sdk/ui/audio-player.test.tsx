@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
 import { AUDIO_ERROR, AudioPlayer, formatClock } from './audio-player';
@@ -19,7 +20,7 @@ async function mount() {
   return {
     root,
     audio: root.querySelector('audio')!,
-    toggle: () => root.querySelector<HTMLButtonElement>('.ps-audio__toggle')!,
+    toggle: () => within(root).getByRole('button', { name: /^(Play|Pause)$/ }),
   };
 }
 

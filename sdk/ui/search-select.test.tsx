@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
@@ -29,7 +30,15 @@ function Harness({ onPick }: { onPick(v: number | 'all'): void }) {
 }
 
 const optionTexts = (root: HTMLElement) =>
-  [...root.querySelectorAll('[role="option"]')].map((o) => o.textContent?.replace('✓', ''));
+  within(root)
+    .queryAllByRole('option')
+    .map((o) => o.textContent?.replace('✓', ''));
+const options = (root: HTMLElement) => within(root).getAllByRole('option');
+/** The button that opens the list: named by the label and the chosen value. */
+const opener = (root: HTMLElement) => within(root).getByRole<HTMLButtonElement>('button', { name: /^Podcast / });
+const searchBox = (root: HTMLElement) =>
+  within(root).queryByRole<HTMLInputElement>('combobox', { name: 'Search podcasts...' });
+const noneFound = (root: HTMLElement) => within(root).queryByRole('status')?.textContent;
 const key = (el: Element, k: string) =>
   el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const typeInto = (input: HTMLInputElement, value: string) => {
@@ -48,11 +57,11 @@ async function mount() {
   const view = await renderWidget(<Harness onPick={(v) => picks.push(v)} />, fakeClient({}).client);
   cleanup = view.unmount;
   const root = view.container;
-  const button = root.querySelector<HTMLButtonElement>('.ps-ssel__button')!;
+  const button = opener(root);
   const open = async () => {
     button.click();
-    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).not.toBeNull());
-    return root.querySelector<HTMLInputElement>('.ps-ssel__search')!;
+    await waitFor(() => expect(searchBox(root)).not.toBeNull());
+    return searchBox(root)!;
   };
   return { root, button, open, picks };
 }
@@ -77,7 +86,7 @@ describe(`SearchSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(optionTexts(root)).toHaveLength(4); // not yet: the filter waits for the typing to pause
     await waitFor(() => expect(optionTexts(root)).toEqual(['Modern Jazz Club', 'Open Jazz Stories']));
     typeInto(search, 'qqq');
-    await waitFor(() => expect(root.querySelector('.ps-ssel__empty')?.textContent).toBe('No podcasts found'));
+    await waitFor(() => expect(noneFound(root)).toBe('No podcasts found'));
     expect(optionTexts(root)).toEqual([]);
   });
 
@@ -88,7 +97,7 @@ describe(`SearchSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     key(search, 'ArrowDown');
     await waitFor(() => expect(search.getAttribute('aria-activedescendant')).toMatch(/-opt-2$/));
     key(search, 'Enter');
-    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).toBeNull());
+    await waitFor(() => expect(searchBox(root)).toBeNull());
     expect(picks).toEqual([2]);
     expect(button.textContent).toContain('Daily Code Notes');
     expect(root.ownerDocument.activeElement).toBe(button);
@@ -97,21 +106,23 @@ describe(`SearchSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('closes on Escape and on a click outside without picking', async () => {
     const { root, open, picks } = await mount();
     key(await open(), 'Escape');
-    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).toBeNull());
+    await waitFor(() => expect(searchBox(root)).toBeNull());
     await open();
-    root.querySelector('#outside')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
-    await waitFor(() => expect(root.querySelector('.ps-ssel__search')).toBeNull());
+    within(root)
+      .getByText('outside')
+      .dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    await waitFor(() => expect(searchBox(root)).toBeNull());
     expect(picks).toEqual([]);
   });
 
   it('picks with a click, including back to all', async () => {
     const { root, button, open, picks } = await mount();
     await open();
-    (root.querySelectorAll('[role="option"]')[1] as HTMLElement).click();
+    options(root)[1].click();
     await waitFor(() => expect(button.textContent).toContain('Modern Jazz Club'));
     expect(button.querySelector('img')?.getAttribute('src')).toBe('/a/1.svg');
     await open();
-    (root.querySelectorAll('[role="option"]')[0] as HTMLElement).click();
+    options(root)[0].click();
     await waitFor(() => expect(button.textContent).toContain('All podcasts'));
     expect(picks).toEqual([1, 'all']);
   });
@@ -158,10 +169,10 @@ async function mountServer(props: Parameters<typeof ServerHarness>[0]) {
   const view = await renderWidget(<ServerHarness {...props} />, fakeClient({}).client);
   cleanup = view.unmount;
   const root = view.container;
-  const button = root.querySelector<HTMLButtonElement>('.ps-ssel__button')!;
+  const button = opener(root);
   button.click();
-  await waitFor(() => expect(root.querySelector('.ps-ssel__search')).not.toBeNull());
-  return { root, button, search: root.querySelector<HTMLInputElement>('.ps-ssel__search')! };
+  await waitFor(() => expect(searchBox(root)).not.toBeNull());
+  return { root, button, search: searchBox(root)! };
 }
 
 describe(`SearchSelect over a long list, searching on the server (${IS_PREACT ? 'Preact' : 'React'})`, () => {
@@ -173,7 +184,7 @@ describe(`SearchSelect over a long list, searching on the server (${IS_PREACT ? 
     typeInto(search, ' SHOW 149 ');
     await waitFor(() => expect(optionTexts(root)).toEqual(['Show 149']));
     expect(server.queries).toEqual(['show 149']); // one call, after the debounce, with the rule's text
-    (root.querySelector('[role="option"]') as HTMLElement).click();
+    options(root)[0].click();
     await waitFor(() => expect(button.textContent).toContain('Show 149'));
     button.click();
     await waitFor(() => expect(optionTexts(root)).toEqual(['All podcasts', 'Show 001', 'Show 002', 'Show 003']));
@@ -191,7 +202,7 @@ describe(`SearchSelect over a long list, searching on the server (${IS_PREACT ? 
     await new Promise((r) => setTimeout(r, 800)); // the slow answer to 'show 1' has come and gone
     expect(optionTexts(root)).toEqual(['Show 120', 'Show 121', 'Show 122', 'Show 123', 'Show 124']);
     typeInto(search, 'nothing like it');
-    await waitFor(() => expect(root.querySelector('.ps-ssel__empty')?.textContent).toBe('No podcasts found'));
+    await waitFor(() => expect(noneFound(root)).toBe('No podcasts found'));
   });
 
   it('names the chosen option that is not on the first page', async () => {

@@ -30,7 +30,8 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: n
   return (
     <div className="ps-toasts" role="status" aria-live="polite">
       {toasts.map((t) => (
-        <div key={t.id} className={`ps-toast ps-toast--${t.tone}`}>
+        // An error is an alert (read out at once); a success waits its turn in the status region.
+        <div key={t.id} className={`ps-toast ps-toast--${t.tone}`} role={t.tone === 'error' ? 'alert' : undefined}>
           <span>{t.message}</span>
           {t.action}
           <button type="button" className="ps-toast__close" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { SCENARIOS, type ScenarioName } from '../context.ts';
+import { SCENARIOS, type ScenarioName } from '../scenarios/names.ts';
 import { parseOrigin } from '../http/origin.ts';
 
 /** What `podspot-mock` / `npm run mock` start with, read from the command line. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app.ts';
 import { createMockClient } from '../client/mock-client.ts';
-import { SCENARIOS } from '../context.ts';
+import { SCENARIOS } from '../scenarios/names.ts';
 import { FixtureError } from '../fixtures/index.ts';
 import { parseOrigin } from '../http/origin.ts';
 import { refusedOriginMessage } from '../middleware/cors.ts';

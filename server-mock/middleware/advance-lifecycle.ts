@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
-import { caughtUp } from '../clock/catch-up.ts';
+import { caughtUp } from '../http/clock-catch-up.ts';
 import type { AppContext } from '../context.ts';
 import { lifecycleTick } from '../state/lifecycle.ts';
 
 /**
  * Brings the podspots up to date before a call reads them: approves those pending long enough and extends the daily
  * figures to today. Lazily, per call, so nothing runs between requests and there is no timer to leak. While a clock
- * jump of this sandbox is being caught up (clock/catch-up.ts) the call waits for it instead of doing it all at once.
+ * jump of this sandbox is being caught up (http/clock-catch-up.ts) the call waits for it instead of doing it all at once.
  */
 export function advanceLifecycle(ctx: AppContext): RequestHandler {
   return (_req, _res, next) => {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { catchUp } from '../clock/catch-up.ts';
+import { catchUp } from '../http/clock-catch-up.ts';
 import { durationMs } from '../clock/duration.ts';
 import { beyondLimit } from '../clock/limit.ts';
 import type { AppContext } from '../context.ts';

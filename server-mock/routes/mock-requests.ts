@@ -3,8 +3,8 @@ import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { MAX_ANSWER_CHARS } from '../journal/answer-of.ts';
 import { JOURNAL_CAPACITY } from '../journal/journal.ts';
-import { parseJournalFilter } from '../journal/parse-filter.ts';
 import { DEFAULT_WAIT_MS, MAX_WAIT_MS, waitFor } from '../journal/wait-for.ts';
+import { parseJournalFilter } from '../http/journal-filter.ts';
 
 const wholeNumber = (value: unknown, name: string, min: number, max: number, fallback: number): number => {
   if (value === undefined || value === '') return fallback;

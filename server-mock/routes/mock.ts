@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { SCENARIOS, type AppContext, type ScenarioName } from '../context.ts';
+import type { AppContext } from '../context.ts';
+import { SCENARIOS, type ScenarioName } from '../scenarios/names.ts';
 import { exportFixture, FixtureError, loadFixture } from '../fixtures/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { parseFaultRule, type FaultRule } from '../middleware/faults.ts';

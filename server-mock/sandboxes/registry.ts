@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { createApiRouter } from '../api-router.ts';
-import { sandboxContext, startStore, type AppContext, type AppShared, type ScenarioName } from '../context.ts';
+import { sandboxContext, startStore, type AppContext, type AppShared } from '../context.ts';
+import type { ScenarioName } from '../scenarios/names.ts';
 import { HttpError } from '../http/errors.ts';
 import { oncePerOrigin, refusedOriginMessage } from '../middleware/cors.ts';
 import type { Contract } from '../openapi.ts';

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { FIXTURE_BODY_LIMIT } from '../api-router.ts';
-import { SCENARIOS, type ScenarioName } from '../context.ts';
+import { SCENARIOS, type ScenarioName } from '../scenarios/names.ts';
 import { FixtureError } from '../fixtures/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { errorHandler } from '../middleware/error-handler.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ScenarioName } from '../context.ts';
+import type { ScenarioName } from './names.ts';
 import type { Store } from '../state/store.ts';
 import { createBuilder } from './builder.ts';
 import { buildCatalogue } from './catalogue.ts';

@@ -1,7 +1,7 @@
-import type { ScenarioName } from '../context.ts';
 import { today } from '../state/dates.ts';
 import type { Store } from '../state/store.ts';
 import { loadScenario } from './index.ts';
+import type { ScenarioName } from './names.ts';
 
 /**
  * Building a scenario takes 100–150 ms (most of it hashing the demo password); a sandbox must be ready in a few ms. So

@@ -55,7 +55,7 @@ export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: 
 
 /**
  * lifecycleTick in small pieces: it yields after each podspot and each month, so that a caller catching up a long
- * clock jump can hand the event loop back between pieces (clock/catch-up.ts). Returns whether anything changed.
+ * clock jump can hand the event loop back between pieces (http/clock-catch-up.ts). Returns whether anything changed.
  */
 export function* lifecycleWork(store: Store, approveAfterSeconds: number, nowMs: number): Generator<void, boolean> {
   let changed = false;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot } from './browser.ts';
+import { DESKTOP, expectNoSidewaysScroll, PHONE, screenshot } from './browser.ts';
 
 /** Calls the mock API from the test process (JSON in, JSON out); throws with the answer on failure. */
 export const mockApi =
@@ -27,7 +27,7 @@ export const injectFault = (
 export const freshEmail = (name: string) =>
   `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@podspot.test`;
 
-/** The current screen at desktop and phone width, left at desktop width. */
+/** The current screen at desktop and phone width, left at desktop width; fails when the phone's scrolls sideways. */
 export async function shootBoth(page: Page, name: string) {
   // Sticky bars are drawn where the last scroll left them: start full-page shots from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -36,6 +36,7 @@ export async function shootBoth(page: Page, name: string) {
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(120);
+  await expectNoSidewaysScroll(page, `${name} on a phone`);
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }

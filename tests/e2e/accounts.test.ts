@@ -197,17 +197,20 @@ describe('accounts: sign-up, invite and recovery', () => {
     await context.close();
   });
 
-  it('shows the sign-in, sign-up and invite-code pages at both widths', async () => {
-    const { page, context } = await b.open();
-    for (const [path, name] of [
-      ['/login', 'login'],
-      ['/publisher/signup?code=PODSPOT-INVITE', 'signup'],
-      ['/signup/invite?code=PODSPOT-INVITE', 'signup-invite'],
+  it('shows the sign-in, sign-up and invite-code pages at both widths, their fields and button in view', async () => {
+    const { page, context, errors } = await b.open();
+    for (const [path, name, field, button] of [
+      ['/login', 'login', 'Email', 'Log in'],
+      ['/publisher/signup?code=PODSPOT-INVITE', 'signup', 'Email', 'Sign up'],
+      ['/signup/invite?code=PODSPOT-INVITE', 'signup-invite', 'Invite code', 'Sign up'],
     ]) {
       await page.goto(`${b.consoleUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shootBoth(page, `accounts-${name}`);
+      expect(await page.getByLabel(field).isVisible(), `${path}: ${field}`).toBe(true);
+      expect(await page.getByRole('button', { name: button }).isVisible(), `${path}: ${button}`).toBe(true);
     }
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADVERTISER, injectFault, localToday } from './advertise-helpers.ts';
-import { PHONE, screenshot, signIn, useBrowser } from './browser.ts';
+import { expectNoSidewaysScroll, PHONE, screenshot, signIn, useBrowser } from './browser.ts';
 
 const b = useBrowser();
 const fault = (page: Page, rule: Parameters<typeof injectFault>[2]) => injectFault(b, page, rule);
@@ -142,9 +142,16 @@ describe('Advertise: insights', () => {
     }
   });
 
-  it('looks right on a phone', async () => {
-    const { page, context } = await openInsights('?advertiser_id=1037', PHONE);
+  it('fits a phone: the tabs, the chart and the podcast rows, no sideways scroll, no errors', async () => {
+    const { page, context, errors } = await openInsights('?advertiser_id=1037', PHONE);
+    await expectNoSidewaysScroll(page, 'the insights on a phone');
+    for (const name of ['Spend ($)', 'Impressions']) expect(await tab(page, name).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: /^Daily spend/ }).isVisible()).toBe(true);
+    const row = page.getByRole('row').filter({ hasText: '$' }).first();
+    await row.scrollIntoViewIfNeeded();
+    expect(await row.isVisible()).toBe(true);
     await screenshot(page, 'advertise-insights-phone');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADVERTISER, injectFault, openCampaigns as open } from './advertise-helpers.ts';
-import { PHONE, screenshot, signIn, useBrowser } from './browser.ts';
+import { expectNoSidewaysScroll, PHONE, screenshot, signIn, useBrowser } from './browser.ts';
 
 const b = useBrowser();
 
@@ -189,21 +189,30 @@ describe('Advertise: roles and the promo page', () => {
     await context.close();
   });
 
-  it('looks right on a phone: promo page and campaigns', async () => {
+  it('fits a phone: promo page and campaigns, no sideways scroll, no errors', async () => {
     const promo = await b.open(PHONE);
     await signIn(promo.page, b.consoleUrl, 'publisher@podspot.test');
     await promo.page.waitForURL(`${b.consoleUrl}/earn`);
     await promo.page.goto(`${b.consoleUrl}/advertise`);
     await promo.page.getByRole('heading', { level: 1, name: 'Get discovered by new listeners' }).waitFor();
+    await expectNoSidewaysScroll(promo.page, 'the promo page on a phone');
+    const learnMore = promo.page.getByRole('link', { name: /Learn more/ });
+    await learnMore.scrollIntoViewIfNeeded();
+    expect(await learnMore.isVisible()).toBe(true);
     await screenshot(promo.page, 'advertise-promo-phone');
+    expect(promo.errors).toEqual([]);
     await promo.context.close();
 
-    const { page, context } = await openCampaigns(ADVERTISER, PHONE);
+    const { page, context, errors } = await openCampaigns(ADVERTISER, PHONE);
     const card = page.locator('.adv-campaign').filter({ hasText: 'Founders at Dawn' });
     await card.locator('.adv-campaign__toggle').click();
     await card.locator('.podspot-row__head').first().click();
-    await card.getByRole('button', { name: 'Play' }).waitFor();
+    const play = card.getByRole('button', { name: 'Play' });
+    await play.waitFor();
+    await expectNoSidewaysScroll(page, 'the campaigns on a phone');
+    expect(await play.isVisible()).toBe(true);
     await screenshot(page, 'advertise-campaigns-phone');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { showingLine, showMoreButton } from '@sdk/test/show-more';
 import type { AdvertiserPodspot } from '@sdk/api/advertise';
 import { isCampaignSort } from '@sdk/core/advertiser-campaigns';
 import { arrangeCampaigns, campaignPage } from '@sdk/core/advertiser-campaigns-page';
@@ -88,7 +89,7 @@ describe(`Advertise campaigns paged on the server (${IS_PREACT ? 'Preact' : 'Rea
     const { root, pageCalls } = await mount();
     expect(root.querySelector('h1 .badge')?.textContent).toBe('60');
     expect(cards(root).slice(0, 2)).toEqual(['Campaign 60', 'Campaign 59']);
-    expect(root.querySelector('.ps-more .ps-muted')?.textContent).toBe('Showing 20 of 60 campaigns');
+    expect(showingLine(root)).toBe('Showing 20 of 60 campaigns');
     expect(pageCalls()).toEqual([{ row_limit: '40', sort: 'recent' }]);
     button(root, 'Show more').click();
     await waitFor(() => expect(cards(root)).toHaveLength(40));
@@ -96,7 +97,8 @@ describe(`Advertise campaigns paged on the server (${IS_PREACT ? 'Preact' : 'Rea
     button(root, 'Show more').click();
     await waitFor(() => expect(cards(root)).toHaveLength(60));
     expect(cards(root).at(-1)).toBe('Campaign 1');
-    expect(root.querySelector('.ps-more')).toBeNull();
+    expect(showingLine(root)).toBeUndefined();
+    expect(showMoreButton(root)).toBeNull();
   });
 
   it('a new sort asks for the first page again and keeps the list on screen until it comes', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, typeInto, waitFor } from '../../test/render-page';
 import { EarningsPage } from './earnings-page';
@@ -34,7 +35,8 @@ async function setup(routes: Routes = {}) {
   await waitFor(() =>
     expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,500.00'),
   );
-  const dialog = () => page.root.querySelector('dialog .ps-dialog__panel');
+  // The open dialog (a closed one is hidden from the accessibility tree).
+  const dialog = () => within(page.root).queryByRole('dialog');
   const count = (path: string) => page.calls.filter((c) => c.url.pathname === `/api${path}`).length;
   return {
     ...page,
@@ -69,7 +71,10 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(page.button('Set up payout account')).toBeTruthy());
     expect(() => page.button('Withdraw funds')).toThrow();
     page.button('Set up payout account').click();
-    await waitFor(() => expect(page.dialog()?.querySelector('h2')?.textContent).toBe('Select your bank country'));
+    await waitFor(() =>
+      expect(within(page.root).queryByRole('dialog', { name: 'Select your bank country' })).not.toBeNull(),
+    );
+    expect(page.dialog()).toBe(within(page.root).getByRole('dialog', { name: 'Select your bank country' }));
   });
 
   it('resumes an unfinished payout account at the provider, without asking the bank country again', async () => {

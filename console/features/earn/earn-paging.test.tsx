@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showingLine, showMoreButton } from '@sdk/test/show-more';
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { parseCampaignTab } from '@sdk/core/campaign-tabs';
 import { PAGE_ROWS } from '@sdk/core/paging';
@@ -43,8 +44,7 @@ const podspot = (i: number): EarnPodspot => ({
   archived: false,
 });
 const MANY = Array.from({ length: 60 }, (_, i) => podspot(i));
-const more = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLButtonElement>('.ps-more button')].find((b) => b.textContent === 'Show more');
+const more = showMoreButton;
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -76,11 +76,12 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const cards = () => [...page.root.querySelectorAll('.earn-campaign__name')].map((t) => t.textContent);
     await waitFor(() => expect(cards()).toHaveLength(PAGE_ROWS));
     expect(cards()[0]).toBe('Campaign 59');
-    expect(page.root.querySelector('.ps-more .ps-muted')?.textContent).toBe(`Showing ${PAGE_ROWS} of 60 campaigns`);
+    expect(showingLine(page.root)).toBe(`Showing ${PAGE_ROWS} of 60 campaigns`);
     expect(page.root.querySelector('[role="tab"][data-tab="all"]')?.textContent).toBe('All 60');
     more(page.root)!.click();
     await waitFor(() => expect(cards()).toHaveLength(60));
-    expect(page.root.querySelector('.ps-more')).toBeNull();
+    expect(showingLine(page.root)).toBeUndefined();
+    expect(more(page.root)).toBeNull();
     const asked = page.calls.filter((c) => c.url.pathname === '/api/earn/podspots').map((c) => c.url.search);
     // One page, then the page after the groups drawn (each campaign here is one row: 40 groups).
     expect(asked).toEqual([
@@ -130,6 +131,7 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       expect(page.root.querySelectorAll('.earn-attention__row')).toHaveLength(Math.min(60, 2 * PAGE_ROWS)),
     );
     expect(asked()).toContain(`/api/earn/podspots?tab=draft&limit=${2 * PAGE_ROWS}`);
-    expect(page.root.querySelector('.ps-more')).toBeNull();
+    expect(showingLine(page.root)).toBeUndefined();
+    expect(more(page.root)).toBeNull();
   });
 });

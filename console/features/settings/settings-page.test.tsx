@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showingLine, showMoreButton } from '@sdk/test/show-more';
+import { within } from '@testing-library/dom';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { SettingsPage } from './settings-page';
@@ -42,7 +44,8 @@ async function setup(changePassword: Parameters<typeof renderPage>[1][string] = 
   cleanup = page.view.unmount;
   await waitFor(() => expect(page.input('First name').value).toBe('Ada'));
   await waitFor(() => expect(page.text()).toContain('Night Owls'));
-  const dialog = () => page.root.querySelector('dialog .ps-dialog__panel');
+  // The open dialog (a closed one is hidden from the accessibility tree).
+  const dialog = () => within(page.root).queryByRole('dialog');
   return {
     ...page,
     dialog,
@@ -183,9 +186,9 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     cleanup = page.view.unmount;
     const names = () => [...page.root.querySelectorAll('.podcast-row__name')].map((n) => n.textContent);
-    const foot = () => page.root.querySelector('.ps-more')?.textContent ?? null;
+    const foot = () => (showMoreButton(page.root) ? (showingLine(page.root) ?? null) : null);
     await waitFor(() => expect(names()).toHaveLength(40));
-    expect(foot()).toBe('Showing 40 of 45 podcastsShow more');
+    expect(foot()).toBe('Showing 40 of 45 podcasts');
     page.button('Show more').click();
     await waitFor(() => expect(names()).toEqual(many.map((p) => p.name)));
     expect(foot()).toBeNull();

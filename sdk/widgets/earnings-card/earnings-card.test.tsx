@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { EarningsCard } from './earnings-card';
@@ -26,9 +27,12 @@ describe(`EarningsCard (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       expect(view.container.querySelector('[data-testid="total-earnings"]')?.textContent).toBe('$1,244.75'),
     );
     expect(view.container.querySelector('[data-testid="total-downloads"]')?.textContent).toBe('12,700');
-    const chart = view.container.querySelector('svg[role="img"]');
-    expect(chart?.getAttribute('aria-label')).toBe('Daily earnings, Last 30 days');
-    expect(chart?.querySelector('.ps-sparkline__line')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+$/);
+    const chart = within(view.container).getByRole('img', { name: 'Daily earnings, Last 30 days' });
+    // The line is the path drawn with a stroke (the area under it, if any, has none).
+    const line = [...chart.querySelectorAll('path')].find(
+      (p) => p.getAttribute('vector-effect') === 'non-scaling-stroke',
+    );
+    expect(line?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+$/);
     expect(view.container.querySelector('a')?.getAttribute('href')).toBe('/earn/insights');
     expect(calls[0].url.searchParams.get('start_date')).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(calls[0].url.searchParams.has('podcast_id')).toBe(false);

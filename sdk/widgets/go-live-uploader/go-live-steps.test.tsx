@@ -1,4 +1,6 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { namesOf } from '../../test/accessible-names';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { gate, installFakeXhr } from '../../test/fake-xhr';
 import { FEED_URL, mp3File, podspotRow } from '../../test/go-live-fixtures';
@@ -65,7 +67,8 @@ describe(`GoLiveSteps (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const onDone = vi.fn();
     const view = await renderWidget(<GoLiveSteps podspotId={41} onDone={onDone} />, client);
     cleanup = view.unmount;
-    const toggles = () => [...view.container.querySelectorAll<HTMLButtonElement>('.ps-golive-step__toggle')];
+    // The steps' header buttons, named "Step 1 Upload Podspot" ("… Complete" once done).
+    const toggles = () => within(view.container).queryAllByRole('button', { name: /^Step \d/ });
     await waitFor(() => expect(toggles()).toHaveLength(2));
     toggles()[0].click(); // the user collapses step 1 and opens step 2
     toggles()[1].click();
@@ -73,7 +76,9 @@ describe(`GoLiveSteps (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(button(view.container, "I've done it")).toBeTruthy());
     button(view.container, "I've done it")!.click();
     await waitFor(() => expect(toggles().map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false']));
-    expect(view.container.querySelector('.ps-golive-step--complete')?.textContent).toContain('Integrate smart feed');
+    expect(namesOf(view.container, 'button').filter((n) => n.endsWith(' Complete'))).toEqual([
+      'Step 2 Integrate smart feed Complete',
+    ]);
     expect(onDone).not.toHaveBeenCalled();
     expect(view.container.textContent).not.toContain("You're all set!");
   });

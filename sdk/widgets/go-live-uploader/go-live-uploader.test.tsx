@@ -1,4 +1,7 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { namesOf } from '../../test/accessible-names';
+import { showingLine } from '../../test/show-more';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { gate, installFakeXhr } from '../../test/fake-xhr';
 import { FEED_URL, mp3File, podspotRow, textFile } from '../../test/go-live-fixtures';
@@ -60,19 +63,26 @@ const chooseFile = (root: ParentNode, file: File) => {
   Object.defineProperty(input, 'files', { configurable: true, value: [file] });
   input.dispatchEvent(new Event('change', { bubbles: true }));
 };
-const dropFile = (root: ParentNode, file: File) => {
+/** The upload step's file input, named by its label; a drop on it bubbles to the drop zone around it. */
+const fileInput = (root: HTMLElement) => within(root).queryByLabelText<HTMLInputElement>('Choose an MP3 file');
+const dropFile = (root: HTMLElement, file: File) => {
   const event = new Event('drop', { bubbles: true, cancelable: true });
   Object.defineProperty(event, 'dataTransfer', { value: { files: [file], dropEffect: 'none' } });
-  q(root, '.ps-file-drop')!.dispatchEvent(event);
+  fileInput(root)!.dispatchEvent(event);
 };
+/** Requires attention's rows (list items; the steps' items stay hidden in the closed dialog). */
+const attentionRows = (root: HTMLElement) => within(root).queryAllByRole('listitem');
+/** The go-live steps' header buttons: "Step 1 Upload Podspot", with "Complete" at the end once done. */
+const stepToggles = (root: HTMLElement) => within(root).getAllByRole('button', { name: /^Step \d/ });
+const completeSteps = (root: HTMLElement) => namesOf(root, 'button').filter((n) => /^Step \d.* Complete$/.test(n));
 
 describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('lists the podspots requiring attention with their actions, then emits ready', async () => {
     const { client } = fakeClient(routes());
     const view = await renderWidget(<GoLiveUploader />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(2));
-    const [first, second] = [...view.container.querySelectorAll('.ps-golive-row')];
+    await waitFor(() => expect(attentionRows(view.container)).toHaveLength(2));
+    const [first, second] = attentionRows(view.container);
     expect(first.textContent).toContain('Night Owls');
     expect(first.textContent).toContain('Advertiser: Sleep Well');
     expect(buttonNamed(first, 'Integrate Smart Feed')).toBeTruthy();
@@ -86,7 +96,7 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { client, calls } = fakeClient(routes());
     const view = await renderWidget(<GoLiveUploader />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(2));
+    await waitFor(() => expect(attentionRows(view.container)).toHaveLength(2));
     const lists = calls.filter((c) => c.url.pathname.endsWith('/earn/podspots'));
     expect(lists.map((c) => [...c.url.searchParams])).toEqual([
       [
@@ -109,11 +119,11 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     );
     const view = await renderWidget(<GoLiveUploader />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(40));
-    expect(q(view.container, '.ps-more')?.textContent).toContain('Showing 40 of 45 campaigns');
+    await waitFor(() => expect(attentionRows(view.container)).toHaveLength(40));
+    expect(showingLine(view.container)).toBe('Showing 40 of 45 campaigns');
     buttonNamed(view.container, 'Show more')!.click();
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(45));
-    expect(q(view.container, '.ps-more')).toBeNull();
+    await waitFor(() => expect(attentionRows(view.container)).toHaveLength(45));
+    expect(showingLine(view.container)).toBeUndefined();
     const lists = calls.filter((c) => c.url.pathname.endsWith('/earn/podspots'));
     expect(lists.map((c) => c.url.search)).toEqual(['?tab=draft&limit=40', '?tab=draft&offset=40&limit=40']);
   });
@@ -140,7 +150,7 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const dialog = () => q<HTMLDialogElement>(view.container, 'dialog')!;
     await waitFor(() => expect(dialog().textContent).toContain('Garden Talk'));
     expect(dialog().textContent).toContain('The Coffee Hour');
-    const toggles = [...dialog().querySelectorAll('.ps-golive-step__toggle')];
+    const toggles = stepToggles(dialog());
     expect(toggles.map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
     expect(toggles[0].textContent).toContain('Upload Podspot');
     expect(toggles[1].textContent).toContain('Integrate smart feed');
@@ -163,12 +173,12 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(dialog().open).toBe(true);
 
     answer.open({ body: podspotRow({ podspot_uploaded: true }) });
-    await waitFor(() => expect(q(dialog(), '.ps-golive-step--complete')?.textContent).toContain('Upload Podspot'));
-    expect(
-      [...dialog().querySelectorAll('.ps-golive-step__toggle')].map((t) => t.getAttribute('aria-expanded')),
-    ).toEqual(['false', 'true']);
+    await waitFor(() => expect(completeSteps(dialog())).toEqual(['Step 1 Upload Podspot Complete']));
+    expect(stepToggles(dialog()).map((t) => t.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
     expect(view.events).toContainEqual({ type: 'podspot_uploaded', detail: { podspotId: 41 } });
-    await waitFor(() => expect(q<HTMLInputElement>(dialog(), '.ps-golive-feed__input')?.value).toBe(FEED_URL));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole<HTMLInputElement>('textbox', { name: 'Smart feed URL' }).value).toBe(FEED_URL),
+    );
 
     const listLoads = calls.filter((c) => c.url.pathname.endsWith('/earn/podspots')).length;
     buttonNamed(dialog(), 'Close')!.click();
@@ -184,7 +194,7 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     restoreXhr = xhr.restore;
     const view = await renderWidget(<GoLiveUploader podspotId={41} />, client);
     cleanup = view.unmount;
-    await waitFor(() => expect(q(view.container, '.ps-file-drop')).toBeTruthy());
+    await waitFor(() => expect(fileInput(view.container)).toBeTruthy());
     dropFile(view.container, textFile());
 
     await waitFor(() =>
@@ -247,12 +257,8 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     );
     const view = await renderWidget(<GoLiveUploader podspotId={41} />, client);
     cleanup = view.unmount;
-    await waitFor(() =>
-      expect(q(view.container, '.ps-golive-step--complete')?.textContent).toContain('Integrate smart feed'),
-    );
-    expect(
-      [...view.container.querySelectorAll('.ps-golive-step__toggle')].map((t) => t.getAttribute('aria-expanded')),
-    ).toEqual(['true', 'false']);
+    await waitFor(() => expect(completeSteps(view.container)).toEqual(['Step 2 Integrate smart feed Complete']));
+    expect(stepToggles(view.container).map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
   });
 
   it('shows a failed download and a failed integration', async () => {

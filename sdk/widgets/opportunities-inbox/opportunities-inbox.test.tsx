@@ -1,7 +1,23 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { namesOf } from '../../test/accessible-names';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { OpportunitiesInbox } from './opportunities-inbox';
-import { byText, choose, groupNames, inboxServer, mountInbox, OFFERS, text } from './test/fixtures';
+import { LOADING_TEXT } from './inbox-body';
+import {
+  choose,
+  filter,
+  groupCounts,
+  groupNames,
+  groupRows,
+  inboxServer,
+  mountInbox,
+  notInterestedLink,
+  OFFERS,
+  text,
+  title,
+  undoButtons,
+} from './test/fixtures';
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -19,29 +35,24 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     const view = await renderWidget(<OpportunitiesInbox />, fake.client);
     cleanup = view.unmount;
-    expect(text(view.container.querySelector('.ps-inbox__loading'))).toBe('Loading opportunities...');
+    // The loading text is a status (read out); the toasts' status region is the other one.
+    expect(within(view.container).getAllByRole('status').map(text)).toContain(LOADING_TEXT);
+    expect(LOADING_TEXT).toBe('Loading opportunities...');
     await waitFor(() => expect(groupNames(view.container)).toEqual(['Run Club Radio', 'Money Notes', 'Cinema Files']));
     const c = view.container;
-    expect([...c.querySelectorAll('.ps-inbox__count')].map(text)).toEqual([
-      '1 opportunity',
-      '2 opportunities',
-      '1 opportunity',
+    expect(groupCounts(c)).toEqual(['1 opportunity', '2 opportunities', '1 opportunity']);
+    const money = groupRows(c, 'Money Notes');
+    expect(namesOf(money, 'button')).toEqual([
+      'Review Money Notes on Modern Jazz Club',
+      'Review Money Notes on Deep Ocean Hours',
     ]);
-    const money = c.querySelector('[data-campaign-id="1"]')!;
-    expect([...money.querySelectorAll('.ps-inbox__podcast')].map(text)).toEqual([
-      'Modern Jazz Club',
-      'Deep Ocean Hours',
-    ]);
-    expect([...money.querySelectorAll('.ps-inbox__estimate')].map(text)).toEqual([
+    expect(within(money).getAllByTitle('Estimated monthly earnings').map(text)).toEqual([
       'Estimated monthly earnings: $384/m',
       'Estimated monthly earnings: $113/m',
     ]);
     expect(money.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.png');
-    expect(money.querySelector('.ps-inbox__review')?.getAttribute('aria-label')).toBe(
-      'Review Money Notes on Modern Jazz Club',
-    );
-    expect(text(c.querySelector('.ps-inbox__title'))).toBe('Opportunities 4');
-    expect(text(c.querySelector('.ps-inbox__foot'))).toBe('Not interested 2');
+    expect(title(c)).toBe('Opportunities 4');
+    expect(notInterestedLink(c)).toBe(within(c).getByRole('button', { name: 'Not interested 2' }));
     expect(fake.calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
       '/api/earn/opportunities?rejected=false&row_limit=40&sort=recent',
     ]);
@@ -51,8 +62,9 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('collapses and expands a group from its header', async () => {
     const view = await mountInbox(inboxServer().routes);
     cleanup = view.unmount;
-    const toggle = view.container.querySelector<HTMLButtonElement>('[data-campaign-id="1"] .ps-inbox__group-toggle')!;
-    const rows = view.container.querySelector<HTMLElement>('[data-campaign-id="1"] .ps-inbox__rows')!;
+    const toggle = within(view.container).getByRole('button', { name: 'Money Notes 2 opportunities' });
+    const rows = groupRows(view.container, 'Money Notes');
+    expect(toggle.getAttribute('aria-controls')).toBe(rows.id);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     toggle.click();
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
@@ -64,9 +76,9 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('filters by advertiser and podcast and sorts by advertiser name', async () => {
     const view = await mountInbox(inboxServer().routes);
     cleanup = view.unmount;
-    const [advertiser, podcast, sort] = [
-      ...view.container.querySelectorAll<HTMLSelectElement>('.ps-inbox__filters select'),
-    ];
+    const [advertiser, podcast, sort] = (['Advertiser', 'Podcast', 'Sort by'] as const).map((name) =>
+      filter(view.container, name),
+    );
     expect([...advertiser.options].map((o) => o.text)).toEqual([
       'All advertisers',
       'Cinema Files',
@@ -75,42 +87,40 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     ]);
     expect([...podcast.options].map((o) => o.text)).toEqual(['All podcasts', 'Deep Ocean Hours', 'Modern Jazz Club']);
     expect([...sort.options].map((o) => o.text)).toEqual(['Most recent', 'Advertiser name']);
-    expect(view.container.querySelector('label .ps-visually-hidden')?.textContent).toBe('Advertiser');
     choose(sort, 'advertiser');
     await waitFor(() => expect(groupNames(view.container)).toEqual(['Cinema Files', 'Money Notes', 'Run Club Radio']));
     choose(podcast, '2');
     await waitFor(() => expect(groupNames(view.container)).toEqual(['Cinema Files', 'Money Notes']));
     choose(advertiser, 'Run Club Radio');
     await waitFor(() =>
-      expect(text(view.container.querySelector('.ps-inbox__empty p'))).toBe('No opportunities match these filters.'),
+      expect(within(view.container).queryByText('No opportunities match these filters.')).not.toBeNull(),
     );
-    byText(view.container, 'button', 'Clear filters')!.click();
+    within(view.container).getByRole('button', { name: 'Clear filters' }).click();
     await waitFor(() => expect(groupNames(view.container)).toHaveLength(3));
   });
 
   it('podcastId limits the list and hides the podcast filter; compact drops the filter bar', async () => {
     const { routes } = inboxServer();
     const one = await mountInbox(routes, { podcastId: 2 });
-    await waitFor(() => expect(text(one.container.querySelector('.ps-inbox__foot'))).toBe('Not interested 1'));
+    await waitFor(() => expect(text(notInterestedLink(one.container))).toBe('Not interested 1'));
     expect(groupNames(one.container)).toEqual(['Money Notes', 'Cinema Files']);
-    expect(one.container.querySelectorAll('.ps-inbox__filters select')).toHaveLength(2);
-    expect(text(one.container.querySelector('.ps-inbox__title'))).toBe('Opportunities 2');
+    expect(namesOf(one.container, 'combobox')).toEqual(['Advertiser', 'Sort by']);
+    expect(title(one.container)).toBe('Opportunities 2');
     await one.unmount();
     const compact = await mountInbox(routes, { compact: true });
     cleanup = compact.unmount;
-    expect(compact.container.querySelector('.ps-inbox--compact')).not.toBeNull();
-    expect(compact.container.querySelector('.ps-inbox__filters')).toBeNull();
+    // Compact: smaller artwork, and no filters.
+    expect(within(compact.container).getAllByRole('presentation')[0].getAttribute('width')).toBe('32');
+    expect(within(compact.container).queryAllByRole('combobox')).toEqual([]);
     expect(groupNames(compact.container)).toHaveLength(3);
   });
 
   it('shows the documented empty state', async () => {
     const view = await mountInbox(inboxServer([], []).routes);
     cleanup = view.unmount;
-    expect([...view.container.querySelectorAll('[data-testid="inbox-empty"] p')].map(text)).toEqual([
-      'No new opportunities',
-      "You're all caught up.",
-    ]);
-    expect(text(view.container.querySelector('.ps-inbox__foot'))).toBe('Not interested 0');
+    expect(within(view.container).queryByText('No new opportunities')).not.toBeNull();
+    expect(within(view.container).queryByText("You're all caught up.")).not.toBeNull();
+    expect(text(notInterestedLink(view.container))).toBe('Not interested 0');
   });
 
   it('shows a failed load with Retry and recovers', async () => {
@@ -124,10 +134,11 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
           : (routes['GET /earn/opportunities'] as (r: typeof req) => { body: unknown })(req),
     });
     cleanup = view.unmount;
-    expect(text(view.container.querySelector('[role="alert"] p'))).toBe('Opportunities are being rebuilt.');
+    const alert = within(view.container).getByRole('alert');
+    expect(within(alert).queryByText('Opportunities are being rebuilt.')).not.toBeNull();
     expect(view.events.some((e) => e.type === 'error')).toBe(true);
     fail = false;
-    view.container.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
+    within(alert).getByRole('button', { name: 'Retry' }).click();
     await waitFor(() => expect(groupNames(view.container)).toHaveLength(3));
   });
 
@@ -136,30 +147,27 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const server = inboxServer();
     const view = await mountInbox(server.routes, { onViewChange });
     cleanup = view.unmount;
-    view.container.querySelector<HTMLButtonElement>('.ps-inbox__foot button')!.click();
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(2));
+    notInterestedLink(view.container)!.click();
+    await waitFor(() => expect(undoButtons(view.container)).toHaveLength(2));
     expect(onViewChange).toHaveBeenLastCalledWith('not-interested');
     const c = view.container;
-    expect(text(c.querySelector('.ps-inbox__not-interested .ps-inbox__title'))).toBe('Not interested 2');
-    const item = c.querySelector('.ps-inbox__rejected-item')!;
-    expect([...item.querySelectorAll('p, .ps-inbox__estimate, button')].map(text)).toEqual([
-      'Chess Lab',
-      'Modern Jazz Club · Budget left: $4,200 of $5,000 · 1 opportunity',
-      'Estimated monthly earnings: $384/m',
-      'Undo',
-    ]);
-    c.querySelector<HTMLButtonElement>('[data-opportunity-id="21"] button')!.click();
-    await waitFor(() => expect(c.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(1));
+    expect(title(c)).toBe('Not interested 2');
+    const undo = within(c).getByRole('button', { name: 'Undo: Chess Lab on Modern Jazz Club' });
+    const item = undo.closest('li')!;
+    expect(text(within(item).getByText('Chess Lab'))).toBe('Chess Lab');
+    expect(within(item).queryByText('Modern Jazz Club · Budget left: $4,200 of $5,000 · 1 opportunity')).not.toBeNull();
+    expect(text(within(item).getByTitle('Estimated monthly earnings'))).toBe('Estimated monthly earnings: $384/m');
+    expect(text(undo)).toBe('Undo');
+    undo.click();
+    await waitFor(() => expect(undoButtons(c)).toHaveLength(1));
     expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({ rejected: false });
     expect(view.events).toContainEqual({ type: 'opportunity_rejected', detail: { opportunityId: 21, undo: true } });
-    await waitFor(() => expect(text(c.querySelector('.ps-toast span'))).toBe('Opportunity restored'));
-    await waitFor(() =>
-      expect(text(c.querySelector('.ps-inbox__not-interested .ps-inbox__title'))).toBe('Not interested 1'),
-    );
-    c.querySelector<HTMLButtonElement>('.ps-inbox__back')!.click();
+    await waitFor(() => expect(within(c).queryByText('Opportunity restored')).not.toBeNull());
+    await waitFor(() => expect(title(c)).toBe('Not interested 1'));
+    within(c).getByRole('button', { name: 'Back to opportunities' }).click();
     await waitFor(() => expect(groupNames(c)).toContain('Chess Lab'));
     expect(onViewChange).toHaveBeenLastCalledWith('inbox');
-    expect(text(c.querySelector('.ps-inbox__foot'))).toBe('Not interested 1');
+    expect(text(notInterestedLink(c))).toBe('Not interested 1');
   });
 
   it('opens on the view prop and follows it; hrefs become links that onNavigate can take over', async () => {
@@ -172,10 +180,10 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     };
     const view = await renderWidget(<OpportunitiesInbox {...props} />, fake.client);
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(2));
+    await waitFor(() => expect(undoButtons(view.container)).toHaveLength(2));
     await view.rerender(<OpportunitiesInbox {...props} view="inbox" />);
     await waitFor(() => expect(groupNames(view.container)).toHaveLength(3));
-    const link = view.container.querySelector<HTMLAnchorElement>('.ps-inbox__foot a')!;
+    const link = within(view.container).getByRole('link', { name: 'Not interested 2' });
     expect(link.getAttribute('href')).toBe('/earn/opportunities/not-interested');
     link.click();
     expect(onNavigate).toHaveBeenCalledWith('/earn/opportunities/not-interested');

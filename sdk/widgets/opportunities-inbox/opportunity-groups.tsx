@@ -104,12 +104,14 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
           onClick={onToggle}
         >
           <Artwork src={group.artwork} size={compact ? 32 : 44} />
-          <span className="ps-inbox__group-name">{group.campaignName}</span>
+          <span className="ps-inbox__group-name" id={`${listId}-name`}>
+            {group.campaignName}
+          </span>
           <span className="ps-inbox__count">{opportunityCountLabel(group.items.length)}</span>
           <span className={`ps-inbox__chevron${open ? ' ps-inbox__chevron--open' : ''}`} aria-hidden="true" />
         </button>
       </h3>
-      <ul className="ps-inbox__rows" id={listId} hidden={!open}>
+      <ul className="ps-inbox__rows" id={listId} aria-labelledby={`${listId}-name`} hidden={!open}>
         {group.items.map((o) => (
           <li key={o.id} className="ps-inbox__row" data-opportunity-id={o.id}>
             <Artwork src={o.publisher_podcast_art_work} size={compact ? 28 : 36} />

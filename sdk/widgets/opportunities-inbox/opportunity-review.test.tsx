@@ -1,6 +1,17 @@
+import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { namesOf } from '../../test/accessible-names';
 import { IS_PREACT, waitFor } from '../../test/render-widget';
-import { byText, groupNames, inboxServer, mountInbox, text } from './test/fixtures';
+import {
+  errorToast,
+  groupCounts,
+  groupNames,
+  inboxServer,
+  mountInbox,
+  notInterestedLink,
+  text,
+  undoButtons,
+} from './test/fixtures';
 
 let cleanup: (() => Promise<void>) | null = null;
 let saved: { download: string; href: string }[] = [];
@@ -17,10 +28,14 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const dialog = (c: HTMLElement) => c.querySelector('dialog')!;
-const button = (c: HTMLElement, label: string) => byText(dialog(c), 'button', label)!;
-const review = async (c: HTMLElement, id: number) => {
-  c.querySelector<HTMLButtonElement>(`[data-opportunity-id="${id}"] .ps-inbox__review`)!.click();
+/** The review dialog, open or closed (a closed dialog is hidden; it has its title only while open). */
+const dialog = (c: HTMLElement) => within(c).getByRole<HTMLDialogElement>('dialog', { hidden: true });
+const button = (c: HTMLElement, label: string) => within(dialog(c)).getByRole('button', { name: label });
+const REVIEW = { 11: 'Money Notes on Modern Jazz Club', 13: 'Run Club Radio on Modern Jazz Club' };
+const reviewButton = (c: HTMLElement, id: keyof typeof REVIEW) =>
+  within(c).queryByRole('button', { name: `Review ${REVIEW[id]}` });
+const review = async (c: HTMLElement, id: keyof typeof REVIEW) => {
+  reviewButton(c, id)!.click();
   await waitFor(() => expect(dialog(c).open).toBe(true));
 };
 
@@ -30,22 +45,17 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     cleanup = view.unmount;
     const c = view.container;
     await review(c, 11);
-    expect(text(dialog(c).querySelector('.ps-dialog__title'))).toBe('Review opportunity');
-    expect([...dialog(c).querySelectorAll('.ps-review__name')].map(text)).toEqual([
+    expect(within(c).getByRole('dialog', { name: 'Review opportunity' })).toBe(dialog(c));
+    const d = within(dialog(c));
+    expect(namesOf(dialog(c), 'heading', { level: 3 })).toEqual(['Advertiser', 'Podcast']);
+    expect(d.getAllByText(/^(Money Notes Show|Modern Jazz Club|Content instructions)$/).map(text)).toEqual([
       'Money Notes Show',
       'Modern Jazz Club',
       'Content instructions',
     ]);
-    expect([...dialog(c).querySelectorAll('.ps-review__who .ps-muted')].map(text)).toEqual([
-      'by Kira Moreau',
-      'by Priya Haddad',
-    ]);
-    expect(
-      [...dialog(c).querySelectorAll('.ps-review__figure')].map((f) => [
-        text(f.querySelector('dt')),
-        text(f.querySelector('dd')),
-      ]),
-    ).toEqual([
+    expect(d.getAllByText(/^by /).map(text)).toEqual(['by Kira Moreau', 'by Priya Haddad']);
+    const values = d.getAllByRole('definition').map(text);
+    expect(d.getAllByRole('term').map((term, i) => [text(term), values[i]])).toEqual([
       ['Budget', '$5,000'],
       ['Estimated downloads per episode', '15,980'],
       ['Earnings estimate', '$384/m'],
@@ -53,19 +63,16 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       ['Campaign ID', '1'],
       ['Format', 'Podspot'],
     ]);
-    const description = dialog(c).querySelector('.ps-review__description')!;
-    expect(description.classList.contains('ps-review__description--clamped')).toBe(true);
+    // The long description is clamped until Show more (aria-expanded) opens the text it controls.
     const more = button(c, 'Show more');
     expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls')!)?.textContent).toMatch(/^Deep Ocean Digest/);
     more.click();
-    await waitFor(() => expect(description.classList.contains('ps-review__description--clamped')).toBe(false));
+    await waitFor(() => expect(more.getAttribute('aria-expanded')).toBe('true'));
     expect(text(more)).toBe('Show less');
-    expect([...dialog(c).querySelectorAll('.ps-dialog__foot button')].map(text)).toEqual([
-      'Close',
-      'Not interested',
-      'Accept',
-    ]);
-    button(c, 'Close').click();
+    // The dialog's own Close (×) first, then the footer's buttons.
+    expect(namesOf(dialog(c), 'button').slice(-3)).toEqual(['Close', 'Not interested', 'Accept']);
+    within(dialog(c)).getAllByRole('button', { name: 'Close' }).at(-1)!.click();
     await waitFor(() => expect(dialog(c).open).toBe(false));
   });
 
@@ -73,10 +80,12 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const view = await mountInbox(inboxServer().routes);
     cleanup = view.unmount;
     await review(view.container, 13);
-    expect(button(view.container, 'Show more')).toBeUndefined();
-    expect(view.container.querySelector('.ps-review__description--clamped')).toBeNull();
-    expect(text(dialog(view.container).querySelector('.ps-review__figure:last-child dd'))).toBe('Podspot+');
-    expect(text(dialog(view.container).querySelector('.ps-review__figure:nth-child(4) dd'))).toBe('$77.25');
+    const d = within(dialog(view.container));
+    expect(d.queryByRole('button', { name: /^Show (more|less)$/ })).toBeNull();
+    expect(d.getByText('Short.').getAttribute('id')).toBeTruthy();
+    const values = d.getAllByRole('definition').map(text);
+    expect(values.at(-1)).toBe('Podspot+');
+    expect(values[3]).toBe('$77.25');
   });
 
   it('Accept: closes, toasts with the accepted link, emits, and the opportunity leaves the list', async () => {
@@ -89,12 +98,12 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(
       view.calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/earn/opportunity/11/accept'),
     ).toBe(true);
-    expect(text(c.querySelector('.ps-toast span'))).toBe('Opportunity accepted');
-    const link = c.querySelector<HTMLAnchorElement>('.ps-toast a')!;
+    expect(within(c).queryByText('Opportunity accepted')).not.toBeNull();
+    const link = within(c).getByRole('link', { name: 'View accepted opportunities' });
     expect([text(link), link.getAttribute('href')]).toEqual(['View accepted opportunities', '/earn/campaigns']);
     expect(view.events).toContainEqual({ type: 'opportunity_accepted', detail: { opportunityId: 11 } });
-    await waitFor(() => expect(c.querySelector('[data-opportunity-id="11"]')).toBeNull());
-    expect(text(c.querySelector('[data-campaign-id="1"] .ps-inbox__count'))).toBe('1 opportunity');
+    await waitFor(() => expect(reviewButton(c, 11)).toBeNull());
+    expect(groupCounts(c)[groupNames(c).indexOf('Money Notes')]).toBe('1 opportunity');
   });
 
   it('Accept failure: closes the modal, shows the documented toast and reports an error event', async () => {
@@ -108,12 +117,12 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await review(c, 11);
     button(c, 'Accept').click();
     await waitFor(() => expect(dialog(c).open).toBe(false));
-    expect(text(c.querySelector('.ps-toast--error span'))).toBe('Failed to accept opportunity. Please try again.');
+    expect(errorToast(c)).toBe('Failed to accept opportunity. Please try again.');
     expect(view.events).toContainEqual({
       type: 'error',
       detail: { widget: undefined, message: 'Injected fault.', status: 500 },
     });
-    expect(c.querySelector('[data-opportunity-id="11"]')).not.toBeNull();
+    expect(reviewButton(c, 11)).not.toBeNull();
   });
 
   it('Not interested: toast whose link opens the not-interested view inside the widget', async () => {
@@ -122,14 +131,14 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const c = view.container;
     await review(c, 13);
     button(c, 'Not interested').click();
-    await waitFor(() => expect(text(c.querySelector('.ps-toast span'))).toBe('Marked as not interested'));
+    await waitFor(() => expect(within(c).queryByText('Marked as not interested')).not.toBeNull());
     expect(dialog(c).open).toBe(false);
     expect(view.calls.find((call) => call.method === 'POST')?.body).toEqual({ rejected: true });
     expect(view.events).toContainEqual({ type: 'opportunity_rejected', detail: { opportunityId: 13, undo: false } });
     await waitFor(() => expect(groupNames(c)).toEqual(['Money Notes', 'Cinema Files']));
-    expect(text(c.querySelector('.ps-inbox__foot'))).toBe('Not interested 3');
-    c.querySelector<HTMLButtonElement>('.ps-toast button.ps-link')!.click();
-    await waitFor(() => expect(c.querySelectorAll('.ps-inbox__rejected-item')).toHaveLength(3));
+    expect(text(notInterestedLink(c))).toBe('Not interested 3');
+    within(c).getByRole('button', { name: 'View not interested' }).click();
+    await waitFor(() => expect(undoButtons(c)).toHaveLength(3));
   });
 
   it('Not interested failure: the documented toast; with notInterestedHref the success toast links out', async () => {
@@ -138,9 +147,7 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await review(failing.container, 13);
     button(failing.container, 'Not interested').click();
     await waitFor(() =>
-      expect(text(failing.container.querySelector('.ps-toast--error span'))).toBe(
-        'Failed to mark opportunity as not interested. Please try again.',
-      ),
+      expect(errorToast(failing.container)).toBe('Failed to mark opportunity as not interested. Please try again.'),
     );
     expect(dialog(failing.container).open).toBe(false);
     await failing.unmount();
@@ -149,7 +156,7 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await review(linked.container, 13);
     button(linked.container, 'Not interested').click();
     await waitFor(() =>
-      expect(linked.container.querySelector('.ps-toast a')?.getAttribute('href')).toBe(
+      expect(within(linked.container).queryByRole('link', { name: 'View not interested' })?.getAttribute('href')).toBe(
         '/earn/opportunities/not-interested',
       ),
     );
@@ -198,9 +205,7 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     fail = true;
     button(c, 'Download instructions').click();
     await waitFor(() =>
-      expect(text(dialog(c).querySelector('.ps-review__error'))).toBe(
-        '404: No campaign with this id was offered to you.',
-      ),
+      expect(text(within(dialog(c)).queryByRole('alert'))).toBe('404: No campaign with this id was offered to you.'),
     );
     expect(saved).toHaveLength(1);
   });

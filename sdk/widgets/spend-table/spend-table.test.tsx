@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdvertiserReportRow } from '../../api/advertiser-reports';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
@@ -32,9 +33,24 @@ const report = {
 };
 
 const text = (el: Element | null | undefined) => el?.textContent?.trim();
-const names = (c: HTMLElement) => [...c.querySelectorAll('tbody .ps-spend__label')].map((e) => e.textContent);
+/** The podcasts' rows (each headed by its name), without the Totals row. */
+const bodyRows = (c: HTMLElement) =>
+  within(c)
+    .queryAllByRole('row')
+    .filter((r) =>
+      within(r)
+        .queryAllByRole('rowheader')
+        .some((h) => text(h) !== 'Totals'),
+    );
+const names = (c: HTMLElement) => bodyRows(c).map((r) => text(within(r).getByRole('rowheader')));
+const rowOf = (c: HTMLElement, name: string) =>
+  bodyRows(c).find((r) => text(within(r).getByRole('rowheader')) === name)!;
+const pick = (c: HTMLElement, name: string) => within(rowOf(c, name)).getByRole('button');
 const header = (c: HTMLElement, label: string) =>
-  [...c.querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.startsWith(label))!;
+  within(c).getByRole('columnheader', { name: new RegExp(`^${label}`) });
+const sortButton = (c: HTMLElement, label: string) => within(header(c, label)).getByRole('button');
+const duration = (c: HTMLElement) => within(c).getByRole<HTMLSelectElement>('combobox', { name: 'Duration' });
+const scrollBox = (c: HTMLElement) => within(c).getByRole('region', { name: 'Podcasts table' });
 const click = (el: Element) => (el as HTMLElement).click();
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -55,7 +71,7 @@ async function mount(routes: Parameters<typeof fakeClient>[0], props: Parameters
   const fake = fakeClient(routes);
   const view = await renderWidget(<SpendTableWidget {...props} />, fake.client);
   cleanup = view.unmount;
-  await waitFor(() => expect(view.container.querySelector('tbody tr')).not.toBeNull());
+  await waitFor(() => expect(within(view.container).getAllByRole('row').length).toBeGreaterThan(1));
   return { ...fake, ...view };
 }
 
@@ -63,8 +79,8 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows rows by spend descending, formatted figures, the totals row and tooltips, then emits ready', async () => {
     const { container, calls, events } = await mount({ 'GET /advertise/advertiser/report': { body: report } });
     expect(names(container)).toEqual(['Alpha Hour', 'Gamma Show', 'Beta Talks']);
-    const first = container.querySelector('tbody tr')!;
-    expect([...first.querySelectorAll('td')].map(text)).toEqual([
+    const first = bodyRows(container)[0];
+    expect(within(first).getAllByRole('cell').map(text)).toEqual([
       '$1,234.50',
       '98,765',
       '$12.50',
@@ -74,7 +90,8 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       '$1.00',
     ]);
     expect(first.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/1.png');
-    expect([...container.querySelectorAll('tfoot tr > *')].map(text)).toEqual([
+    const totals = within(container).getByRole('rowheader', { name: 'Totals' }).parentElement!;
+    expect([...totals.children].map(text)).toEqual([
       'Totals',
       '$1,584.50',
       '104,765',
@@ -86,15 +103,15 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     ]);
     expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('descending');
     expect(header(container, 'Name').getAttribute('aria-sort')).toBe('none');
-    expect([...container.querySelectorAll('[role="tooltip"]')].map(text)).toEqual([
+    expect(within(container).getAllByRole('tooltip', { hidden: true }).map(text)).toEqual([
       'Acquired unique listeners',
       'Cost per acquisition',
       'Acquired downloads',
       'Cost per acquired download',
     ]);
-    const tip = container.querySelector('[role="tooltip"]')!;
-    expect(header(container, 'Acquisitions').querySelector('button')?.getAttribute('aria-describedby')).toBe(tip.id);
-    expect([...container.querySelectorAll('option')].map(text)).toEqual([
+    const tip = within(container).getAllByRole('tooltip', { hidden: true })[0];
+    expect(sortButton(container, 'Acquisitions').getAttribute('aria-describedby')).toBe(tip.id);
+    expect(within(duration(container)).getAllByRole('option').map(text)).toEqual([
       'This month',
       'Last month',
       'Last 7 days',
@@ -103,7 +120,7 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'Last 180 days',
       'All time',
     ]);
-    expect(container.querySelector('select')?.value).toBe('last_30_days');
+    expect(duration(container).value).toBe('last_30_days');
     const query = calls[0].url.searchParams;
     expect([...query.keys()].sort()).toEqual(['end_date', 'start_date']);
     expect(events).toContainEqual({ type: 'ready', detail: { widget: 'spend-table' } });
@@ -111,16 +128,16 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('sorts by header clicks: the active column flips, another column sorts ascending', async () => {
     const { container } = await mount({ 'GET /advertise/advertiser/report': { body: report } });
-    click(header(container, 'Spend').querySelector('button')!);
+    click(sortButton(container, 'Spend'));
     await waitFor(() => expect(names(container)).toEqual(['Beta Talks', 'Gamma Show', 'Alpha Hour']));
     expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('ascending');
-    click(header(container, 'Name').querySelector('button')!);
+    click(sortButton(container, 'Name'));
     await waitFor(() => expect(header(container, 'Name').getAttribute('aria-sort')).toBe('ascending'));
     expect(names(container)).toEqual(['Alpha Hour', 'Beta Talks', 'Gamma Show']);
     expect(header(container, 'Spend').getAttribute('aria-sort')).toBe('none');
-    click(header(container, 'CPD').querySelector('button')!);
+    click(sortButton(container, 'CPD'));
     await waitFor(() => expect(names(container)).toEqual(['Alpha Hour', 'Beta Talks', 'Gamma Show'])); // missing CPD last
-    click(header(container, 'CPD').querySelector('button')!);
+    click(sortButton(container, 'CPD'));
     await waitFor(() => expect(header(container, 'CPD').getAttribute('aria-sort')).toBe('descending'));
     expect(names(container)).toEqual(['Alpha Hour', 'Beta Talks', 'Gamma Show']);
   });
@@ -128,14 +145,12 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('selects a row (bold, pressed, onSelect) and clears it on a second click', async () => {
     const onSelect = vi.fn();
     const { container } = await mount({ 'GET /advertise/advertiser/report': { body: report } }, { onSelect });
-    const beta = () => container.querySelector<HTMLElement>('tr[data-podcast-id="2"]')!;
-    click(beta().querySelector('td')!);
-    await waitFor(() => expect(beta().classList.contains('is-selected')).toBe(true));
-    expect(beta().querySelector('button')?.getAttribute('aria-pressed')).toBe('true');
-    expect(container.querySelectorAll('.is-selected')).toHaveLength(1);
+    click(within(rowOf(container, 'Beta Talks')).getAllByRole('cell')[0]);
+    await waitFor(() => expect(pick(container, 'Beta Talks').getAttribute('aria-pressed')).toBe('true'));
+    expect(within(container).getAllByRole('button', { pressed: true })).toEqual([pick(container, 'Beta Talks')]);
     expect(onSelect).toHaveBeenLastCalledWith(2);
-    click(beta().querySelector('button')!); // the keyboard path: the name button
-    await waitFor(() => expect(beta().classList.contains('is-selected')).toBe(false));
+    click(pick(container, 'Beta Talks')); // the keyboard path: the name button
+    await waitFor(() => expect(pick(container, 'Beta Talks').getAttribute('aria-pressed')).toBe('false'));
     expect(onSelect).toHaveBeenLastCalledWith('all');
     expect(onSelect).toHaveBeenCalledTimes(2);
   });
@@ -147,12 +162,12 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     let n = 8;
     const { container } = await mount({ 'GET /advertise/advertiser/report': () => ({ body: many(n) }) });
-    expect(container.querySelector('.ps-spend__box')?.classList.contains('ps-spend__box--scroll')).toBe(false);
+    expect(scrollBox(container).getAttribute('tabindex')).toBeNull();
     n = 9;
-    container.querySelector('select')!.value = 'last_7_days';
-    container.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => expect(container.querySelectorAll('tbody tr')).toHaveLength(9));
-    expect(container.querySelector('.ps-spend__box')?.classList.contains('ps-spend__box--scroll')).toBe(true);
+    duration(container).value = 'last_7_days';
+    duration(container).dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(9));
+    expect(scrollBox(container).getAttribute('tabindex')).toBe('0');
   });
 
   it('reloads for another duration and hides podcasts without figures', async () => {
@@ -171,7 +186,7 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(names(container)).not.toContain('Delta Zero');
     expect(calls[0].url.searchParams.get('start_date')).toBe('2020-01-01');
     expect(calls[0].url.searchParams.get('publisher_id')).toBe('9'); // the advertiser, in the report call's naming
-    const select = container.querySelector('select')!;
+    const select = duration(container);
     select.value = 'last_7_days';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -182,8 +197,8 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { container } = await mount({
       'GET /advertise/advertiser/report': { body: { data: [], totals: [report.totals[0]] } },
     });
-    expect(text(container.querySelector('tbody'))).toBe(EMPTY_TEXT);
-    expect(container.querySelector('tfoot')).toBeNull();
+    expect(within(container).getByRole('cell', { name: EMPTY_TEXT })).toBeTruthy();
+    expect(within(container).queryByRole('rowheader', { name: 'Totals' })).toBeNull();
   });
 
   it('shows a failed load with Retry, emits error, and recovers', async () => {
@@ -193,18 +208,22 @@ describe(`SpendTableWidget (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     const view = await renderWidget(<SpendTableWidget />, fake.client);
     cleanup = view.unmount;
-    await waitFor(() => expect(text(view.container.querySelector('[role="alert"] p'))).toBe('Failed to fetch report'));
+    await waitFor(() => expect(within(view.container).getByRole('alert')).toBeTruthy());
+    const alert = within(view.container).getByRole('alert');
+    expect(within(alert).getByText('Failed to fetch report')).toBeTruthy();
     expect(view.events.some((e) => e.type === 'error')).toBe(true);
-    expect(view.container.querySelector<HTMLButtonElement>('.ps-spend__tools .ps-button')?.disabled).toBe(true);
+    expect(within(view.container).getByRole<HTMLButtonElement>('button', { name: 'Export all' }).disabled).toBe(true);
     fail = false;
-    click(view.container.querySelector('[role="alert"] button')!);
+    click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(names(view.container)).toHaveLength(3));
   });
 });
 
 describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
-  const exportButton = (c: HTMLElement) =>
-    [...c.querySelectorAll('button')].find((b) => b.textContent === 'Export all')!;
+  const exportButton = (c: HTMLElement) => within(c).getByRole<HTMLButtonElement>('button', { name: 'Export all' });
+  /** An error toast is an alert; a success one is only read out by the toasts' status region. */
+  const errorToast = (c: HTMLElement, message: string) =>
+    waitFor(() => expect(within(within(c).getByRole('alert')).getByText(message)).toBeTruthy());
 
   it("downloads the CSV for the range with the CSV call's filter names and emits export_downloaded", async () => {
     const { container, calls, events } = await mount(
@@ -214,8 +233,8 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       },
       { advertiserId: 7, preset: 'all_time' },
     );
-    click(container.querySelector('tr[data-podcast-id="3"] td')!);
-    await waitFor(() => expect(container.querySelector('.is-selected')).not.toBeNull());
+    click(within(rowOf(container, 'Gamma Show')).getAllByRole('cell')[0]);
+    await waitFor(() => expect(pick(container, 'Gamma Show').getAttribute('aria-pressed')).toBe('true'));
     click(exportButton(container));
     await waitFor(() => expect(events.some((e) => e.type === 'export_downloaded')).toBe(true));
     const download = calls.find((c) => c.url.pathname.endsWith('/download'))!;
@@ -232,9 +251,7 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'GET /advertise/advertiser/report/download': { status: 503, body: { detail: { error: 'Exports are paused.' } } },
     });
     click(exportButton(container));
-    await waitFor(() =>
-      expect(text(container.querySelector('.ps-toast--error span'))).toBe('503: Exports are paused.'),
-    );
+    await errorToast(container, '503: Exports are paused.');
     expect(events.some((e) => e.type === 'export_downloaded')).toBe(false);
     expect(saved).toEqual([]);
     expect(exportButton(container).disabled).toBe(false);
@@ -249,9 +266,8 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     click(exportButton(container));
     await waitFor(() => expect(exportButton(container).disabled).toBe(true));
-    const cancel = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!;
-    click(cancel);
-    await waitFor(() => expect(text(container.querySelector('.ps-toast--error span'))).toBe('Download canceled'));
+    click(within(container).getByRole('button', { name: 'Cancel' }));
+    await errorToast(container, 'Download canceled');
     release();
     await new Promise((r) => setTimeout(r, 30));
     expect(saved).toEqual([]);
@@ -268,13 +284,13 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const withArt = () => [...container.querySelectorAll('tbody tr')].map((r) => !!r.querySelector('img'));
     expect(withArt()).toEqual(Array.from({ length: 20 }, (_, i) => i < 10));
     // Sorted by name descending: the rows now on top get their artwork; rows that had it keep it (never shrinks).
-    click(header(container, 'Name').querySelector('button')!);
+    click(sortButton(container, 'Name'));
     await waitFor(() => expect(names(container)[0]).toBe('Show 01'));
-    click(header(container, 'Name').querySelector('button')!);
+    click(sortButton(container, 'Name'));
     await waitFor(() => expect(names(container)[0]).toBe('Show 20'));
     expect(withArt().slice(0, 10)).toEqual(Array(10).fill(true));
     // Scrolled until the 15th row's top is above the box's bottom edge: rows up to the 17th load theirs.
-    const box = container.querySelector<HTMLElement>('.ps-spend__box')!;
+    const box = scrollBox(container);
     vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ bottom: 300 } as DOMRect);
     container
       .querySelectorAll<HTMLElement>('tbody tr')

@@ -53,7 +53,8 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
       ref={box.ref}
       className={`ps-spend__box${scrollMode ? ' ps-spend__box--scroll' : ''}`}
       onScroll={onScroll}
-      tabIndex={0}
+      // A box that scrolls takes the keyboard (arrow keys scroll it); one that does not is no tab stop.
+      tabIndex={scrollMode ? 0 : undefined}
       role="region"
       aria-label="Podcasts table"
     >

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdvertiserDailySpend } from '@sdk/api/advertiser-reports';
 import { fakeClient, IS_PREACT, renderWidget } from '@sdk/test/render-widget';
@@ -99,7 +100,7 @@ describe(`Advertise insights chart (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const { root, tabs, chart } = await mount(spend);
     expect(chart()).toBeNull();
     if (text) expect(root.textContent).toContain(text);
-    expect(root.querySelector('.ps-spinner') !== null).toBe(spinner);
+    expect(within(root).queryByRole('status', { name: 'Loading chart' }) !== null).toBe(spinner);
     if (!spend.data) expect(tabs.map((t) => t.textContent)).toEqual(['Impressions-', 'Spend ($)-']);
   });
 });

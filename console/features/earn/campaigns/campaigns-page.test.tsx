@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../../test/render-page';
@@ -167,8 +168,10 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     );
     expect(page.root.querySelector('dialog h2')?.textContent).toBe('Archive campaign');
     page.button('Archive').click();
-    await waitFor(() => expect(page.root.querySelector('.ps-toast span')?.textContent).toBe('Campaign archived'));
-    expect(page.root.querySelector('.ps-toast a')?.getAttribute('href')).toBe('/earn/campaigns/archived');
+    await waitFor(() => expect(within(page.root).queryByText('Campaign archived')).not.toBeNull());
+    expect(within(page.root).getByRole('link', { name: 'View archived' }).getAttribute('href')).toBe(
+      '/earn/campaigns/archived',
+    );
     await waitFor(() => expect(page.root.querySelector('.earn-row[data-podspot-id="3"]')).toBeNull());
     expect(page.root.querySelector('.earn-page__foot')?.textContent).toBe('Archived 2');
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ archived: true });
@@ -180,9 +183,9 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(page.root.querySelector('dialog')?.open).toBe(true));
     page.button('Archive').click();
     await waitFor(() =>
-      expect(page.root.querySelector('.ps-toast--error span')?.textContent).toBe(
-        'Failed to archive campaign. Please try again.',
-      ),
+      expect(
+        within(within(page.root).getByRole('alert')).queryByText('Failed to archive campaign. Please try again.'),
+      ).not.toBeNull(),
     );
     expect(page.root.querySelector('dialog')?.open).toBe(false);
     expect(page.root.querySelector('.earn-row[data-podspot-id="3"]')).not.toBeNull();

@@ -1,11 +1,14 @@
 // Shared by this folder's component tests only.
+import { within } from '@testing-library/dom';
 import { expect } from 'vitest';
 import type { Opportunity, RejectedOpportunity } from '../../../api/opportunities';
 import { opportunityFacets } from '../../../core/opportunity-facets';
 import { arrangeOpportunities, type OpportunitySort } from '../../../core/opportunities';
 import { groupsFrom, itemsFrom } from '../../../core/paging';
 import type { OpportunitiesInboxProps } from '../props';
+import { namesOf } from '../../../test/accessible-names';
 import { fakeClient, renderWidget, waitFor } from '../../../test/render-widget';
+import { LOADING_TEXT } from '../inbox-body';
 import { OpportunitiesInbox } from '../opportunities-inbox';
 
 const LONG =
@@ -140,9 +143,35 @@ export function inboxServer(offers = OFFERS, notInterested = NOT_INTERESTED) {
 }
 
 export const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
-export const byText = (root: ParentNode, selector: string, label: string) =>
-  [...root.querySelectorAll<HTMLElement>(selector)].find((el) => text(el) === label);
-export const groupNames = (c: HTMLElement) => [...c.querySelectorAll('.ps-inbox__group-name')].map(text);
+const COUNT = / \d+ opportunit(y|ies)$/;
+// `hidden: true` skips the visibility walk up every heading (no group heading is ever hidden): a page of 60 is slow.
+/** Each campaign group's heading reads "{campaign} {n} opportunities": the campaigns in order. */
+export const groupNames = (c: HTMLElement) =>
+  namesOf(c, 'heading', { level: 3, hidden: true }).map((name) => name.replace(COUNT, ''));
+/** The counts of the campaign groups' headings, in order. */
+export const groupCounts = (c: HTMLElement) =>
+  namesOf(c, 'heading', { level: 3, hidden: true }).map((name) => name.match(COUNT)?.[0].trim());
+/** A campaign group's rows: the list named by its campaign. */
+export const groupRows = (c: HTMLElement, campaign: string) =>
+  within(c).getByRole('list', { name: campaign, hidden: true });
+/** The inbox's title, or the not-interested view's: "Opportunities 4", "Not interested 2". */
+export const title = (c: HTMLElement) => namesOf(c, 'heading', { level: 2 })[0];
+/** The foot's "Not interested {n}": a button inside the widget, or a link out of it. */
+export const notInterestedLink = (c: HTMLElement) =>
+  within(c).queryByRole('link', { name: /^Not interested \d+$/ }) ??
+  within(c).queryByRole('button', { name: /^Not interested \d+$/ });
+/** The not-interested view's items: one Undo button each, named "Undo: {campaign} on {podcast}". */
+export const undoButtons = (c: HTMLElement) => within(c).queryAllByRole('button', { name: /^Undo: / });
+export { showingLine as showing } from '../../../test/show-more';
+/** An error toast is an alert (a success toast is read out by the toasts' status region). */
+export const errorToast = (c: HTMLElement) =>
+  text(
+    within(c)
+      .queryAllByRole('alert')
+      .find((alert) => within(alert).queryByRole('button', { name: 'Dismiss' })),
+  )?.replace(/ ?×$/, '');
+export const filter = (c: HTMLElement, name: 'Advertiser' | 'Podcast' | 'Sort by') =>
+  within(c).getByRole<HTMLSelectElement>('combobox', { name });
 export const choose = (select: HTMLSelectElement, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -152,6 +181,6 @@ export const choose = (select: HTMLSelectElement, value: string) => {
 export async function mountInbox(routes: Parameters<typeof fakeClient>[0], props: OpportunitiesInboxProps = {}) {
   const fake = fakeClient(routes);
   const view = await renderWidget(<OpportunitiesInbox {...props} />, fake.client);
-  await waitFor(() => expect(view.container.querySelector('.ps-inbox__loading')).toBeNull());
+  await waitFor(() => expect(within(view.container).queryByText(LOADING_TEXT)).toBeNull());
   return { ...fake, ...view };
 }

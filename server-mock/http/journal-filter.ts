@@ -1,5 +1,5 @@
-import { badRequest } from '../http/errors.ts';
-import type { JournalFilter } from './journal.ts';
+import type { JournalFilter } from '../journal/journal.ts';
+import { badRequest } from './errors.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PARAMS = ['method', 'path', 'status', 'since'];
