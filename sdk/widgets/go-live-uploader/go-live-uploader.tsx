@@ -6,7 +6,7 @@ import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';
 import { GoLiveSteps } from './go-live-steps';
 
-export { GoLiveSteps, type GoLiveStepsProps } from './go-live-steps';
+export { GoLiveSteps } from './go-live-steps';
 
 /**
  * The go-live uploader: with `podspotId`, that podspot's go-live steps in a card; without, the podspots that

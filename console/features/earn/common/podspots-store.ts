@@ -143,4 +143,3 @@ export function createPodspotsStore(client: ApiClient, archived = false) {
     };
   });
 }
-export type PodspotsStore = ReturnType<typeof createPodspotsStore>;
