@@ -170,8 +170,8 @@ describe('createPagedList', () => {
 
   it('extras sit beside the list and can edit it', async () => {
     const s = server(5);
-    const list = createPagedList(
-      { first: { parity: 'all' } as Q, fetch: s.fetch, read: (a: Answer) => ({ items: a.rows, total: a.total }) },
+    const list = createPagedList<Q, number, Answer, { remove(n: number): void }>(
+      { first: { parity: 'all' }, fetch: s.fetch, read: (a) => ({ items: a.rows, total: a.total }) },
       (set, get) => ({
         remove: (n: number) => set({ items: get().items.filter((m) => m !== n), total: get().total - 1 }),
       }),
