@@ -20,7 +20,11 @@ const createCampaignList = () =>
     rows: (cards) => rowsOf(cards),
     whole: {
       covers: (held) => held.podcast === 'all',
-      arrange: (cards, choice) => arrangeCampaigns(cards.flatMap((c) => c.podspots), choice),
+      arrange: (cards, choice) =>
+        arrangeCampaigns(
+          cards.flatMap((c) => c.podspots),
+          choice,
+        ),
     },
   });
 
