@@ -17,7 +17,7 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { LoadFailed } from '../../../ui/load-failed';
 import earnCss from '../earn.css?raw';
 import { ARCHIVE_TEXTS, ArchiveDialog } from '../common/archive-dialog';
-import { GoLiveDialog } from '../common/go-live-dialog';
+import { GoLiveDialog } from '@sdk/widgets/go-live-uploader/go-live-dialog';
 import { createPodspotsStore, podspotFigures } from '../common/podspots-store';
 import { CampaignFilters } from './campaign-filters';
 import { CampaignList } from './campaign-list';
