@@ -6,8 +6,6 @@ import { AttentionList } from './attention-list';
 import { GoLiveDialog } from './go-live-dialog';
 import { GoLiveSteps } from './go-live-steps';
 
-export { GoLiveSteps } from './go-live-steps';
-
 /**
  * The go-live uploader: with `podspotId`, that podspot's go-live steps in a card; without, the podspots that
  * require attention, each row's Upload / Integrate button opening the steps in a large dialog.
