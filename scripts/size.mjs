@@ -62,7 +62,9 @@ const widgets = readdirSync('dist/sdk/widgets')
   });
 
 const html = readFileSync('dist/console/index.html', 'utf8');
-const entry = join('dist/console', /<script type="module" src="\/([^"]+)"/.exec(html)[1]);
+const entryScript = /<script type="module" src="\/([^"]+)"/.exec(html);
+if (!entryScript) throw new Error('dist/console/index.html has no module script: run `npm run build` first.');
+const entry = join('dist/console', entryScript[1]);
 // Every route also downloads index.html's other scripts (the route preload, scripts/rollup/route-preload.mjs).
 const htmlScripts = [...html.matchAll(/<script type="module" async src="\/([^"]+)"/g)].map(([, f]) =>
   join('dist/console', f),
@@ -114,7 +116,7 @@ const pages = readdirSync('console/features').flatMap((area) => {
   return [...text.matchAll(/path: (?:paths\.(\w+)|'([^']+)'),\s*lazy:\s*([\s\S]*?)(?=\bpath:|\];)/g)].flatMap(
     ([, key, literal, lazy]) => {
       const route = literal ?? pathValues[key];
-      const module = pageImport(lazy) ?? helpers[/^(\w+)/.exec(lazy)?.[1]];
+      const module = pageImport(lazy) ?? helpers[/^(\w+)/.exec(lazy)?.[1] ?? ''];
       return route && module
         ? [{ route, module: `console/features/${area}/${module}.tsx`, framed: !FRAMELESS.includes(area) }]
         : [];

@@ -9,7 +9,6 @@ import { sandboxRoutes } from './sandboxes/routes.ts';
 import { serveStatic } from './static.ts';
 
 export { DEMO_PARTNER_KEY } from './client/demo.ts';
-export { FIXTURE_BODY_LIMIT, JSON_BODY_LIMIT } from './api-router.ts';
 
 /**
  * The whole mock server as an Express app; tests call this, `index.ts` only parses flags and listens. `ctx` is the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createClock, type Clock } from './clock/clock.ts';
 import { loadFixture } from './fixtures/index.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
-import { createListMemo, type ListMemo } from './http/list-memo.ts';
+import { createListMemo, type ListMemo } from './state/list-memo.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
 import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { chartPoints, fromFirstValue, type DailyItem } from '@sdk/core/chart-points';
+import { chartPoints, fromFirstValue, type DailyItem } from '../lib/chart-points';
 import type { DatePreset } from '@sdk/core/date-presets';
 import { formatMoney, formatWholeMoney } from '@sdk/core/format';
 import { LineChart, preloadLineChart } from '@sdk/ui/line-chart';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { withIdParams, type IdSelection } from '@sdk/core/insights-query';
+import { withIdParams, type IdSelection } from '../lib/insights-query';
 import { Toasts, useToasts } from '@sdk/ui/toasts';
 import type { InsightsState, InsightsStore, InsightsTypes } from '../lib/insights-store';
 import { ConsoleWidgets } from '../lib/widget-environment';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { StoreApi } from 'zustand';
-import { withIdParams, type IdSelection } from '@sdk/core/insights-query';
+import { withIdParams, type IdSelection } from '../lib/insights-query';
 
 type IdFilters = { podcastId: IdSelection; advertiserId: IdSelection };
 

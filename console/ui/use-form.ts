@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApiError } from '@sdk/api/errors';
-import { validate, type Rules } from '@sdk/core/validation';
+import { validate, type Rules } from '../lib/validation';
 
 /**
  * The state every console form shares: values, the first failing rule per field, the inline

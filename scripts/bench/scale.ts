@@ -1,5 +1,5 @@
-// The scale part of `npm run bench`: `large` and `xlarge` side by side in one run (issue 20's goals), alternating the
-// two scenarios load by load so the machine's noise hits both.
+// The scale part of `npm run bench`: `large` and `xlarge` side by side in one run (the scale goals of
+// docs/performance.md), alternating the two scenarios load by load so the machine's noise hits both.
 import type { Browser } from 'playwright-core';
 import { contextFor, measureLoad, median, type PageLoad } from './browser.ts';
 import { measureInteractions } from './interactions.ts';
@@ -12,7 +12,7 @@ import { rssMb, soak } from './server.ts';
 export const SCALE_SCENARIOS = ['large', 'xlarge'] as const;
 type Scenario = (typeof SCALE_SCENARIOS)[number];
 
-/** Issue 20's goals: on `xlarge`, and `xlarge` against `large` in the same run. */
+/** The scale goals (docs/performance.md): on `xlarge`, and `xlarge` against `large` in the same run. */
 export const SCALE_GOALS = {
   routeMs: 600,
   widgetMs: 400,

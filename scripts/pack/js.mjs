@@ -1,7 +1,7 @@
 // @podspot/js: loadPodspot, every public type, custom-elements.json, and ./testing (installFakePodspot).
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleEsm, bundleTypes, stagingDir, writeJson } from './lib/bundle.mjs';
+import { bundleEsm, bundleTypes, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
 import { customElementsManifest } from './lib/custom-elements-manifest.mjs';
 import { pinnedRuntime } from './lib/pinned-runtime.mjs';
 
@@ -27,6 +27,7 @@ export async function stage({ version, root }) {
   writeJson(join(dir, 'package.json'), {
     name: '@podspot/js',
     version,
+    license: LICENSE,
     description: 'Loads the Podspot SDK into a page, with the types of everything it adds, and a fake for unit tests.',
     type: 'module',
     sideEffects: false,

@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
+import { LICENSE } from './lib/bundle.mjs';
 
 const ENTRIES = { index: 'server-mock/library/index.ts', cli: 'server-mock/index.ts' };
 const packageName = (specifier) =>
@@ -68,6 +69,7 @@ export async function stage({ version, root }) {
   cpSync(join(root, 'server-mock/assets'), join(dir, 'assets'), { recursive: true });
   cpSync(join(root, 'dist/sdk'), join(dir, 'dist/sdk'), { recursive: true });
   cpSync(join(root, 'server-mock/README.md'), join(dir, 'README.md'));
+  cpSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
   mkdirSync(join(dir, 'bin'));
   writeFileSync(join(dir, 'bin/podspot-mock.js'), "#!/usr/bin/env node\nimport '../lib/cli.js';\n", { mode: 0o755 });
   emitTypes(root, dir);
@@ -75,6 +77,7 @@ export async function stage({ version, root }) {
   const manifest = {
     name: '@podspot/mock-server',
     version,
+    license: LICENSE,
     description:
       'The Podspot API with real state, its test helpers and the built SDK: one npx command or one library call.',
     type: 'module',
@@ -87,7 +90,7 @@ export async function stage({ version, root }) {
       './package.json': './package.json',
     },
     types: './lib/index.d.ts',
-    files: ['bin', 'lib', 'assets', 'dist', 'openapi.yaml', 'README.md'],
+    files: ['bin', 'lib', 'assets', 'dist', 'openapi.yaml', 'README.md', 'LICENSE'],
     dependencies,
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -121,7 +124,7 @@ function emitTypes(root, dir) {
   const done = new Set();
   while (pending.length) {
     const file = pending.pop();
-    if (done.has(file)) continue;
+    if (file === undefined || done.has(file)) continue;
     done.add(file);
     const text = readFileSync(file, 'utf8').replace(/(from\s+'\.{1,2}\/[^']*)\.ts'/g, "$1.js'");
     for (const [, spec] of text.matchAll(/from\s+'(\.{1,2}\/[^']*)\.js'/g))

@@ -1,7 +1,7 @@
 // @podspot/react: PodspotProvider and the four widget components, over @podspot/js of the same version.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleEsm, bundleTypes, stagingDir, writeJson } from './lib/bundle.mjs';
+import { bundleEsm, bundleTypes, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
 
 const entries = { index: 'sdk/embed/react/index.ts' };
 const external = ['react', 'react-dom', '@podspot/js'];
@@ -9,7 +9,11 @@ const external = ['react', 'react-dom', '@podspot/js'];
 const packages = { 'sdk/embed/js/index.ts': '@podspot/js' };
 const REACT_RANGE = '^18.2 || ^19';
 
-/** The package's JavaScript (index.js) into `outdir`; `npm run size` measures it. */
+/**
+ * The package's JavaScript (index.js) into `outdir`; `npm run size` measures it. The version is @podspot/js's to pin.
+ *
+ * @param {{ root: string, outdir: string, version?: string }} options
+ */
 export async function bundleJs({ root, outdir }) {
   await bundleEsm({ root, entries, outdir, external, packages });
   // Next.js reads the directive from the file's first statement: esbuild keeps the entry's directive in place.
@@ -25,6 +29,7 @@ export async function stage({ version, root }) {
   writeJson(join(dir, 'package.json'), {
     name: '@podspot/react',
     version,
+    license: LICENSE,
     description: 'The Podspot widgets as React components: a provider, four widgets, typed props and events.',
     type: 'module',
     sideEffects: false,

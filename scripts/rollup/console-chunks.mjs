@@ -47,7 +47,10 @@ export function consoleChunks({ vendor, lazyOnly }) {
       if (!areas.has('auth')) return areas.size === 1 ? `area-${[...areas][0]}` : 'shared';
       return areas.size === 1 ? undefined : 'common'; // sign-in pages split as rollup likes; `common` also serves areas
     };
-    return new Map([...[...app].map((id) => [id, 'main']), ...[...users].map(([id, areas]) => [id, name(areas)])]);
+    /** @type {Map<string, string | undefined>} */
+    const chunks = new Map([...app].map((id) => [id, 'main']));
+    for (const [id, areas] of users) chunks.set(id, name(areas));
+    return chunks;
   };
   return {
     plugin: { name: 'console-chunks', buildStart: () => void (groups = null) },

@@ -58,9 +58,6 @@ export const getUser = (client: ApiClient) => client.get<User>('/user');
 export const changePassword = (client: ApiClient, password: string, newPassword: string) =>
   client.post<Success>('/user/change_password', { password, new_password: newPassword });
 
-export const getSettingsPodcasts = (client: ApiClient) =>
-  client.get<{ podcasts: SettingsPodcast[] }>('/setting/podcasts').then((r) => r.podcasts);
-
 /** One page of "Your podcasts" after the filter; `total` counts the filtered list, `all_podcasts` every podcast. */
 export type SettingsPodcastPage = { podcasts: SettingsPodcast[]; total: number; all_podcasts: number };
 

@@ -12,12 +12,6 @@ type Schemas = components['schemas'];
  */
 export type AdvertiserPodspot = Schemas['AdvertiserPodspot'];
 
-/** Every podspot of the advertiser's campaigns, newest first (the spec's whole-list call). */
-export const getAdvertiserPodspots = (client: ApiClient) =>
-  client
-    .get<{ data: { data: { podspots: AdvertiserPodspot[] } } }>('/advertise/podspots')
-    .then((r) => r.data.data.podspots);
-
 /** One page of the campaigns page (GET /advertise/podspots with `row_limit`). */
 export type AdvertiserCampaignQuery = {
   /** One publisher podcast's campaigns, by name, each listing only its podspots there; 'all': every campaign. */
@@ -71,9 +65,6 @@ export type AdvertiseAdvertiserOption = { id: number; name: string };
 
 export const getAdvertisePublishers = (client: ApiClient) =>
   client.get<{ publishers: AdvertisePodcastOption[] }>('/advertise/publishers').then((r) => r.publishers);
-
-export const getAdvertiseAdvertisers = (client: ApiClient) =>
-  client.get<{ advertisers: AdvertiseAdvertiserOption[] }>('/advertise/advertisers').then((r) => r.advertisers);
 
 /** One page of the publisher podcasts that match `query.q` (docs/behaviour/earn.md#searchable-dropdown). */
 export const findAdvertisePublishers = (

@@ -26,11 +26,10 @@ export type PodcastValidation = Schemas['PodcastValidation'];
 // The core's list of states and the contract's must not drift apart (either direction fails to compile).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
-type StatesMatch = Assert<Same<OnboardingState, Schemas['OnboardingState']>>;
+type _StatesMatch = Assert<Same<OnboardingState, Schemas['OnboardingState']>>;
 // Answers read from operations resolve to real types (a renamed operation would leave `never`, which compiles silently).
 type NotNever<T> = [T] extends [never] ? false : true;
-type Resolved = [Assert<NotNever<OnboardingExample>>, Assert<NotNever<OnboardingCampaign>>];
-export type { StatesMatch as _StatesMatch, Resolved as _Resolved };
+type _Resolved = [Assert<NotNever<OnboardingExample>>, Assert<NotNever<OnboardingCampaign>>];
 
 /** The campaign's content instructions (a PDF): fetch with sdk/ui/download's `downloadFile`, saved under `fileName`. */
 export const ONBOARDING_INSTRUCTION = {

@@ -31,12 +31,6 @@ const query = ({ start, end, podcastId, advertiserId }: PublisherReportFilters) 
 export const getPublisherReport = (client: ApiClient, filters: DateRange & { advertiserId: number | 'all' }) =>
   client.get<PublisherReport>('/earn/publisher/report', query({ ...filters, podcastId: 'all' }));
 
-export const getEarnAdvertisers = (client: ApiClient) =>
-  client.get<{ advertisers: EarnAdvertiserOption[] }>('/earn/advertisers').then((r) => r.advertisers);
-
-export const getEarnPublishers = (client: ApiClient) =>
-  client.get<{ publishers: EarnPodcastOption[] }>('/earn/publishers').then((r) => r.publishers);
-
 /** One page of the advertiser options that match `query.q` (docs/behaviour/earn.md#searchable-dropdown). */
 export const findEarnAdvertisers = (client: ApiClient, query: OptionQuery): Promise<OptionPage<EarnAdvertiserOption>> =>
   client

@@ -40,9 +40,11 @@ export const SORT_LABELS = {
 
 /** The status of a rejected opportunity; such opportunities never show in the inbox. */
 export const REJECTED_STATUS = 'not_interested';
-/** Descriptions over 200 characters get Show more and a 5-line clamp (docs/behaviour/earn.md#limits-and-constants). */
+/**
+ * Descriptions over 200 characters get Show more and a 5-line clamp (docs/behaviour/earn.md#limits-and-constants; the
+ * clamp is the widget's CSS).
+ */
 export const DESCRIPTION_CLAMP_CHARS = 200;
-export const DESCRIPTION_CLAMP_LINES = 5;
 
 export const needsClamp = (description: string | null | undefined) =>
   (description ?? '').length > DESCRIPTION_CLAMP_CHARS;

@@ -37,4 +37,3 @@ export function createEarningsStore(client: ApiClient, today: () => Date = () =>
     retry: () => get().load(get().preset, get().podcastId),
   }));
 }
-export type EarningsStore = ReturnType<typeof createEarningsStore>;

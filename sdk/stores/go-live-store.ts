@@ -158,7 +158,6 @@ export function createGoLiveStore(client: ApiClient, podspotId: number) {
     };
   });
 }
-export type GoLiveStore = ReturnType<typeof createGoLiveStore>;
 
 export type AttentionState = {
   status: Load;
@@ -203,4 +202,3 @@ export function createAttentionStore(client: ApiClient) {
     };
   });
 }
-export type AttentionStore = ReturnType<typeof createAttentionStore>;

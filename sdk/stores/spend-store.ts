@@ -107,4 +107,3 @@ export function createSpendStore(client: ApiClient, today: () => Date = () => ne
     select: (selectedId) => set({ selectedId }),
   }));
 }
-export type SpendStore = ReturnType<typeof createSpendStore>;

@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { ariaSort, nextSort, type SortState } from '../core/table-sort';
+import { useOwnStyles } from './own-styles';
+import css from './sort-header.css?raw';
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 type Props<F extends string> = {
   /**
    * The table's BEM block: the cell is `{block}__th {block}__th--{field}`, its button `{block}__sort`, the arrow
-   * `{block}__arrow` and the tooltip `{block}__tip`.
+   * `{block}__arrow` and the tooltip `{block}__tip`, beside the shared `ps-sort` classes that sort-header.css styles.
    */
   block: string;
   field: F;
@@ -21,22 +23,24 @@ type Props<F extends string> = {
 /** A sortable column header: `aria-sort` on the cell, a button that sorts, and an arrow showing the direction. */
 export function SortHeader<F extends string>({ block, field, label, tooltip, sort, onSortChange }: Props<F>) {
   const tipId = useId();
+  const cell = useRef<HTMLTableCellElement>(null);
+  useOwnStyles(cell, css);
   const state = ariaSort(sort, field);
   return (
-    <th scope="col" aria-sort={state} className={`${block}__th ${block}__th--${field}`}>
+    <th ref={cell} scope="col" aria-sort={state} className={`${block}__th ${block}__th--${field}`}>
       <button
         type="button"
-        className={`${block}__sort`}
+        className={`${block}__sort ps-sort`}
         aria-describedby={tooltip ? tipId : undefined}
         onClick={() => onSortChange(nextSort(sort, field))}
       >
         <span>{label}</span>
-        <span className={`${block}__arrow`} aria-hidden="true">
+        <span className={`${block}__arrow ps-sort__arrow`} aria-hidden="true">
           {ARROWS[state]}
         </span>
       </button>
       {tooltip ? (
-        <span role="tooltip" id={tipId} className={`${block}__tip`}>
+        <span role="tooltip" id={tipId} className={`${block}__tip ps-sort__tip`}>
           {tooltip}
         </span>
       ) : null}

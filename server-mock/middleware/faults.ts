@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import type { FaultRule } from './fault-rule.ts';
 import { failBeforeAnswer, spoilAnswer } from './network-faults.ts';
 
-export { MAX_DELAY_MS, parseFaultRule, type FaultRule } from './fault-rule.ts';
+export { parseFaultRule, type FaultRule } from './fault-rule.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -74,8 +74,7 @@ export function advertiseRoutes(ctx: AppContext): Router {
     const user = requireRole(res, 'advertiser');
     const paged = campaignPageQuery(req);
     if (paged) {
-      const keep = <T>(key: string, build: () => T) => ctx.lists.get(ctx.store, key, build);
-      res.json(advertiserCampaignPage(keep, ctx.store, user.id, paged));
+      res.json(advertiserCampaignPage(ctx.store, user.id, paged, ctx.lists));
       return;
     }
     // Nested twice: the console's client reads data.data.podspots (docs/behaviour/advertise.md#data).

@@ -16,6 +16,7 @@ import {
   type Ledger,
   type Transaction,
 } from '../state/ledger.ts';
+import { memoList } from '../state/list-memo.ts';
 import type { User } from '../state/models.ts';
 import { dollars } from '../state/money.ts';
 import { ownsPodcast } from '../state/publisher.ts';
@@ -39,6 +40,12 @@ const wire = ({ created_at, description, amount_cents }: Transaction) => ({
 });
 
 /** Billing: the publisher's balance, ledger and monthly earnings overview; the advertiser's prepaid budget. */
+/** A publisher's earnings per podcast over a span of days. */
+const EARNINGS = memoList<{ userId: number; firstDay: number; lastDay: number }, ReturnType<typeof podcastEarnings>>(
+  'podcast earnings',
+  ({ userId, firstDay, lastDay }) => `${userId} ${firstDay} ${lastDay}`,
+);
+
 export function billingRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -46,8 +53,8 @@ export function billingRoutes(ctx: AppContext): Router {
     const { start, end } = dateRange(req);
     const period = earningsPeriod(start, end);
     // Summed once per state version: on `xlarge` a month sums the daily figures of thousands of podspots.
-    const key = `podcast earnings ${user.id} ${period.firstDay} ${period.lastDay}`;
-    const sums = ctx.lists.get(ctx.store, key, () =>
+    const key = { userId: user.id, firstDay: period.firstDay, lastDay: period.lastDay };
+    const sums = ctx.lists.get(ctx.store, EARNINGS, key, () =>
       podcastEarnings(ctx.store, user.id, period.firstDay, period.lastDay),
     );
     return { period, ...sums };

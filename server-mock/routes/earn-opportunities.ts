@@ -15,7 +15,7 @@ import {
   publisherOpportunities,
   setNotInterested,
 } from '../state/opportunities.ts';
-import { inboxPage, type Memo } from '../state/opportunities-page.ts';
+import { inboxPage } from '../state/opportunities-page.ts';
 import { rejectedPage } from '../state/opportunities-rejected-page.ts';
 
 /** The publisher's opportunities inbox: list, count, accept, reject/undo (the filter option lists: earn-options.ts). */
@@ -36,7 +36,7 @@ export function earnOpportunitiesRoutes(ctx: AppContext): Router {
     const wantRejected = req.query.rejected === 'true';
     const podcastId = optionalId(req, 'podcast_id');
     // Pages are cut from lists arranged once per state version (docs/decisions/0008-paging-on-the-server.md).
-    const memo: Memo = (key, build) => ctx.lists.get(ctx.store, `opportunities ${user.id} ${key}`, build);
+    const memo = ctx.lists;
     if (wantRejected) {
       const paged = pagedRejectedQuery(req);
       if (paged) {

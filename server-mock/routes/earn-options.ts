@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { optionPage, optionQuery } from '../http/option-page.ts';
 import { requireRole } from '../http/session.ts';
 import { advertisersOfPublisher, ownPodcasts } from '../state/publisher.ts';
+import { memoList } from '../state/list-memo.ts';
 import { byName } from '../state/order.ts';
 
 /**
@@ -10,12 +11,16 @@ import { byName } from '../state/order.ts';
  * advertisers of campaigns on them. With `q`, `limit` or `ids` one page of matches and `total`
  * (docs/behaviour/earn.md#searchable-dropdown); without, the whole list.
  */
+/** A publisher's options, by the publisher's user id. */
+const ADVERTISERS = memoList<number, { id: number; name: string }[]>('earn advertisers', String);
+const PUBLISHERS = memoList<number, { id: number; name: string; small_artwork: string }[]>('earn publishers', String);
+
 export function earnOptionsRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/earn/advertisers', (req, res) => {
     const user = requireRole(res, 'publisher');
-    const advertisers = ctx.lists.get(ctx.store, `earn advertisers ${user.id}`, () =>
+    const advertisers = ctx.lists.get(ctx.store, ADVERTISERS, user.id, () =>
       advertisersOfPublisher(ctx.store, user.id).map(({ id, name }) => ({ id, name })),
     );
     const query = optionQuery(req);
@@ -26,7 +31,7 @@ export function earnOptionsRoutes(ctx: AppContext): Router {
 
   router.get('/earn/publishers', (req, res) => {
     const user = requireRole(res, 'publisher');
-    const publishers = ctx.lists.get(ctx.store, `earn publishers ${user.id}`, () =>
+    const publishers = ctx.lists.get(ctx.store, PUBLISHERS, user.id, () =>
       ownPodcasts(ctx.store, user.id)
         .map(({ id, name, small_artwork }) => ({ id, name, small_artwork }))
         .sort(byName),

@@ -1,5 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { arrangeCampaignList, campaignsPage } from '@sdk/core/publisher-campaigns-page.ts';
+import type { CampaignTab } from '@sdk/core/campaign-tabs.ts';
+import { arrangeCampaignList, campaignsPage, type ArrangedCampaigns } from '@sdk/core/publisher-campaigns-page.ts';
+import type { CampaignSort } from '@sdk/core/publisher-campaigns.ts';
 import type { AppContext } from '../context.ts';
 import { campaignInstructionPdf, smartFeedInstructionPdf } from '../files/instructions.ts';
 import { isMp3, MAX_MP3_BYTES, MAX_MP3_MB } from '../files/mp3.ts';
@@ -11,6 +13,7 @@ import { campaignTab, optionalId, optionalNumber } from '../http/query.ts';
 import { requireRole } from '../http/session.ts';
 import { readUpload } from '../http/uploads.ts';
 import { today } from '../state/dates.ts';
+import { memoList } from '../state/list-memo.ts';
 import { indexStore, podspotRow } from '../state/earn-rows.ts';
 import type { Podcast, Podspot } from '../state/models.ts';
 import { advertiserPodcastOf } from '../state/onboarding-offers.ts';
@@ -25,7 +28,7 @@ import {
   setArchived,
   rowsOf,
   unarchivedFacts,
-  type Keep,
+  type CampaignFacts,
 } from '../state/podspots.ts';
 import { findOwnPodcast } from '../state/publisher.ts';
 import { smartFeedUrl } from '../state/smart-feed.ts';
@@ -34,6 +37,12 @@ const NOT_MP3 = 'Please upload a valid .mp3 file'; // verbatim from docs/behavio
 const TOO_LARGE = `The file is larger than ${MAX_MP3_MB} MB. Please upload a smaller .mp3 file.`;
 
 /** The publisher's campaigns (podspots): list, one, archive, upload, smart feed, instruction PDFs. */
+/** A publisher's campaigns list (whole groups of one tab, podcast and sort) on one day. */
+const CAMPAIGNS = memoList<
+  { userId: number; podcastId?: number; tab: CampaignTab; sort: CampaignSort; day: number },
+  ArrangedCampaigns<CampaignFacts>
+>('publisher campaigns', (k) => `${k.userId} ${k.podcastId ?? 'all'} ${k.tab} ${k.sort} ${k.day}`);
+
 export function earnPodspotsRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -55,20 +64,21 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
   // campaign groups in `sort` order (the campaigns page); without, offset and limit page the newest-first rows.
   router.get('/earn/podspots', (req, res) => {
     const user = requireRole(res, 'publisher');
-    const keep: Keep = (key, build) => ctx.lists.get(ctx.store, key, build);
+    const memo = ctx.lists;
     const podcastId = optionalId(req, 'podcast_id');
     const tab = campaignTab(req);
     const grouped = campaignsPageQuery(req);
     if (grouped) {
       const now = ctx.clock.now();
-      const facts = unarchivedFacts(ctx.store, user.id, podcastId, now, keep);
-      const arranged = keep(`campaigns|${user.id}|${podcastId ?? 'all'}|${tab}|${grouped.sort}|${today(now)}`, () =>
+      const facts = unarchivedFacts(ctx.store, user.id, podcastId, now, memo);
+      const key = { userId: user.id, podcastId, tab, sort: grouped.sort, day: today(now) };
+      const arranged = memo.get(ctx.store, CAMPAIGNS, key, () =>
         arrangeCampaignList(facts, { tab, podcastId: 'all' }, grouped.sort),
       );
       const { podspots, ...figures } = campaignsPage(arranged, grouped.offset, grouped.rowLimit);
       res.json({
-        data: { podspots: rowsOf(ctx.store, podspots, now, keep) },
-        archived_podspots: archivedCount(ctx.store, user.id, keep),
+        data: { podspots: rowsOf(ctx.store, podspots, now, memo) },
+        archived_podspots: archivedCount(ctx.store, user.id, memo),
         ...figures,
       });
       return;
@@ -88,7 +98,7 @@ export function earnPodspotsRoutes(ctx: AppContext): Router {
         limit: optionalNumber(req, 'limit'),
       },
       ctx.clock.now(),
-      keep,
+      memo,
     );
     res.json({ data: { podspots: rows }, archived_podspots: archived, total });
   });

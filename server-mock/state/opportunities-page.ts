@@ -2,6 +2,7 @@ import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
 import { arrangeOpportunities, type OpportunitySort } from '@sdk/core/opportunities.ts';
 import { groupsFrom } from '@sdk/core/paging.ts';
 import { indexOpportunities, opportunityRow } from './earn-rows.ts';
+import { memoList, type ListMemo } from './list-memo.ts';
 import { notInterested, offered, publisherOpportunities } from './opportunities.ts';
 import type { Store } from './store.ts';
 
@@ -21,20 +22,33 @@ export type PagedInboxQuery = {
   scopePodcastId?: number;
 };
 
-/** Keeps what `build` makes under `key` until the next state change (the route passes `ctx.lists` for its user). */
-export type Memo = <T>(key: string, build: () => T) => T;
-
 /** The publisher's offered rows (of one podcast with a scope), their facets and the not-interested count. */
-function inboxLists(store: Store, userId: number, memo: Memo, scopePodcastId: number | undefined) {
-  return memo(`inbox ${scopePodcastId ?? 'all'}`, () => {
-    const mine = publisherOpportunities(store, userId).filter(
-      (o) => scopePodcastId === undefined || o.publisher_podcast_id === scopePodcastId,
-    );
-    const offers = offered(mine);
-    const ix = indexOpportunities(store, offers);
-    const rows = offers.map((o) => opportunityRow(ix, o));
-    return { rows, facets: opportunityFacets(rows), rejected: notInterested(mine).length };
-  });
+function buildInboxLists(store: Store, userId: number, scopePodcastId: number | undefined) {
+  const mine = publisherOpportunities(store, userId).filter(
+    (o) => scopePodcastId === undefined || o.publisher_podcast_id === scopePodcastId,
+  );
+  const offers = offered(mine);
+  const ix = indexOpportunities(store, offers);
+  const rows = offers.map((o) => opportunityRow(ix, o));
+  return { rows, facets: opportunityFacets(rows), rejected: notInterested(mine).length };
+}
+type InboxLists = ReturnType<typeof buildInboxLists>;
+type Arranged = { groups: ReturnType<typeof arrangeOpportunities<InboxLists['rows'][number]>>; total: number };
+
+/** A publisher's inbox lists, by user and scope; then arranged for one filter and sort. */
+const INBOX = memoList<{ userId: number; scope: number | undefined }, InboxLists>(
+  'inbox',
+  ({ userId, scope }) => `${userId} ${scope ?? 'all'}`,
+);
+const ARRANGED = memoList<
+  { userId: number; scope: number | undefined; advertiser: string; podcastId: number | 'all'; sort: OpportunitySort },
+  Arranged
+>('inbox arranged', (k) => JSON.stringify([k.userId, k.scope ?? 'all', k.advertiser, k.podcastId, k.sort]));
+
+function inboxLists(store: Store, userId: number, memo: ListMemo, scopePodcastId: number | undefined) {
+  return memo.get(store, INBOX, { userId, scope: scopePodcastId }, () =>
+    buildInboxLists(store, userId, scopePodcastId),
+  );
 }
 
 /**
@@ -44,13 +58,13 @@ function inboxLists(store: Store, userId: number, memo: Memo, scopePodcastId: nu
 export function inboxPage(
   store: Store,
   userId: number,
-  memo: Memo,
+  memo: ListMemo,
   query: PagedInboxQuery & { podcastId: number | undefined },
 ) {
   const lists = inboxLists(store, userId, memo, query.scopePodcastId);
   const filters = { advertiser: query.advertiser, podcastId: query.podcastId ?? ('all' as const) };
-  const key = JSON.stringify(['arranged', query.scopePodcastId ?? 'all', filters.advertiser, filters.podcastId]);
-  const { groups, total } = memo(`${key} ${query.sort}`, () => {
+  const key = { userId, scope: query.scopePodcastId, ...filters, sort: query.sort };
+  const { groups, total } = memo.get(store, ARRANGED, key, () => {
     const arranged = arrangeOpportunities(lists.rows, filters, query.sort);
     return { groups: arranged, total: arranged.reduce((n, g) => n + g.items.length, 0) };
   });

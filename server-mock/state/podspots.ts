@@ -7,6 +7,7 @@ import { sumRange } from './facts.ts';
 import { dollars } from './money.ts';
 import { indexStore, podspotRow } from './earn-rows.ts';
 import { moveToPendingIfReady } from './lifecycle.ts';
+import { memoList, noMemo, type ListMemo } from './list-memo.ts';
 import type { Campaign, Opportunity, Podcast, Podspot } from './models.ts';
 import { newestFirst } from './order.ts';
 import { ownedPodcastIds } from './publisher.ts';
@@ -54,19 +55,27 @@ export type PodspotListQuery = {
   limit?: number;
 };
 
-/**
- * Keeps what `build` makes under `key` until the state changes (the route passes its sandbox's `ctx.lists`); the
- * default keeps nothing.
- */
-export type Keep = <T>(key: string, build: () => T) => T;
-const keepNothing: Keep = (_key, build) => build();
+type StoreIndex = ReturnType<typeof indexStore>;
+type OwnPodspots = { listed: Podspot[]; archived: Podspot[] };
+/** The store's lookups (one entry per state version). */
+const INDEX = memoList<null, StoreIndex>('podspots index', () => '');
+/** A publisher's podspots, by user id; then one list's rows; then the facts the campaigns list is arranged by. */
+const OWN = memoList<number, OwnPodspots>('own podspots', String);
+const LISTED = memoList<{ userId: number; archived: boolean; podcastId?: number; tab: CampaignTab }, Podspot[]>(
+  'listed podspots',
+  (k) => `${k.userId} ${k.archived} ${k.podcastId ?? 'all'} ${k.tab}`,
+);
+const FACTS = memoList<{ userId: number; podcastId?: number; day: number }, CampaignFacts[]>(
+  'podspot facts',
+  (k) => `${k.userId} ${k.podcastId ?? 'all'} ${k.day}`,
+);
 
 /** The store's lookups, made once per state version (a map of every podcast, campaign and series on `xlarge`). */
-const storeIndex = (store: Store, keep: Keep) => keep('podspots|index', () => indexStore(store));
+const storeIndex = (store: Store, memo: ListMemo) => memo.get(store, INDEX, null, () => indexStore(store));
 
 /** The publisher's podspots, archived or not, and how many are archived (every podcast). */
-function ownPodspots(store: Store, userId: number, keep: Keep) {
-  return keep(`podspots|${userId}`, () => {
+function ownPodspots(store: Store, userId: number, memo: ListMemo): OwnPodspots {
+  return memo.get(store, OWN, userId, () => {
     const owned = ownedPodcastIds(store, userId);
     const mine = store.podspots.filter((p) => owned.has(p.publisher_podcast_id));
     return {
@@ -80,9 +89,9 @@ function ownPodspots(store: Store, userId: number, keep: Keep) {
  * The publisher's campaigns page: podspots of one tab (sdk/core's rule), newest first, one page of them; `total` is the
  * list's length before paging, `archivedCount` counts every podcast. Archived rows carry their monthly estimate.
  */
-export function podspotList(store: Store, userId: number, query: PodspotListQuery, nowMs: number, keep = keepNothing) {
-  const own = ownPodspots(store, userId, keep);
-  const listed = keep(`podspots|${userId}|${query.archived}|${query.podcastId ?? 'all'}|${query.tab}`, () =>
+export function podspotList(store: Store, userId: number, query: PodspotListQuery, nowMs: number, memo = noMemo) {
+  const own = ownPodspots(store, userId, memo);
+  const listed = memo.get(store, LISTED, { userId, ...query }, () =>
     (query.archived ? own.archived : own.listed)
       .filter(
         (p) =>
@@ -92,7 +101,7 @@ export function podspotList(store: Store, userId: number, query: PodspotListQuer
   );
   const page =
     query.limit === undefined ? listed.slice(query.offset) : listed.slice(query.offset, query.offset + query.limit);
-  const ix = storeIndex(store, keep);
+  const ix = storeIndex(store, memo);
   const day = today(nowMs);
   const rows = page.map((p) => {
     const row = podspotRow(ix, p, day);
@@ -114,12 +123,12 @@ export function unarchivedFacts(
   userId: number,
   podcastId: number | undefined,
   nowMs: number,
-  keep = keepNothing,
+  memo = noMemo,
 ): CampaignFacts[] {
   const day = today(nowMs);
-  return keep(`podspot-facts|${userId}|${podcastId ?? 'all'}|${day}`, () => {
-    const ix = storeIndex(store, keep);
-    return ownPodspots(store, userId, keep)
+  return memo.get(store, FACTS, { userId, podcastId, day }, () => {
+    const ix = storeIndex(store, memo);
+    return ownPodspots(store, userId, memo)
       .listed.filter((p) => podcastId === undefined || p.publisher_podcast_id === podcastId)
       .map((p) => {
         const campaign = ix.campaigns.get(p.campaign_id)!;
@@ -144,15 +153,15 @@ export function unarchivedFacts(
 }
 
 /** The rows of a page of facts, as GET /earn/podspots answers them. */
-export function rowsOf(store: Store, facts: readonly CampaignFacts[], nowMs: number, keep = keepNothing) {
-  const ix = storeIndex(store, keep);
+export function rowsOf(store: Store, facts: readonly CampaignFacts[], nowMs: number, memo = noMemo) {
+  const ix = storeIndex(store, memo);
   const day = today(nowMs);
   return facts.map((f) => podspotRow(ix, f.podspot, day));
 }
 
 /** How many of the publisher's podspots are archived, every podcast (the footer's count). */
-export const archivedCount = (store: Store, userId: number, keep = keepNothing) =>
-  ownPodspots(store, userId, keep).archived.length;
+export const archivedCount = (store: Store, userId: number, memo = noMemo) =>
+  ownPodspots(store, userId, memo).archived.length;
 
 /** Archives or restores a podspot; false when archiving is not allowed in its state (sdk/core's rule). */
 export function setArchived(podspot: Podspot, archived: boolean): boolean {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { adminSignIn } from '@sdk/api/accounts';
 import type { ApiError } from '@sdk/api/errors';
-import { email, required } from '@sdk/core/validation';
+import { email, required } from '../../lib/validation';
 import { homeOf } from '../../lib/guard';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';

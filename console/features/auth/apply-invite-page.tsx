@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { applyForInvite } from '@sdk/api/accounts';
-import { email, required } from '@sdk/core/validation';
+import { email, required } from '../../lib/validation';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { FormError, TextField } from '../../ui/text-field';

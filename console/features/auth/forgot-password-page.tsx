@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '@sdk/api/accounts';
-import { email } from '@sdk/core/validation';
+import { email } from '../../lib/validation';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { FormError, TextField } from '../../ui/text-field';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiError } from '@sdk/api/errors';
-import { email, required, validate } from '@sdk/core/validation';
+import { email, required, validate } from '../../lib/validation';
 import { homeOf } from '../../lib/guard';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '@sdk/api/accounts';
-import { matches, required } from '@sdk/core/validation';
+import { matches, required } from '../../lib/validation';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { FormError, TextField } from '../../ui/text-field';

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { signUp } from '@sdk/api/accounts';
-import { acceptTerms, email, matches, required } from '@sdk/core/validation';
+import { acceptTerms, email, matches, required } from '../../lib/validation';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { withdrawEarnings } from '@sdk/api/billing';
 import type { ApiError } from '@sdk/api/errors';
 import { formatMoney } from '@sdk/core/format';
-import { digitsOrEmpty, withdrawAmount } from '@sdk/core/validation';
+import { digitsOrEmpty, withdrawAmount } from '../../lib/validation';
 import { Dialog } from '@sdk/ui/dialog';
 import { api } from '../../lib/api';
 import { FormError } from '../../ui/text-field';

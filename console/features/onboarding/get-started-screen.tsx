@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getEpisodeDownloads, getOnboardingCpm, saveEpisodeDownloads } from '@sdk/api/onboarding';
 import { formatMoney, formatWholeMoney } from '@sdk/core/format';
 import { offerEstimate } from '@sdk/core/onboarding';
-import { parseDigits, positiveWholeNumber } from '@sdk/core/validation';
+import { parseDigits, positiveWholeNumber } from '../../lib/validation';
 import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { TextField } from '../../ui/text-field';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { acceptOnboardingOffer, type OnboardingOffer, type OnboardingView } from '@sdk/api/onboarding';
-import { parseDigits, positiveWholeNumber } from '@sdk/core/validation';
+import { parseDigits, positiveWholeNumber } from '../../lib/validation';
 import { Dialog } from '@sdk/ui/dialog';
 import { FormError, TextField } from '../../ui/text-field';
 import { OfferFigures, OfferHeading } from './offer-card';

@@ -1,6 +1,6 @@
 import { changePassword } from '@sdk/api/accounts';
 import type { ApiError } from '@sdk/api/errors';
-import { NEW_PASSWORD_MISMATCH, matches, required } from '@sdk/core/validation';
+import { NEW_PASSWORD_MISMATCH, matches, required } from '../../lib/validation';
 import { Dialog } from '@sdk/ui/dialog';
 import { api } from '../../lib/api';
 import { FormError, TextField } from '../../ui/text-field';

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { getSettingsPodcastPage, type SettingsPodcast } from '@sdk/api/accounts';
 import type { ApiError } from '@sdk/api/errors';
-import { PAGE_ROWS } from '@sdk/core/paging';
 import { filterPodcasts, type PodcastFilter } from '@sdk/core/settings-podcasts';
-import { latestCall } from '@sdk/stores/latest-call';
-import { useLatest } from '@sdk/ui/use-latest';
+import { createPagedList } from '@sdk/stores/paged-list';
 import { api } from '../../lib/api';
 
 export type PodcastPages = {
@@ -19,55 +18,31 @@ export type PodcastPages = {
   more(): void;
 };
 
+const createPodcastList = () =>
+  createPagedList({
+    first: 'all' as PodcastFilter,
+    fetch: (filter, offset, limit) => getSettingsPodcastPage(api, { filter, offset, limit }),
+    read: (page) => ({ items: page.podcasts, total: page.total }),
+    // The first unfiltered page holding every podcast: the filter runs in the browser at once, as it always did.
+    whole: { covers: (held) => held === 'all', arrange: filterPodcasts },
+  });
+
 /**
  * "Your podcasts" one page at a time from the server, filtered there (docs/behaviour/settings.md#your-podcasts). A
- * new filter asks for the first page and keeps the list on screen until its answer; older answers are dropped. When
- * the first unfiltered page holds every podcast, the filter runs in the browser at once, as it always did.
+ * new filter asks for the first page and keeps the list on screen until its answer; older answers are dropped.
  */
 export function usePodcastPages(filter: PodcastFilter): PodcastPages {
-  const [state, setState] = useState({
-    podcasts: null as SettingsPodcast[] | null,
-    total: 0,
-    allPodcasts: 0,
-    error: null as ApiError | null,
-  });
-  const calls = useMemo(latestCall, []);
-  const [whole, setWhole] = useState<SettingsPodcast[] | null>(null);
-  const wholeRef = useLatest(whole);
-
-  const fetchPage = useCallback(
-    (offset: number, before: SettingsPodcast[]) => {
-      const isCurrent = calls.begin();
-      getSettingsPodcastPage(api, { filter, offset, limit: PAGE_ROWS }).then(
-        (page) => {
-          if (!isCurrent()) return;
-          if (filter === 'all' && offset === 0 && page.podcasts.length === page.total) setWhole(page.podcasts);
-          setState({
-            podcasts: [...before, ...page.podcasts],
-            total: page.total,
-            allPodcasts: page.all_podcasts,
-            error: null,
-          });
-        },
-        (error: ApiError) => isCurrent() && setState((s) => ({ ...s, podcasts: null, error })),
-      );
-    },
-    [filter, calls],
-  );
-  const reload = useCallback(() => {
-    setState((s) => ({ ...s, error: null }));
-    fetchPage(0, []);
-  }, [fetchPage]);
-  useEffect(() => {
-    if (wholeRef.current) return;
-    fetchPage(0, []);
-    return () => calls.drop(); // unmounted or another filter: drop answers still on their way
-  }, [fetchPage, calls, wholeRef]);
-
-  const drawn = state.podcasts;
-  const more = useCallback(() => drawn && fetchPage(drawn.length, drawn), [drawn, fetchPage]);
-  const filtered = useMemo(() => whole && filterPodcasts(whole, filter), [whole, filter]);
-  if (filtered && whole)
-    return { podcasts: filtered, total: filtered.length, allPodcasts: whole.length, error: null, reload, more };
-  return { ...state, reload, more };
+  const [list] = useState(createPodcastList);
+  const { status, items, total, answer, error, choose, more } = useStore(list);
+  useEffect(() => void choose(filter), [choose, filter]);
+  useEffect(() => () => list.getState().drop(), [list]); // answers after leaving the page are dropped
+  return {
+    // A failed page (the first or a next one) shows the failure in the list's place, with Retry.
+    podcasts: status === 'ready' && !error ? items : null,
+    total,
+    allPodcasts: answer?.all_podcasts ?? 0,
+    error,
+    reload: () => void choose(filter),
+    more: () => void more(),
+  };
 }

@@ -1,18 +1,22 @@
 // The build steps the package modules share: ESM through esbuild, one .d.ts per entry through rollup-plugin-dts, and
 // the mapping of an SDK source module to another package (the React wrapper imports @podspot/js, not a copy of it).
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 
-/** A fresh, empty staging folder dist/packages/<name>. */
+/** A fresh staging folder dist/packages/<name>, holding only the repo's LICENSE (npm packs it whatever `files` says). */
 export function stagingDir(root, name) {
   const dir = join(root, 'dist/packages', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
   return dir;
 }
+
+/** What every packed manifest says of its license (the repo's LICENSE, copied into each package). */
+export const LICENSE = 'MIT';
 
 export const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
@@ -26,6 +30,9 @@ const isModule = (specifier, importer, target) =>
  * Minified ESM, one file per entry (`{ index: 'sdk/embed/js/index.ts' }` → index.js), with source maps. `packages`
  * maps SDK source modules to the package that ships them (`{ 'sdk/embed/js/index.ts': '@podspot/js' }`); `replace`
  * swaps a source module's code for generated code.
+ *
+ * @param {{ root: string, entries: Record<string, string>, outdir: string, external?: string[],
+ *   packages?: Record<string, string>, replace?: Record<string, string> }} options
  */
 export async function bundleEsm({ root, entries, outdir, external = [], packages = {}, replace = {} }) {
   const mapped = Object.entries(packages).map(([source, id]) => [withoutExtension(resolve(root, source)), id]);
@@ -63,7 +70,12 @@ export async function bundleEsm({ root, entries, outdir, external = [], packages
   if (result.errors.length) throw new Error(`esbuild failed: ${result.errors.map((e) => e.text).join('; ')}`);
 }
 
-/** One bundled .d.ts per entry (index.d.ts), the same `packages` mapping as `bundleEsm`. */
+/**
+ * One bundled .d.ts per entry (index.d.ts), the same `packages` mapping as `bundleEsm`.
+ *
+ * @param {{ root: string, entries: Record<string, string>, outdir: string, external?: string[],
+ *   packages?: Record<string, string> }} options
+ */
 export async function bundleTypes({ root, entries, outdir, external = [], packages = {} }) {
   const mapped = Object.entries(packages).map(([source, id]) => [withoutExtension(resolve(root, source)), id]);
   const bundle = await rollup({

@@ -1,12 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { EarnPodspot } from '../../api/podspots';
 import type { GoLiveUploaderProps } from './props';
-import { Dialog } from '../../ui/dialog';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';
+import { GoLiveDialog } from './go-live-dialog';
 import { GoLiveSteps } from './go-live-steps';
-
-export { GoLiveSteps, type GoLiveStepsProps } from './go-live-steps';
 
 /**
  * The go-live uploader: with `podspotId`, that podspot's go-live steps in a card; without, the podspots that
@@ -22,7 +20,6 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
     emit('ready', { widget: 'go-live-uploader' });
   };
   const [open, setOpen] = useState<EarnPodspot | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
 
   if (podspotId !== undefined) {
@@ -36,11 +33,6 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
     );
   }
 
-  const close = () => {
-    if (uploading) return; // closing is blocked during upload (docs/behaviour/earn.md#go-live-steps)
-    setOpen(null);
-    setReloadKey((k) => k + 1);
-  };
   return (
     <section className="ps-card ps-golive-card" aria-labelledby={titleId}>
       <h2 className="ps-golive-card__title" id={titleId}>
@@ -49,20 +41,13 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
       <div className="ps-golive-list">
         <AttentionList onOpen={setOpen} reloadKey={reloadKey} onReady={ready} />
       </div>
-      <Dialog
-        open={open !== null}
-        title="Go-live instructions"
-        size="lg"
-        dismissible={!uploading}
-        onClose={close}
-        footer={
-          <button type="button" className="ps-button ps-button--quiet" disabled={uploading} onClick={close}>
-            Close
-          </button>
-        }
-      >
-        {open ? <GoLiveSteps key={open.id} podspotId={open.id} onUploadingChange={setUploading} /> : null}
-      </Dialog>
+      <GoLiveDialog
+        podspotId={open?.id ?? null}
+        onClose={() => {
+          setOpen(null);
+          setReloadKey((k) => k + 1);
+        }}
+      />
     </section>
   );
 }

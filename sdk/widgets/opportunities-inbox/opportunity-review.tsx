@@ -8,12 +8,9 @@ import {
 import { formatCount, formatMoney } from '../../core/format';
 import { budgetLabel, monthlyEstimateLabel, needsClamp } from '../../core/opportunities';
 import { Dialog } from '../../ui/dialog';
-import { DOWNLOAD_UNKNOWN, downloadErrorMessage, downloadFile } from '../../ui/download';
+import { downloadErrorMessage, downloadFile } from '../../ui/download';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
-
-/** What a download failure says when there is no server message to show (docs/behaviour/frame.md#downloads). */
-export const UNKNOWN_DOWNLOAD_ERROR = DOWNLOAD_UNKNOWN;
 
 type Props = {
   /** The opportunity under review; the dialog is closed while null. */

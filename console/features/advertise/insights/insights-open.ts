@@ -1,5 +1,5 @@
 import type { ApiClient } from '@sdk/api/client';
-import { parseIdParam } from '@sdk/core/insights-query';
+import { parseIdParam } from '../../../lib/insights-query';
 import { routeClient } from '../../../lib/route-start';
 import { createAdvertiseInsightsStore, type AdvertiseInsightsStore } from './insights-store';
 

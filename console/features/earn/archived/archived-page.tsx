@@ -16,17 +16,19 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import earnCss from '../earn.css?raw';
 import { ARCHIVE_TEXTS } from '../common/archive-dialog';
 import { CampaignRow } from '../common/campaign-row';
-import { createPodspotsStore, FIRST_PODSPOTS_CHOICE } from '../common/podspots-store';
+import { createPodspotsStore, FIRST_PODSPOTS_CHOICE, loadFailure, podspotFigures } from '../common/podspots-store';
 
 adoptStyles(document, inboxCss, earnCss);
 
 function Archived() {
   const [store] = useState(() => createPodspotsStore(api, true));
-  const { status, message, choice, podspots, total, archivedCount, busyId, load, more, setArchived } = useStore(store);
+  const state = useStore(store);
+  const { status, error, query, items: podspots, total, busyId, choose, more, setArchived } = state;
+  const { archivedCount } = podspotFigures(state);
   const podcastId = usePodcastFilter((s) => s.selected);
   const { toasts, show, dismiss } = useToasts();
   // The server filters by the top bar's podcast and pages (40, then Show more); a new podcast asks for page one.
-  useEffect(() => void load({ ...FIRST_PODSPOTS_CHOICE, podcastId }), [load, podcastId]);
+  useEffect(() => void choose({ ...FIRST_PODSPOTS_CHOICE, podcastId }), [choose, podcastId]);
 
   const unarchive = async (podspot: EarnPodspot) => {
     try {
@@ -46,14 +48,15 @@ function Archived() {
         Archived{' '}
         {status === 'ready' ? (
           <span className="ps-inbox__badge" data-testid="archived-count">
-            {choice.podcastId === 'all' ? archivedCount : total}
+            {query.podcastId === 'all' ? archivedCount : total}
           </span>
         ) : null}
       </h1>
-      {status === 'error' ? (
+      {error ? (
         <div className="ps-card ps-message ps-message--error" role="alert">
-          <p>{message}</p>
-          <button type="button" className="ps-button" onClick={() => void load()}>
+          <p>{loadFailure(error, true)}</p>
+          {/* A failed 'Show more' keeps the list drawn: Retry asks for that page again. */}
+          <button type="button" className="ps-button" onClick={() => void (status === 'ready' ? more() : choose())}>
             Retry
           </button>
         </div>

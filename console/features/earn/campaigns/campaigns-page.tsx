@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { parseCampaignTab, TAB_PARAM, visibleTabs, withCampaignTab, type CampaignTab } from '@sdk/core/campaign-tabs';
-import { firstGroups, PAGE_ROWS } from '@sdk/core/paging';
 import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '@sdk/core/publisher-campaigns';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
@@ -18,8 +17,8 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { LoadFailed } from '../../../ui/load-failed';
 import earnCss from '../earn.css?raw';
 import { ARCHIVE_TEXTS, ArchiveDialog } from '../common/archive-dialog';
-import { GoLiveDialog } from '../common/go-live-dialog';
-import { createPodspotsStore, type PodspotsChoice } from '../common/podspots-store';
+import { GoLiveDialog } from '@sdk/widgets/go-live-uploader/go-live-dialog';
+import { createPodspotsStore, podspotFigures } from '../common/podspots-store';
 import { CampaignFilters } from './campaign-filters';
 import { CampaignList } from './campaign-list';
 import { CampaignTabs } from './campaign-tabs';
@@ -42,14 +41,12 @@ function useTab(): [CampaignTab, (tab: CampaignTab) => void] {
   return [tab, go];
 }
 
-const sameChoice = (a: PodspotsChoice, b: PodspotsChoice) =>
-  a.podcastId === b.podcastId && a.tab === b.tab && a.sort === b.sort;
-
 function Campaigns() {
   const panelId = useId();
   const [store] = useState(() => createPodspotsStore(api));
-  const { status, error, choice, podspots, campaigns, counts, archivedCount, busyId, load, more, setArchived } =
-    useStore(store);
+  const state = useStore(store);
+  const { status, error, query, items: podspots, total: campaigns, busyId, choose, more, reload, setArchived } = state;
+  const { counts, archivedCount } = podspotFigures(state);
   const podcastId = usePodcastFilter((s) => s.selected);
   const [tab, setTab] = useTab();
   const [sort, setSort] = useState<CampaignSort>(DEFAULT_CAMPAIGN_SORT);
@@ -58,23 +55,15 @@ function Campaigns() {
   const { toasts, show, dismiss } = useToasts();
   useEffect(() => void podcastFilter.getState().load(), []);
   // The server filters, sorts, counts and cuts (GET /earn/podspots?row_limit=…): a new podcast, tab or sort asks for
-  // the first page again, and the list on screen stays until its answer arrives.
-  useEffect(() => void load({ podcastId, tab, sort }), [load, podcastId, tab, sort]);
+  // the first page again, and the list on screen stays until its answer arrives; when the podcast's whole list is
+  // drawn, a new tab or sort is arranged from it at once (the store's whole-list shortcut).
+  useEffect(() => void choose({ podcastId, tab, sort }), [choose, podcastId, tab, sort]);
 
-  // What is drawn follows the answered choice (the server sent whole groups in order; this only groups them again),
-  // except when the podcast's whole list is drawn: a new tab or sort is then arranged from it at once, as it was
-  // before paging, and the server's answer brings the same.
-  const wholeDrawn =
-    choice.tab === 'all' &&
-    choice.podcastId === podcastId &&
-    new Set(podspots.map((p) => p.campaign_id)).size >= campaigns;
-  const shown = wholeDrawn ? { podcastId, tab, sort } : choice;
-  const arranged = useMemo(
-    () => arrangeCampaigns(podspots, { tab: shown.tab, podcastId: shown.podcastId }, shown.sort),
-    [podspots, shown.tab, shown.podcastId, shown.sort],
+  // What is drawn follows the answered query (the server sent whole groups in order; this only groups them again).
+  const groups = useMemo(
+    () => arrangeCampaigns(podspots, { tab: query.tab, podcastId: query.podcastId }, query.sort),
+    [podspots, query.tab, query.podcastId, query.sort],
   );
-  // A new choice starts at the first page (what its answer will hold).
-  const groups = shown === choice || sameChoice(shown, choice) ? arranged : firstGroups(arranged, PAGE_ROWS).shown;
 
   // The modal closes on success and on failure; the outcome is a toast (docs/behaviour/earn.md#archive-confirmation).
   const archive = async (podspot: EarnPodspot) => {
@@ -111,7 +100,10 @@ function Campaigns() {
         />
       ) : null}
       <div id={panelId} role={status === 'ready' ? 'tabpanel' : undefined} className="earn-campaigns__panel">
-        {status === 'error' && error ? <LoadFailed error={error} onRetry={() => void load()} /> : null}
+        {error ? (
+          // A failed 'Show more' keeps the list drawn: Retry asks for that page again.
+          <LoadFailed error={error} onRetry={() => void (status === 'ready' ? more() : choose())} />
+        ) : null}
         {status === 'loading' ? <Spinner label="Loading campaigns" /> : null}
         {status === 'ready' && !groups.length ? (
           <div className="ps-card earn-empty" data-testid="campaigns-empty">
@@ -125,9 +117,9 @@ function Campaigns() {
         ) : null}
         {status === 'ready' && groups.length ? (
           <CampaignList
-            key={`${shown.tab}|${shown.podcastId}|${shown.sort}`}
+            key={`${query.tab}|${query.podcastId}|${query.sort}`}
             groups={groups}
-            campaigns={wholeDrawn ? arranged.length : Math.max(campaigns, groups.length)}
+            campaigns={Math.max(campaigns, groups.length)}
             onMore={() => void more()}
             busyId={busyId}
             onGoLive={(p) => setGoLive(p.id)}
@@ -152,7 +144,7 @@ function Campaigns() {
         podspotId={goLive}
         onClose={() => {
           setGoLive(null);
-          void load();
+          void reload();
         }}
       />
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '@sdk/test/render-widget';
-import { ARCHIVED_FETCH_FAILED, createPodspotsStore } from './podspots-store';
+import { ARCHIVED_FETCH_FAILED, createPodspotsStore, loadFailure, podspotFigures } from './podspots-store';
 
 const podspot = (id: number) => ({ id, campaign_name: `C${id}`, aasm_state: 'draft', status: null, archived: false });
 const list = (ids: number[], archived: number) => ({
@@ -15,13 +15,14 @@ describe('createPodspotsStore', () => {
       'POST /earn/podspot/1/archive': () => ((ids = [2]), { body: podspot(1) }),
     });
     const store = createPodspotsStore(fake.client);
-    await store.getState().load();
-    expect(store.getState().podspots.map((p) => p.id)).toEqual([1, 2]);
-    const done = store.getState().setArchived(store.getState().podspots[0], true);
+    await store.getState().choose();
+    expect(store.getState().items.map((p) => p.id)).toEqual([1, 2]);
+    const done = store.getState().setArchived(store.getState().items[0], true);
     expect(store.getState().busyId).toBe(1);
     await done;
-    expect(store.getState()).toMatchObject({ busyId: null, archivedCount: 1 });
-    expect(store.getState().podspots.map((p) => p.id)).toEqual([2]);
+    expect(store.getState().busyId).toBeNull();
+    expect(podspotFigures(store.getState()).archivedCount).toBe(1);
+    expect(store.getState().items.map((p) => p.id)).toEqual([2]);
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ archived: true });
   });
 
@@ -34,11 +35,11 @@ describe('createPodspotsStore', () => {
       },
     });
     const store = createPodspotsStore(fake.client);
-    await store.getState().load();
-    await expect(store.getState().setArchived(store.getState().podspots[0], true)).rejects.toMatchObject({
+    await store.getState().choose();
+    await expect(store.getState().setArchived(store.getState().items[0], true)).rejects.toMatchObject({
       status: 409,
     });
-    expect(store.getState().podspots).toHaveLength(1);
+    expect(store.getState().items).toHaveLength(1);
     expect(store.getState().busyId).toBeNull();
   });
 
@@ -52,8 +53,10 @@ describe('createPodspotsStore', () => {
   ])('archived list failure shows %s', async (_name, answer, message) => {
     const fake = fakeClient({ 'GET /earn/podspots': answer });
     const store = createPodspotsStore(fake.client, true);
-    await store.getState().load();
-    expect(store.getState()).toMatchObject({ status: 'error', message, podspots: [] });
+    await store.getState().choose();
+    expect(store.getState()).toMatchObject({ status: 'error', items: [] });
+    const { error } = store.getState();
+    expect(error && loadFailure(error, true)).toBe(message);
     expect(fake.calls[0].url.search).toBe('?archived=true&limit=40');
   });
 
@@ -67,10 +70,10 @@ describe('createPodspotsStore', () => {
       },
     });
     const store = createPodspotsStore(fake.client);
-    const older = store.getState().load();
-    await store.getState().load();
+    const older = store.getState().choose();
+    await store.getState().choose();
     await older;
-    expect(store.getState().podspots.map((p) => p.id)).toEqual([1, 2]);
+    expect(store.getState().items.map((p) => p.id)).toEqual([1, 2]);
   });
 
   it('Show more appends the page after the groups drawn; an archive refetches the rows drawn in one call', async () => {
@@ -92,12 +95,12 @@ describe('createPodspotsStore', () => {
       'POST /earn/podspot/1/archive': { body: podspot(1) },
     });
     const store = createPodspotsStore(fake.client);
-    await store.getState().load({ podcastId: 7, tab: 'draft', sort: 'recent' });
+    await store.getState().choose({ podcastId: 7, tab: 'draft', sort: 'recent' });
     await store.getState().more();
-    expect(store.getState().podspots.map((p) => p.id)).toEqual([0, 1, 2, 3]);
-    await store.getState().setArchived(store.getState().podspots[1], true);
-    expect(store.getState()).toMatchObject({ total: 5, counts: { all: 5, draft: 5 } });
-    expect(store.getState().podspots.map((p) => p.id)).toEqual([0, 2, 3]);
+    expect(store.getState().items.map((p) => p.id)).toEqual([0, 1, 2, 3]);
+    await store.getState().setArchived(store.getState().items[1], true);
+    expect(podspotFigures(store.getState())).toMatchObject({ rows: 5, counts: { all: 5, draft: 5 } });
+    expect(store.getState().items.map((p) => p.id)).toEqual([0, 2, 3]);
     const asked = () => fake.calls.filter((c) => c.method === 'GET').map((c) => c.url.search);
     await vi.waitFor(() => expect(asked()).toHaveLength(3));
     expect(asked()).toEqual([
@@ -118,9 +121,9 @@ describe('createPodspotsStore', () => {
       }),
     });
     const store = createPodspotsStore(fake.client, true);
-    await store.getState().load();
+    await store.getState().choose();
     await store.getState().more();
-    expect(store.getState().podspots.map((p) => p.id)).toEqual([0, 1]);
+    expect(store.getState().items.map((p) => p.id)).toEqual([0, 1]);
     expect(fake.calls.map((c) => c.url.search)).toEqual([
       '?archived=true&limit=40',
       '?archived=true&offset=1&limit=40',

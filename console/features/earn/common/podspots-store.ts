@@ -1,12 +1,10 @@
-import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '@sdk/api/client';
 import type { ApiError } from '@sdk/api/errors';
 import { archivePodspot } from '@sdk/api/podspot-archive';
-import { getPodspots, type EarnPodspot, type EarnPodspotList, type PodspotQuery } from '@sdk/api/podspots';
+import { getPodspots, type EarnPodspot, type EarnPodspotList } from '@sdk/api/podspots';
 import { CAMPAIGN_TABS, matchesTab, tabCounts, type CampaignTab, type TabCounts } from '@sdk/core/campaign-tabs';
-import { PAGE_ROWS } from '@sdk/core/paging';
-import { DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '@sdk/core/publisher-campaigns';
-import { latestCall } from '@sdk/stores/latest-call';
+import { arrangeCampaigns, DEFAULT_CAMPAIGN_SORT, type CampaignSort } from '@sdk/core/publisher-campaigns';
+import { createPagedList, type PagedListState } from '@sdk/stores/paged-list';
 
 /** The archived list's failure, stored and shown when the server gave no message (docs/behaviour/earn.md#errors). */
 export const ARCHIVED_FETCH_FAILED = 'Failed to fetch archived campaigns';
@@ -15,29 +13,12 @@ export const ARCHIVED_FETCH_FAILED = 'Failed to fetch archived campaigns';
 export type PodspotsChoice = { podcastId: number | 'all'; tab: CampaignTab; sort: CampaignSort };
 export const FIRST_PODSPOTS_CHOICE: PodspotsChoice = { podcastId: 'all', tab: 'all', sort: DEFAULT_CAMPAIGN_SORT };
 
-export type PodspotsState = {
-  status: 'loading' | 'ready' | 'error';
-  error: ApiError | null;
-  /** What a failed load shows. */
-  message: string | null;
-  /** The choice the rows on screen answer (a newer one may be on its way). */
-  choice: PodspotsChoice;
-  /** The rows drawn: the pages read so far (the campaigns list: whole campaign groups). */
-  podspots: EarnPodspot[];
-  /** Rows of the whole list after the filters. */
-  total: number;
-  /** Campaign groups of the whole list after the filters (the campaigns list). */
-  campaigns: number;
-  /** Each tab's rows for the podcast (the campaigns list's tab bar). */
-  counts: TabCounts;
-  /** The server's `archived_podspots`: the footer's 'Archived {count}'. */
-  archivedCount: number;
+/** An answer with its tab counts always present (servers before paging sent none: they are then the rows' own). */
+type PodspotsAnswer = EarnPodspotList & { counts: TabCounts };
+
+export type PodspotsState = PagedListState<PodspotsChoice, EarnPodspot, PodspotsAnswer> & {
   /** The podspot an archive or unarchive runs for. */
   busyId: number | null;
-  /** Loads the first page of `choice` (default: the current one); the rows on screen stay until the answer arrives. */
-  load(choice?: PodspotsChoice): Promise<void>;
-  /** 'Show more': appends the next page. */
-  more(): Promise<void>;
   /** Archives (`true`) or unarchives; the row leaves this list at once and the list is refetched. Rejects with the ApiError. */
   setArchived(podspot: EarnPodspot, archived: boolean): Promise<void>;
 };
@@ -47,83 +28,54 @@ const withoutRow = (counts: TabCounts, podspot: EarnPodspot) =>
   Object.fromEntries(CAMPAIGN_TABS.map((t) => [t, counts[t] - Number(matchesTab(podspot, t))])) as TabCounts;
 const groupsIn = (rows: readonly EarnPodspot[]) => new Set(rows.map((p) => p.campaign_id)).size;
 
+/** The figures beside the rows: each tab's rows for the podcast, the footer's 'Archived {count}', the filtered rows. */
+export const podspotFigures = ({ answer, items }: PodspotsState) => ({
+  counts: answer?.counts ?? tabCounts([]),
+  archivedCount: answer?.archived_podspots ?? 0,
+  rows: answer?.total ?? items.length,
+});
+
+/** What a failed load shows: the server's own message when it sent one, else the documented text. */
+export const loadFailure = (error: ApiError, archived: boolean) =>
+  archived ? (Object.values(error.detail)[0] ?? ARCHIVED_FETCH_FAILED) : error.message;
+
 /**
  * One store per page visit: a page of the publisher's podspots at a time, paged on the server (`archived` picks the
- * archived list, flat; else the campaigns list, whole campaign groups). Stale answers are dropped.
+ * archived list, flat; else the campaigns list, whole campaign groups, whose `total` counts campaigns). When the first
+ * page of a podcast's every tab holds the whole list, another tab or sort of that podcast is arranged here.
  */
 export function createPodspotsStore(client: ApiClient, archived = false) {
-  const calls = latestCall();
-  /** The call for rows of `choice`: `from` groups (rows, archived) already drawn, `rows` at least. */
-  const fetchPage = (choice: PodspotsChoice, from: number, rows: number) => {
-    const query: PodspotQuery = archived
-      ? { podcastId: choice.podcastId, offset: from || undefined, limit: rows }
-      : { podcastId: choice.podcastId, tab: choice.tab, sort: choice.sort, offset: from || undefined, rowLimit: rows };
-    return getPodspots(client, archived, query);
-  };
-  return createStore<PodspotsState>()((set, get) => {
-    /** Runs one call; `place` turns its answer into the rows to draw. Only the newest call's answer is kept. */
-    const read = async (
-      choice: PodspotsChoice,
-      call: Promise<EarnPodspotList>,
-      place: (rows: EarnPodspot[]) => EarnPodspot[],
-      isCurrent: () => boolean,
-    ) => {
-      try {
-        const answer = await call;
-        if (!isCurrent()) return;
-        const podspots = place(answer.data.podspots);
-        set({
-          status: 'ready',
-          error: null,
-          message: null,
-          choice,
-          podspots,
-          // Servers before paging answered the whole list without the figures: they are then the list's own.
-          total: answer.total ?? podspots.length,
-          campaigns: answer.campaigns ?? groupsIn(podspots),
-          counts:
-            answer.counts ??
-            tabCounts(
-              podspots.filter((p) => choice.podcastId === 'all' || p.publisher_podcast_id === choice.podcastId),
-            ),
-          archivedCount: answer.archived_podspots,
-        });
-      } catch (failure) {
-        if (!isCurrent()) return;
-        const error = failure as ApiError;
-        // The server's own message when it sent one (an answer without a detail falls back to the documented text).
-        const message = archived ? (Object.values(error.detail)[0] ?? ARCHIVED_FETCH_FAILED) : error.message;
-        set({ status: 'error', error, message, podspots: [] });
-      }
-    };
-    /** The rows drawn again in one call (after an archive): the same reach, from the start. */
-    const refresh = () => {
-      const { choice, podspots } = get();
-      const isCurrent = calls.begin();
-      return read(choice, fetchPage(choice, 0, Math.max(PAGE_ROWS, podspots.length)), (rows) => rows, isCurrent);
-    };
-    return {
-      status: 'loading',
-      error: null,
-      message: null,
-      choice: FIRST_PODSPOTS_CHOICE,
-      podspots: [],
-      total: 0,
-      campaigns: 0,
-      counts: tabCounts([]),
-      archivedCount: 0,
+  const fetch = (choice: PodspotsChoice, offset: number, rows: number) =>
+    getPodspots(
+      client,
+      archived,
+      archived
+        ? { podcastId: choice.podcastId, offset: offset || undefined, limit: rows }
+        : { ...choice, offset: offset || undefined, rowLimit: rows },
+    ).then((answer): PodspotsAnswer => {
+      const own = answer.data.podspots.filter(
+        (p) => choice.podcastId === 'all' || p.publisher_podcast_id === choice.podcastId,
+      );
+      return { ...answer, counts: answer.counts ?? tabCounts(own) };
+    });
+  return createPagedList<PodspotsChoice, EarnPodspot, PodspotsAnswer, Pick<PodspotsState, 'busyId' | 'setArchived'>>(
+    {
+      first: FIRST_PODSPOTS_CHOICE,
+      fetch,
+      read: ({ data, total, campaigns }) => ({
+        items: data.podspots,
+        total: archived ? (total ?? data.podspots.length) : (campaigns ?? groupsIn(data.podspots)),
+      }),
+      entries: archived ? undefined : groupsIn,
+      whole: archived
+        ? undefined
+        : {
+            covers: (held, next) => held.tab === 'all' && held.podcastId === next.podcastId,
+            arrange: (all, next) => arrangeCampaigns(all, next, next.sort).flatMap((g) => g.items),
+          },
+    },
+    (set, get) => ({
       busyId: null,
-      async load(choice = get().choice) {
-        const isCurrent = calls.begin();
-        if (get().status === 'error') set({ status: 'loading', error: null, message: null });
-        await read(choice, fetchPage(choice, 0, PAGE_ROWS), (rows) => rows, isCurrent);
-      },
-      async more() {
-        const { choice, podspots } = get();
-        const isCurrent = calls.begin();
-        const from = archived ? podspots.length : groupsIn(podspots);
-        await read(choice, fetchPage(choice, from, PAGE_ROWS), (rows) => [...get().podspots, ...rows], isCurrent);
-      },
       async setArchived(podspot, value) {
         if (get().busyId !== null) return;
         set({ busyId: podspot.id });
@@ -132,15 +84,18 @@ export function createPodspotsStore(client: ApiClient, archived = false) {
         } finally {
           set({ busyId: null });
         }
-        set((s) => ({
-          podspots: s.podspots.filter((p) => p.id !== podspot.id),
-          total: Math.max(0, s.total - 1),
-          counts: archived ? s.counts : withoutRow(s.counts, podspot),
-          archivedCount: Math.max(0, s.archivedCount + (value ? 1 : -1)),
+        set(({ items, total, answer }) => ({
+          items: items.filter((p) => p.id !== podspot.id),
+          total: archived ? Math.max(0, total - 1) : total,
+          answer: answer && {
+            ...answer,
+            total: Math.max(0, (answer.total ?? items.length) - 1),
+            counts: archived ? answer.counts : withoutRow(answer.counts, podspot),
+            archived_podspots: Math.max(0, answer.archived_podspots + (value ? 1 : -1)),
+          },
         }));
-        void refresh();
+        void get().reload();
       },
-    };
-  });
+    }),
+  );
 }
-export type PodspotsStore = ReturnType<typeof createPodspotsStore>;

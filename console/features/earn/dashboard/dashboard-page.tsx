@@ -11,7 +11,7 @@ import { routeClient } from '../../../lib/route-start';
 import { ConsoleWidgets } from '../../../lib/widget-environment';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import earnCss from '../earn.css?raw';
-import { GoLiveDialog } from '../common/go-live-dialog';
+import { GoLiveDialog } from '@sdk/widgets/go-live-uploader/go-live-dialog';
 import { useInbox } from '../common/use-inbox';
 import { AttentionCard } from './attention-card';
 import { CampaignsSummary } from './campaigns-summary';

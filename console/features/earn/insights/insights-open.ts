@@ -1,7 +1,7 @@
 import type { ApiClient } from '@sdk/api/client';
 import { findEarnPublishers, type EarnPodcastOption } from '@sdk/api/publisher-reports';
 import { withChosen, type OptionPage } from '@sdk/core/option-search';
-import { parseIdParam } from '@sdk/core/insights-query';
+import { parseIdParam } from '../../../lib/insights-query';
 import { podcastFilter, searchPodcasts } from '../../../lib/podcast-filter';
 import { routeClient } from '../../../lib/route-start';
 import { createEarnInsightsStore, type EarnInsightsStore } from './insights-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '@sdk/ui/dialog';
-import { GoLiveSteps } from '@sdk/widgets/go-live-uploader/go-live-uploader';
+import { Dialog } from '../../ui/dialog';
+import { GoLiveSteps } from './go-live-steps';
 
 type Props = {
   /** The podspot whose go-live steps are shown; the modal is closed while null. */
@@ -10,8 +10,9 @@ type Props = {
 };
 
 /**
- * The large go-live instructions modal around the SDK's GoLiveSteps (one implementation of the flow). Escape, the
- * backdrop, × and Close are all refused while a file uploads (docs/behaviour/earn.md#go-live-modal).
+ * The large go-live instructions modal around GoLiveSteps: the widget's attention list and the console's pages open
+ * this one. Escape, the backdrop, × and Close are all refused while a file uploads
+ * (docs/behaviour/earn.md#go-live-modal).
  */
 export function GoLiveDialog({ podspotId, onClose }: Props) {
   const [uploading, setUploading] = useState(false);
