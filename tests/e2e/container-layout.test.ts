@@ -19,7 +19,11 @@ const CASES: Case[] = [
   { widget: 'earnings' },
   {
     widget: 'inbox',
-    dialog: (slot) => slot.getByRole('button', { name: /^Review / }).first().click(),
+    dialog: (slot) =>
+      slot
+        .getByRole('button', { name: /^Review / })
+        .first()
+        .click(),
   },
   { widget: 'inbox-compact' },
   { widget: 'golive', dialog: (slot) => slot.locator('.ps-golive-row__action').first().click() },
@@ -65,9 +69,10 @@ async function check(page: Page, rootSelector: string, name: string) {
   const { problems, controls } = await root.evaluate(findLayoutProblems);
   const reached = await tabWalk(page, controls.length);
   const missed = controls.filter((id) => !reached.has(id));
-  return [...problems, ...(missed.length ? [`${missed.length} of ${controls.length} controls not reached by Tab`] : [])].map(
-    (p) => `${name}: ${p}`,
-  );
+  return [
+    ...problems,
+    ...(missed.length ? [`${missed.length} of ${controls.length} controls not reached by Tab`] : []),
+  ].map((p) => `${name}: ${p}`);
 }
 
 describe('widgets lay themselves out by their container', () => {

@@ -60,8 +60,12 @@ export function findLayoutProblems(root: Element): { problems: string[]; control
       r.bottom > clip.bottom + TOLERANCE;
     if (cut && !scrolls && clippedBy) problems.push(`cut off by ${describe(clippedBy)}: ${describe(el)}`);
     const s = getComputedStyle(el);
-    if (s.overflowX !== 'visible' && !/auto|scroll/.test(s.overflowX) && el.scrollWidth > el.clientWidth + TOLERANCE)
-      problems.push(`text truncated: ${describe(el)}`);
+    const clips = (o: string) => o !== 'visible' && !/auto|scroll/.test(o);
+    if (
+      (clips(s.overflowX) && el.scrollWidth > el.clientWidth + TOLERANCE) ||
+      (clips(s.overflowY) && el.scrollHeight > el.clientHeight + TOLERANCE)
+    )
+      problems.push(`content cut off: ${describe(el)}`);
   }
 
   // Text: every text node's size, and the boxes of its lines.
