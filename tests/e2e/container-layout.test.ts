@@ -108,4 +108,25 @@ describe('widgets lay themselves out by their container', () => {
       await context.close();
     });
   }
+
+  it('the spend table shows that it scrolls sideways: a fade at its end, a shadow by Name once scrolled', async () => {
+    const { page, context } = await b.open(DESKTOP);
+    await page.goto(`${b.examplesUrl}/layout-test.html?widget=spend&width=360&user=advertiser%40podspot.test`);
+    await page.waitForSelector('body[data-ready]');
+    const box = page.locator('#slot .ps-spend__box');
+    const cue = () =>
+      box.evaluate((el) => ({
+        start: el.hasAttribute('data-more-start'),
+        end: el.hasAttribute('data-more-end'),
+        fade: getComputedStyle(el.parentElement!, '::after').opacity,
+        shadow: getComputedStyle(el.querySelector('tbody .ps-spend__name')!).boxShadow.includes('6px 0px 8px'),
+      }));
+    expect(await cue()).toEqual({ start: false, end: true, fade: '1', shadow: false });
+    await box.evaluate((el) => el.scrollBy({ left: 10_000 }));
+    await expect.poll(cue).toEqual({ start: true, end: false, fade: '0', shadow: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('#slot').evaluate((el: HTMLElement) => (el.style.width = '1200px'));
+    await expect.poll(cue).toEqual({ start: false, end: false, fade: '0', shadow: false });
+    await context.close();
+  });
 });
