@@ -56,6 +56,9 @@ describe('coverPng', () => {
     expect(topRow).toBe('1000101110');
     // Strokes join lit neighbours: halfway between M's two top-left cells (down) is white too.
     expect(pixel(Math.floor(left + 0.5 * cell), Math.floor(top + cell))).toBe('#ffffff');
+    // Strokes are bold: 0.35 of a cell beside a stroke's centre line is still white, 0.6 is not.
+    expect(pixel(Math.floor(left + 0.85 * cell), Math.floor(top + 3 * cell))).toBe('#ffffff');
+    expect(pixel(Math.floor(left + 1.1 * cell), Math.floor(top + 4.5 * cell))).not.toBe('#ffffff');
     expect(pixel(Math.floor(COVER_SIZE / 2), 10)).not.toBe('#ffffff');
   });
 
