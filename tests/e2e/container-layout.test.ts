@@ -121,7 +121,7 @@ describe('widgets lay themselves out by their container', () => {
         fade: getComputedStyle(el.parentElement!, '::after').opacity,
         shadow: getComputedStyle(el.querySelector('tbody .ps-spend__name')!).boxShadow.includes('6px 0px 8px'),
       }));
-    expect(await cue()).toEqual({ start: false, end: true, fade: '1', shadow: false });
+    await expect.poll(cue).toEqual({ start: false, end: true, fade: '1', shadow: false });
     await box.evaluate((el) => el.scrollBy({ left: 10_000 }));
     await expect.poll(cue).toEqual({ start: true, end: false, fade: '0', shadow: true });
     await page.setViewportSize({ width: 1280, height: 800 });
