@@ -27,6 +27,7 @@ const op = (
   campaign_id,
   campaign_name,
   created_at,
+  advertiser_podcast_name: `Show ${campaign_id}`,
   advertiser_podcast_art_work: `/api/artwork/${campaign_id}.png`,
   publisher_podcast_id: 1,
   publisher_podcast_name: 'Jazz Club',
@@ -61,6 +62,8 @@ describe('groupByCampaign', () => {
     ]);
     expect(groups[0]).toMatchObject({
       campaignName: 'Money Notes',
+      // The cover is the advertiser podcast's: the card names that show beside it.
+      showName: 'Show 10',
       artwork: '/api/artwork/10.png',
       budget: 2000,
       latest: '2026-11-09T10:00:00Z',

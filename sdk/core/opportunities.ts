@@ -7,6 +7,7 @@ export type OpportunityFields = {
   id: number;
   campaign_id: number;
   campaign_name: string;
+  advertiser_podcast_name: string;
   advertiser_podcast_art_work: string;
   publisher_podcast_id: number;
   publisher_podcast_name: string;
@@ -19,6 +20,8 @@ export type OpportunityFields = {
 export type CampaignGroup<T extends OpportunityFields> = {
   campaignId: number;
   campaignName: string;
+  /** The advertiser podcast the campaign promotes: `artwork` is its cover, so the card names it beside the cover. */
+  showName: string;
   artwork: string;
   /** The campaign's budget in dollars (every opportunity of a campaign carries the same one). */
   budget: number;
@@ -77,6 +80,7 @@ export function groupByCampaign<T extends OpportunityFields>(items: readonly T[]
       group = {
         campaignId: o.campaign_id,
         campaignName: o.campaign_name,
+        showName: o.advertiser_podcast_name,
         artwork: o.advertiser_podcast_art_work,
         budget: o.advertiser_budget,
         latest: o.created_at,

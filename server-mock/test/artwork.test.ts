@@ -1,6 +1,6 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { coverPng, initialsOf } from '../artwork/cover.ts';
+import { COVER_SIZE, coverGeometry, coverPng, initialsOf } from '../artwork/cover.ts';
 import { type TestServer, useServer } from './helpers.ts';
 
 /** Reads a truecolour PNG back: its chunks (CRC-checked), size, and the RGB of pixel (x, y). */
@@ -43,29 +43,34 @@ describe('initialsOf', () => {
 });
 
 describe('coverPng', () => {
-  it('draws the initials in white, centred, on the podcast colour', () => {
+  it('draws the initials as white strokes, centred, on a shade of the podcast colour', () => {
     const { width, height, pixel } = readPng(coverPng(2, 'Modern Chess Digest'));
-    expect([width, height]).toEqual([120, 120]);
-    expect(pixel(0, 0)).toBe('#e4572e'); // id 2 → the third colour of the palette
-    expect(pixel(119, 119)).toBe('#e4572e');
-    // Two glyphs of 5 × 7 font pixels, 7 image pixels each, one font pixel apart: 77 × 49 from (22, 36).
-    // Top rows: M is 10001, C is 01110.
-    const topRow = [25, 32, 39, 46, 53, 67, 74, 81, 88, 95].map((x) => (pixel(x, 39) === '#ffffff' ? 1 : 0)).join('');
+    expect([width, height]).toEqual([COVER_SIZE, COVER_SIZE]);
+    expect(pixel(0, 0)).toBe('#e4572e'); // id 2 → the third colour of the palette, at the top-left corner
+    expect(pixel(COVER_SIZE - 1, COVER_SIZE - 1)).toBe('#a03d20'); // 30 % darker at the bottom-right one
+    // The centres of the top row's font cells: M is 10001, C is 01110 (a column apart).
+    const { cell, left, top } = coverGeometry(2);
+    const centre = (column: number, row: number) =>
+      pixel(Math.floor(left + (column + 0.5) * cell), Math.floor(top + (row + 0.5) * cell));
+    const topRow = [0, 1, 2, 3, 4, 6, 7, 8, 9, 10].map((c) => (centre(c, 0) === '#ffffff' ? 1 : 0)).join('');
     expect(topRow).toBe('1000101110');
-    expect(pixel(21, 39)).toBe('#e4572e');
-    expect(pixel(25, 35)).toBe('#e4572e');
-    expect(pixel(25, 36)).toBe('#ffffff');
-    expect(pixel(60, 10)).toBe('#e4572e');
+    // Strokes join lit neighbours: halfway between M's two top-left cells (down) is white too.
+    expect(pixel(Math.floor(left + 0.5 * cell), Math.floor(top + cell))).toBe('#ffffff');
+    // Strokes are bold: 0.35 of a cell beside a stroke's centre line is still white, 0.6 is not.
+    expect(pixel(Math.floor(left + 0.85 * cell), Math.floor(top + 3 * cell))).toBe('#ffffff');
+    expect(pixel(Math.floor(left + 1.1 * cell), Math.floor(top + 4.5 * cell))).not.toBe('#ffffff');
+    expect(pixel(Math.floor(COVER_SIZE / 2), 10)).not.toBe('#ffffff');
   });
 
-  it('is plain colour when there are no initials to draw', () => {
+  it('is a plain shade when there are no initials to draw', () => {
     const { pixel } = readPng(coverPng(8, 'The'));
+    expect(pixel(0, 0)).toBe('#5b3df5');
     for (const [x, y] of [
-      [60, 60],
-      [10, 10],
-      [100, 50],
+      [120, 120],
+      [20, 20],
+      [200, 100],
     ])
-      expect(pixel(x, y)).toBe('#5b3df5');
+      expect(pixel(x, y)).not.toBe('#ffffff');
   });
 });
 

@@ -1,13 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
-import { formatCount, formatDay, formatMoney, formatTooltipMoney } from '../../core/format';
+import { formatCount, formatMoney } from '../../core/format';
 import type { EarningsCardProps } from './props';
 import { createEarningsStore } from '../../stores/earnings-store';
-import { Sparkline } from '../../ui/sparkline';
-import { ErrorView, Spinner } from '../../ui/status-view';
+import { Bar, Skeleton } from '../../ui/skeleton';
+import { ErrorView } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { useRequestEffect } from '../../ui/use-request-effect';
+import { EarningsChart } from './earnings-chart';
+
+/** The figures' names; the loading placeholder shows them too, so only the numbers appear. */
+const FIGURES = { earnings: 'Earnings', downloads: 'Downloads' } as const;
 
 /** Earnings and downloads of the publisher's podcasts for a date preset, with a small chart (inline SVG: no chart library to download) and an optional link out. */
 export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId = 'all', href }: EarningsCardProps) {
@@ -48,30 +52,42 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
         </label>
       </div>
       {status === 'error' && error ? <ErrorView error={error} onRetry={retry} /> : null}
-      {status === 'loading' || status === 'idle' ? <Spinner label="Loading earnings" /> : null}
+      {status === 'loading' || status === 'idle' ? (
+        <Skeleton label="Loading earnings" className="ps-earnings__body">
+          <dl className="ps-earnings__figures">
+            {Object.values(FIGURES).map((name) => (
+              <div className="ps-earnings__figure" key={name}>
+                <dt>{name}</dt>
+                <dd>
+                  <Bar kind="figure" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="ps-earnings__chart">
+            <Bar kind="block" />
+          </div>
+        </Skeleton>
+      ) : null}
       {status === 'ready' && report ? (
-        <>
+        <div className="ps-earnings__body">
           <dl className="ps-earnings__figures">
             <div className="ps-earnings__figure">
-              <dt>Earnings</dt>
+              <dt>{FIGURES.earnings}</dt>
               <dd data-testid="total-earnings">{formatMoney(report.total_earnings, locale)}</dd>
             </div>
             <div className="ps-earnings__figure">
-              <dt>Downloads</dt>
+              <dt>{FIGURES.downloads}</dt>
               <dd data-testid="total-downloads">{formatCount(report.total_downloads, locale)}</dd>
             </div>
           </dl>
-          {series.xs.length > 1 ? (
-            <Sparkline
-              label={`Daily earnings, ${PRESET_LABELS[preset]}`}
-              xs={series.xs}
-              ys={series.ys}
-              height={120}
-              formatValue={(v) => formatTooltipMoney(v, locale)}
-              formatX={(s) => formatDay(new Date(s * 1000).toISOString().slice(0, 10), locale)}
-            />
-          ) : null}
-        </>
+          <EarningsChart
+            xs={series.xs}
+            ys={series.ys}
+            label={`Daily earnings, ${PRESET_LABELS[preset]}`}
+            locale={locale}
+          />
+        </div>
       ) : null}
       {href ? (
         <div className="ps-earnings__foot">

@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import type { EarnPodspot } from '../../api/podspots';
 import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '../../core/go-live';
 import { createAttentionStore } from '../../stores/go-live-store';
-import { ErrorView, Spinner } from '../../ui/status-view';
+import { Bar, Skeleton } from '../../ui/skeleton';
+import { ErrorView } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { ShowMore } from '../../ui/show-more';
 import { Artwork } from './artwork';
@@ -61,7 +62,25 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   }, [ready, latestOnReady]);
 
   if (status === 'error' && error) return <ErrorView error={error} onRetry={load} />;
-  if (status === 'loading') return <Spinner label="Loading podspots" />;
+  if (status === 'loading')
+    return (
+      <Skeleton label="Loading podspots">
+        <ul className="ps-golive-rows">
+          {[0, 1, 2].map((k) => (
+            <li className="ps-golive-row" key={k}>
+              <Bar kind="art" />
+              <span className="ps-golive-row__text">
+                <Bar />
+                <Bar kind="short" />
+              </span>
+              <span className="ps-golive-row__action">
+                <Bar kind="button" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Skeleton>
+    );
   if (!podspots.length) {
     return (
       <div className="ps-message ps-golive-empty">

@@ -5,7 +5,8 @@ import { SMART_FEED_INSTRUCTION_FILE, smartFeedInstructionPath, type EarnPodspot
 import { isGoLiveDone, STEP_TITLES } from '../../core/go-live';
 import { createGoLiveStore } from '../../stores/go-live-store';
 import { downloadErrorMessage, downloadFile } from '../../ui/download';
-import { ErrorView, Spinner } from '../../ui/status-view';
+import { ErrorView } from '../../ui/status-view';
+import { StepsSkeleton } from './steps-skeleton';
 import { useLatest } from '../../ui/use-latest';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { IntegrateStep } from './integrate-step';
@@ -107,7 +108,7 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
   };
 
   if (status === 'error' && error) return <ErrorView error={error} onRetry={() => store.getState().load()} />;
-  if (!podspot) return <Spinner label="Loading the go-live steps" />;
+  if (!podspot) return <StepsSkeleton />;
   const done = isGoLiveDone(steps);
   return (
     <div className="ps-golive">

@@ -1,6 +1,9 @@
 import type { EarnPodspot } from '../../api/podspots';
 import { Artwork } from './artwork';
 
+/** The two parties' roles, as labelled (the loading placeholder shows them too). */
+export const PARTY_ROLES = ['Advertiser', 'Publisher'] as const;
+
 /** The advertiser and the publisher of the podspot, side by side (stacked on narrow screens). */
 export function Parties({ podspot }: { podspot: EarnPodspot }) {
   return (
@@ -8,7 +11,7 @@ export function Parties({ podspot }: { podspot: EarnPodspot }) {
       <div className="ps-golive-party">
         <Artwork src={podspot.advertiser_podcast_art_work || podspot.campaign_art_work} />
         <div className="ps-golive-party__text">
-          <span className="ps-golive-party__role">Advertiser</span>
+          <span className="ps-golive-party__role">{PARTY_ROLES[0]}</span>
           <strong className="ps-golive-party__name">{podspot.advertiser_podcast_name}</strong>
           <span className="ps-muted">
             {podspot.campaign_name}
@@ -19,7 +22,7 @@ export function Parties({ podspot }: { podspot: EarnPodspot }) {
       <div className="ps-golive-party">
         <Artwork src={podspot.publisher_podcast_art_work} />
         <div className="ps-golive-party__text">
-          <span className="ps-golive-party__role">Publisher</span>
+          <span className="ps-golive-party__role">{PARTY_ROLES[1]}</span>
           <strong className="ps-golive-party__name">{podspot.publisher_podcast_name}</strong>
           <span className="ps-muted">Your podcast</span>
         </div>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import type { ListState } from '../../stores/opportunities-store';
+import { Bar, Skeleton } from '../../ui/skeleton';
 import { ErrorView } from '../../ui/status-view';
 import { InboxLink } from './inbox-link';
 
@@ -48,10 +49,7 @@ export function InboxBody({
       {list.status === 'error' && list.error ? (
         <Failure error={list.error} onRetry={onRetry} />
       ) : list.status !== 'ready' ? (
-        <div className="ps-inbox__loading" role="status">
-          <span className="ps-spinner__dot" aria-hidden="true" />
-          {LOADING_TEXT}
-        </div>
+        <InboxSkeleton />
       ) : noMatch ? (
         <div className="ps-inbox__empty">
           <p className="ps-muted">No opportunities match these filters.</p>
@@ -70,5 +68,33 @@ export function InboxBody({
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Two campaign cards of two rows each, in the list's own layout, while the list loads. */
+function InboxSkeleton() {
+  const row = (
+    <div className="ps-inbox__row">
+      <Bar kind="art" />
+      <Bar />
+      <Bar kind="short" />
+      <Bar kind="button" />
+    </div>
+  );
+  return (
+    <Skeleton label={LOADING_TEXT} className="ps-inbox__loading ps-inbox__groups">
+      <span className="ps-visually-hidden">{LOADING_TEXT}</span>
+      {[0, 1].map((k) => (
+        <div className="ps-inbox__group" key={k}>
+          <div className="ps-inbox__group-toggle">
+            <Bar kind="art" />
+            <Bar />
+            <Bar kind="short" />
+          </div>
+          {row}
+          {row}
+        </div>
+      ))}
+    </Skeleton>
   );
 }

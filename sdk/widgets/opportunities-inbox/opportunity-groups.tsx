@@ -5,6 +5,9 @@ import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import { ShowMore } from '../../ui/show-more';
 
+/** What the figure "$1,234/m" is, shown beside it. */
+export const ESTIMATE_LABEL = 'est. per month';
+
 /**
  * The empty states: the opportunities page (docs/behaviour/earn.md#opportunities-earnopportunities), and the /earn
  * dashboard's list (docs/behaviour/earn.md#opportunities-list).
@@ -104,8 +107,11 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
           onClick={onToggle}
         >
           <Artwork src={group.artwork} size={compact ? 32 : 44} />
-          <span className="ps-inbox__group-name" id={`${listId}-name`}>
-            {group.campaignName}
+          <span className="ps-inbox__group-text">
+            <span className="ps-inbox__group-name" id={`${listId}-name`}>
+              {group.campaignName}
+            </span>
+            <span className="ps-inbox__show">{group.showName}</span>
           </span>
           <span className="ps-inbox__count">{opportunityCountLabel(group.items.length)}</span>
           <span className={`ps-inbox__chevron${open ? ' ps-inbox__chevron--open' : ''}`} aria-hidden="true" />
@@ -116,9 +122,14 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
           <li key={o.id} className="ps-inbox__row" data-opportunity-id={o.id}>
             <Artwork src={o.publisher_podcast_art_work} size={compact ? 28 : 36} />
             <span className="ps-inbox__podcast">{o.publisher_podcast_name}</span>
-            <span className="ps-inbox__estimate" title="Estimated monthly earnings">
-              <span className="ps-visually-hidden">Estimated monthly earnings: </span>
-              {monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)}
+            <span className="ps-inbox__figure">
+              <span className="ps-inbox__estimate">
+                <span className="ps-visually-hidden">Estimated monthly earnings: </span>
+                {monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)}
+              </span>
+              <span className="ps-inbox__estimate-label" aria-hidden="true">
+                {ESTIMATE_LABEL}
+              </span>
             </span>
             <button
               type="button"

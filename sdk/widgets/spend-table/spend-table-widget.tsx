@@ -5,7 +5,8 @@ import { INSIGHTS_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/dat
 import type { SpendTableProps } from './props';
 import { createSpendStore, reportTotals } from '../../stores/spend-store';
 import { downloadFile } from '../../ui/download';
-import { ErrorView, Spinner } from '../../ui/status-view';
+import { ErrorView } from '../../ui/status-view';
+import { SpendSkeleton } from './spend-skeleton';
 import { Toasts, useToasts } from '../../ui/toasts';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { SpendTable } from './spend-table';
@@ -90,7 +91,7 @@ export function SpendTableWidget({
         </div>
       </div>
       {status === 'error' && error ? <ErrorView error={error} onRetry={retry} /> : null}
-      {(status === 'loading' || status === 'idle') && !report ? <Spinner label="Loading report" /> : null}
+      {(status === 'loading' || status === 'idle') && !report ? <SpendSkeleton /> : null}
       {status !== 'error' && report ? (
         // While another duration loads, the previous figures stay, faded, so the layout does not jump.
         <div className={status === 'loading' ? 'ps-spend__stale' : undefined} aria-busy={status === 'loading'}>

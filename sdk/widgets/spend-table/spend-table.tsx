@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { AdvertiserFigures, AdvertiserReportRow } from '../../api/advertiser-reports';
 import { toggleSelection, visibleRows, type PodcastSelection, type SpendSort } from '../../stores/spend-store';
 import { SortHeader } from '../../ui/sort-header';
+import { useScrollEdges } from '../../ui/use-scroll-edges';
 import { useScrollHighlight } from '../../ui/use-scroll-highlight';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { FIGURE_COLUMNS, formatFigure } from './columns';
@@ -35,6 +36,7 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
   const { locale } = useWidgetEnvironment();
   const shown = useMemo(() => visibleRows(rows, sort, selectedId), [rows, sort, selectedId]);
   const box = useScrollHighlight<HTMLDivElement>();
+  useScrollEdges(box.ref);
   const scrollMode = shown.length > SCROLL_ROWS;
   // How many rows (from the top, in the current order) show their artwork; grows as the box scrolls, never shrinks.
   const [reach, setReach] = useState(SCROLL_ROWS + ARTWORK_AHEAD);
@@ -49,86 +51,88 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
     setReach((n) => Math.max(n, seen + ARTWORK_AHEAD));
   };
   return (
-    <div
-      ref={box.ref}
-      className={`ps-spend__box${scrollMode ? ' ps-spend__box--scroll' : ''}`}
-      onScroll={onScroll}
-      // A box that scrolls takes the keyboard (arrow keys scroll it); one that does not is no tab stop.
-      tabIndex={scrollMode ? 0 : undefined}
-      role="region"
-      aria-label="Podcasts table"
-    >
-      <table className="ps-spend__table">
-        <thead>
-          <tr>
-            <SortHeader block="ps-spend" field="name" label="Name" sort={sort} onSortChange={onSortChange} />
-            {FIGURE_COLUMNS.map((c) => (
-              <SortHeader
-                key={c.field}
-                block="ps-spend"
-                field={c.field}
-                label={c.label}
-                tooltip={c.tooltip}
-                sort={sort}
-                onSortChange={onSortChange}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 ? (
+    <div className="ps-spend__frame">
+      <div
+        ref={box.ref}
+        className={`ps-spend__box${scrollMode ? ' ps-spend__box--scroll' : ''}`}
+        onScroll={onScroll}
+        // A box that scrolls takes the keyboard (arrow keys scroll it); one that does not is no tab stop.
+        tabIndex={scrollMode ? 0 : undefined}
+        role="region"
+        aria-label="Podcasts table"
+      >
+        <table className="ps-spend__table">
+          <thead>
             <tr>
-              <td colSpan={FIGURE_COLUMNS.length + 1} className="ps-spend__empty">
-                <span>{EMPTY_TEXT}</span>
-              </td>
-            </tr>
-          ) : (
-            shown.map((row, index) => {
-              const selected = row.id === selectedId;
-              return (
-                <tr
-                  key={row.id}
-                  className={`ps-spend__row${selected ? ' is-selected' : ''}`}
-                  data-podcast-id={row.id}
-                  onClick={() => onSelect(toggleSelection(selectedId, row.id))}
-                >
-                  <th scope="row" className="ps-spend__name">
-                    <button type="button" className="ps-spend__pick" aria-pressed={selected}>
-                      {row.small_artwork && index < reach ? (
-                        <img src={row.small_artwork} alt="" width={32} height={32} loading="lazy" />
-                      ) : (
-                        <span className="ps-spend__art" />
-                      )}
-                      <span className="ps-spend__label" title={row.name}>
-                        {row.name}
-                      </span>
-                    </button>
-                  </th>
-                  {FIGURE_COLUMNS.map((c) => (
-                    <td key={c.field} data-field={c.field}>
-                      {formatFigure(row, c, locale)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-        {totals && shown.length > 0 ? (
-          <tfoot>
-            <tr className="ps-spend__totals">
-              <th scope="row" className="ps-spend__name">
-                Totals
-              </th>
+              <SortHeader block="ps-spend" field="name" label="Name" sort={sort} onSortChange={onSortChange} />
               {FIGURE_COLUMNS.map((c) => (
-                <td key={c.field} data-field={c.field}>
-                  {formatFigure(totals, c, locale)}
-                </td>
+                <SortHeader
+                  key={c.field}
+                  block="ps-spend"
+                  field={c.field}
+                  label={c.label}
+                  tooltip={c.tooltip}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                />
               ))}
             </tr>
-          </tfoot>
-        ) : null}
-      </table>
+          </thead>
+          <tbody>
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={FIGURE_COLUMNS.length + 1} className="ps-spend__empty">
+                  <span>{EMPTY_TEXT}</span>
+                </td>
+              </tr>
+            ) : (
+              shown.map((row, index) => {
+                const selected = row.id === selectedId;
+                return (
+                  <tr
+                    key={row.id}
+                    className={`ps-spend__row${selected ? ' is-selected' : ''}`}
+                    data-podcast-id={row.id}
+                    onClick={() => onSelect(toggleSelection(selectedId, row.id))}
+                  >
+                    <th scope="row" className="ps-spend__name">
+                      <button type="button" className="ps-spend__pick" aria-pressed={selected}>
+                        {row.small_artwork && index < reach ? (
+                          <img src={row.small_artwork} alt="" width={32} height={32} loading="lazy" />
+                        ) : (
+                          <span className="ps-spend__art" />
+                        )}
+                        <span className="ps-spend__label" title={row.name}>
+                          {row.name}
+                        </span>
+                      </button>
+                    </th>
+                    {FIGURE_COLUMNS.map((c) => (
+                      <td key={c.field} data-field={c.field}>
+                        {formatFigure(row, c, locale)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+          {totals && shown.length > 0 ? (
+            <tfoot>
+              <tr className="ps-spend__totals">
+                <th scope="row" className="ps-spend__name">
+                  Totals
+                </th>
+                {FIGURE_COLUMNS.map((c) => (
+                  <td key={c.field} data-field={c.field}>
+                    {formatFigure(totals, c, locale)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { Bar, Skeleton } from '../../ui/skeleton';
+import { PARTY_ROLES } from './parties';
+
+/** The go-live steps while the podspot loads: the two parties and the two steps, in their own layout. */
+export function StepsSkeleton() {
+  return (
+    <Skeleton label="Loading the go-live steps" className="ps-golive">
+      <div className="ps-golive-parties">
+        {PARTY_ROLES.map((role) => (
+          <div className="ps-golive-party" key={role}>
+            <Bar kind="art" />
+            <div className="ps-golive-party__text">
+              <span className="ps-golive-party__role">{role}</span>
+              <Bar />
+              <Bar kind="short" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="ps-golive-steps">
+        {[1, 2].map((n) => (
+          <div className="ps-golive-step" key={n}>
+            <div className="ps-golive-step__bar">
+              <span className="ps-golive-step__badge">{n}</span>
+              <span className="ps-golive-step__titles">
+                <Bar kind="short" />
+                <Bar />
+              </span>
+            </div>
+          </div>
+        ))}
+      </div>
+    </Skeleton>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser } from './browser.ts';
+
+/**
+ * Loading placeholders take the loaded content's room (docs/behaviour/sdk-widgets.md#states): from the placeholder
+ * to the loaded widget, the page's layout shift — the Layout Instability API's `layout-shift` entries, host content
+ * below the widget included — stays ≤ 0.01. The API answers late on purpose, so the placeholder is on screen first.
+ * (The widget appearing at all, in a slot the host gave no height, is the host's to reserve: sdk/README.md#layout.)
+ */
+const b = useBrowser();
+const DELAY_MS = 1200;
+const CASES = [
+  { widget: 'earnings', user: 'publisher@podspot.test' },
+  // A list as long as its data pushes host content below it, as any list does: held to its own elements not moving.
+  { widget: 'inbox', user: 'publisher@podspot.test', ownOnly: true },
+  { widget: 'golive', user: 'publisher@podspot.test' },
+  { widget: 'spend', user: 'advertiser@podspot.test' },
+];
+
+describe('loading to loaded does not move the page', () => {
+  for (const c of CASES) {
+    for (const width of [360, 768]) {
+      it(`${c.widget} at ${width} px`, async () => {
+        const { page, context } = await b.open(DESKTOP);
+        await page.addInitScript(() => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+          const w = window as unknown as { shifts: { value: number; at: number; own: boolean }[] };
+          w.shifts = [];
+          /** Whether a shifted node is the widget's: inside the slot's shadow root. */
+          const inWidget = (node: Node | null) => {
+            for (let n = node; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null)
+              if (n instanceof Element && n.id === 'slot') return true;
+            return false;
+          };
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Shift[])
+              if (!e.hadRecentInput)
+                w.shifts.push({
+                  value: e.value,
+                  at: Math.round(e.startTime),
+                  own: e.sources.some((s) => inWidget(s.node)),
+                });
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        let delayed = 0;
+        await page.route(`${b.consoleUrl}/api/**`, async (route) => {
+          if (!route.request().url().includes('/api/partner/')) {
+            delayed += 1;
+            await new Promise((r) => setTimeout(r, DELAY_MS));
+          }
+          await route.continue();
+        });
+        const user = encodeURIComponent(c.user);
+        await page.goto(`${b.examplesUrl}/layout-test.html?widget=${c.widget}&width=${width}&user=${user}`);
+        await page.locator('#slot [role="status"][aria-busy="true"]').first().waitFor();
+        await page.waitForTimeout(200); // the placeholder's own first frame is behind us
+        const since = await page.evaluate(() => performance.now());
+        const before = await page.locator('#slot [role="status"][aria-busy="true"]').count();
+        await page.waitForSelector('body[data-ready]');
+        await page.waitForFunction(() =>
+          [...(document.querySelector('#slot')!.shadowRoot!.querySelectorAll('img') ?? [])].every((i) => i.complete),
+        );
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(
+          ({ t0, ownOnly }) =>
+            (window as unknown as { shifts: { value: number; at: number; own: boolean }[] }).shifts.filter(
+              (e) => e.at > t0 && (e.own || !ownOnly),
+            ),
+          { t0: since, ownOnly: Boolean(c.ownOnly) },
+        );
+        expect(before).toBeGreaterThan(0);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect(delayed).toBeGreaterThan(0);
+        expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+        await context.close();
+      });
+    }
+  }
+});
