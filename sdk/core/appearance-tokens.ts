@@ -12,7 +12,6 @@ export const COLOUR_TOKENS = [
   'colorBorder',
   'colorDanger',
   'colorSuccess',
-  'colorWarning',
   'colorFocusRing',
   'buttonPrimaryColorBackground',
   'buttonPrimaryColorText',
@@ -68,19 +67,3 @@ export type AppearanceKey =
 
 /** `buttonPrimaryColorText` → `--podspot-button-primary-color-text`. */
 export const cssVarOf = (key: string) => `--podspot-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-/** Today's look, for the contrast rules (the same values as sdk/ui/base.css). */
-export const SCHEME_DEFAULTS = {
-  light: {
-    colorBackground: '#ffffff',
-    colorOffsetBackground: '#f6f6fa',
-    colorText: '#1d1b26',
-    colorSecondaryText: '#5f5b6e',
-  },
-  dark: {
-    colorBackground: '#1c1a24',
-    colorOffsetBackground: '#262330',
-    colorText: '#f1eff7',
-    colorSecondaryText: '#b3aec4',
-  },
-} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, parseRgb, readableOn, textOn, toHex, type Rgb } from './contrast';
+import { contrast, parseRgb, type Rgb } from './contrast';
 
 const rgb = (v: string) => parseRgb(v) as Rgb;
 
@@ -26,32 +26,4 @@ describe('contrast (WCAG 2.2)', () => {
     ['#5b3df5', '#ffffff', 6.12],
     ['#767676', '#ffffff', 4.54],
   ])('%s on %s', (a, b, ratio) => expect(contrast(rgb(a), rgb(b))).toBeCloseTo(ratio, 1));
-});
-
-describe('textOn: white or ink, whichever reads better', () => {
-  it.each<[string, string]>([
-    ['#5b3df5', '#ffffff'],
-    ['#111827', '#ffffff'],
-    ['#facc15', '#1d1b26'],
-    ['#f97316', '#1d1b26'],
-    ['#0ea5e9', '#1d1b26'],
-  ])('%s → %s', (fill, text) => expect(toHex(textOn(rgb(fill)))).toBe(text));
-});
-
-describe('readableOn: the primary as text reaches 4.5:1 on every background', () => {
-  const light = [rgb('#ffffff'), rgb('#f6f6fa')];
-  const dark = [rgb('#1c1a24'), rgb('#262330')];
-  it.each<[string, Rgb[], string]>([
-    ['#5b3df5', light, '#5b3df5'], // already readable: unchanged
-    ['#facc15', light, 'moved'],
-    ['#f97316', light, 'moved'],
-    ['#0ea5e9', light, 'moved'],
-    ['#111827', dark, 'moved'],
-    ['#f97316', dark, '#f97316'],
-  ])('%s', (colour, backs, expected) => {
-    const out = readableOn(rgb(colour), backs);
-    for (const back of backs) expect(contrast(out, back)).toBeGreaterThanOrEqual(4.5);
-    if (expected === 'moved') expect(toHex(out)).not.toBe(colour);
-    else expect(toHex(out)).toBe(expected);
-  });
 });

@@ -1,77 +1,29 @@
-import { SCHEME_DEFAULTS, cssVarOf } from './appearance-tokens';
-import { AA, contrast, readableOn, textOn, toHex, type Rgb } from './contrast';
+import { cssVarOf } from './appearance-tokens';
 
-/** Today's primary (sdk/ui/base.css). */
-const PRIMARY = '#5b3df5';
-
-/** Text colour → the fill it is drawn on, and that fill's fallback when the host left it unset. */
-const PAIRS: [text: string, fill: string, fallback: string][] = [
-  ['colorText', 'colorBackground', ''],
-  ['colorSecondaryText', 'colorBackground', ''],
-  ['colorDanger', 'colorBackground', ''],
-  ['colorOnPrimary', 'colorPrimary', ''],
-  ['buttonPrimaryColorText', 'buttonPrimaryColorBackground', 'colorPrimary'],
-  ['buttonSecondaryColorText', 'buttonSecondaryColorBackground', 'colorBackground'],
-  ['fieldColorText', 'fieldColorBackground', 'colorBackground'],
-  ['tableHeaderColorText', 'tableHeaderColorBackground', 'colorBackground'],
-  ['badgeNeutralColorText', 'badgeNeutralColorBackground', 'colorOffsetBackground'],
-  ['badgeSuccessColorText', 'badgeSuccessColorBackground', 'colorOffsetBackground'],
+// Text the widget picks by contrast when the host sets a fill but not its text: black or white by the fill's OKLCH
+// lightness (relative colour syntax, so it follows the fill live). Below L 0.58 white reaches ≥ 4.5:1, above it black
+// does (sdk/docs/appearance.md#readable-colours).
+const PICKED: [text: string, fill: string][] = [
+  ['colorOnPrimary', 'colorPrimary'],
+  ['buttonPrimaryColorText', 'buttonPrimaryColorBackground'],
+  ['badgeNeutralColorText', 'badgeNeutralColorBackground'],
+  ['badgeSuccessColorText', 'badgeSuccessColorBackground'],
 ];
-/** Text the widget picks by contrast when the host sets the fill but not the text. */
-const PICKED = ['colorOnPrimary', 'buttonPrimaryColorText', 'badgeNeutralColorText', 'badgeSuccessColorText'];
-
-/** The derived colours to set, and a warning for each host-forced text/fill pair under 4.5:1. */
-export type Readable = { vars: [string, string][]; warnings: string[] };
 
 /**
- * Keeps text readable whatever colours a host gives (`colours`: its valid colour tokens; `rgbOf`: the browser's
- * reading of a CSS colour as sRGB, null when it cannot tell). Text on a host's fill is chosen by contrast unless the
- * host sets it; the primary used as text (links, quiet buttons) is moved until it reaches 4.5:1 on both backgrounds
- * of each scheme.
+ * The custom properties that keep text readable on a host's colours (`colours`: its valid colour tokens): text on
+ * each host fill unless the host sets it, and the primary as text (links, quiet buttons) with its OKLCH lightness
+ * held at most 0.53 on light backgrounds and at least 0.8 on dark ones, where it reaches 4.5:1.
  */
-export function readableColours(
-  colours: Record<string, string>,
-  scheme: string | undefined,
-  rgbOf: (value: string) => Rgb | null,
-): Readable {
-  const out: Readable = { vars: [], warnings: [] };
-  const defaults = SCHEME_DEFAULTS[scheme === 'dark' ? 'dark' : 'light'] as Record<string, string>;
-  const value = (key: string) => colours[key] ?? defaults[key] ?? (key === 'colorPrimary' ? PRIMARY : undefined);
-  const rgb = (key: string) => {
-    const v = value(key);
-    return v === undefined ? null : rgbOf(v);
-  };
-
-  for (const [text, fill, fallback] of PAIRS) {
-    const fillKey = colours[fill] === undefined && fallback ? fallback : fill;
-    const f = rgb(fillKey);
-    if (!f) continue;
-    if (PICKED.includes(text) && colours[text] === undefined) {
-      if (colours[fillKey] !== undefined) out.vars.push([cssVarOf(text), toHex(textOn(f))]);
-      continue;
-    }
-    if (colours[text] === undefined && colours[fillKey] === undefined) continue;
-    const t = rgb(text);
-    const ratio = t && contrast(t, f);
-    if (ratio && ratio < AA)
-      out.warnings.push(
-        `[Podspot] appearance: ${text} ${JSON.stringify(value(text))} on ${fillKey} ${JSON.stringify(value(fillKey))} ` +
-          `has a contrast of ${ratio.toFixed(2)}:1, under the 4.5:1 that text needs (WCAG AA).`,
-      );
-  }
-
-  if (colours.colorPrimary || colours.colorBackground || colours.colorOffsetBackground) {
-    const primary = rgb('colorPrimary');
-    for (const s of ['light', 'dark'] as const) {
-      const d = SCHEME_DEFAULTS[s];
-      const backs = [
-        colours.colorBackground ?? d.colorBackground,
-        colours.colorOffsetBackground ?? d.colorOffsetBackground,
-      ]
-        .map(rgbOf)
-        .filter((c): c is Rgb => !!c);
-      if (primary && backs.length) out.vars.push([`--ps-link-${s}`, toHex(readableOn(primary, backs))]);
-    }
-  }
-  return out;
+export function readableVars(colours: Record<string, string>): [string, string][] {
+  const vars: [string, string][] = [];
+  for (const [text, fill] of PICKED)
+    if (colours[fill] && !colours[text])
+      vars.push([cssVarOf(text), `oklch(from var(${cssVarOf(fill)}) clamp(0, (0.58 - l) * 999, 1) 0 0)`]);
+  if (colours.colorPrimary)
+    vars.push(
+      ['--ps-link-light', 'oklch(from var(--podspot-color-primary) min(l, 0.53) c h)'],
+      ['--ps-link-dark', 'oklch(from var(--podspot-color-primary) max(l, 0.8) c h)'],
+    );
+  return vars;
 }

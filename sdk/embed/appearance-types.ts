@@ -30,8 +30,6 @@ export type Appearance = {
   colorDanger?: string;
   /** Success messages and done steps. Default `#176b3c` light, `#6fdc9c` dark. */
   colorSuccess?: string;
-  /** Warnings. Default `#8a5300` light, `#ffcc80` dark. */
-  colorWarning?: string;
   /** Keyboard focus outlines. Default `colorPrimary`. */
   colorFocusRing?: string;
   /** Primary button fill. Default `colorPrimary`; hover and pressed shades are derived from it. */

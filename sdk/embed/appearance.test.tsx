@@ -92,9 +92,16 @@ describe('appearance at runtime', () => {
     expect(themeText()).toMatch(/--podspot-card-radius:\s*0/);
   });
 
-  it('chooses the text on a host primary by contrast', async () => {
-    const { themeText } = await mount({ colorPrimary: '#facc15' });
-    expect(themeText()).toMatch(/--podspot-color-on-primary:\s*#1d1b26/);
+  it('names a host-forced pair under 4.5:1 with its ratio, once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { instance } = await mount({ colorText: '#999999', colorScheme: 'light' });
+    instance.update({ appearance: { colorBorder: '#cccccc' } });
+    const lines = () => warn.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('#999999'));
+    await until(() => lines().length > 0);
+    await flush();
+    expect(lines()).toEqual([
+      '[Podspot] appearance: colorText "#999999" on colorBackground "#ffffff" has a contrast of 2.85:1, under the 4.5:1 that text needs (WCAG AA).',
+    ]);
   });
 
   it('ignores what it cannot use with one console line per cause, applies the rest, and never throws', async () => {

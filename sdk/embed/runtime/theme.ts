@@ -1,6 +1,5 @@
 import { checkAppearance, type FontSource } from '../../core/appearance';
-import { parseRgb } from '../../core/contrast';
-import { readableColours } from '../../core/readable-colours';
+import { readableVars } from '../../core/readable-colours';
 import type { Appearance } from '../public-types';
 
 const warned = new Set<string>();
@@ -11,23 +10,10 @@ const warnOnce = (line: string) => {
   console.warn(line);
 };
 
-let canvas: CanvasRenderingContext2D | null | undefined;
-/** The browser reads any CSS colour (names, `hsl()`); a 2D canvas hands it back as `#rrggbb` or `rgba()`. */
-const rgbOf = (value: string) => {
-  const direct = parseRgb(value);
-  if (direct) return direct;
-  try {
-    canvas ??= document.createElement('canvas').getContext('2d');
-    if (!canvas) return null;
-    canvas.fillStyle = '#000';
-    canvas.fillStyle = value;
-    return parseRgb(String(canvas.fillStyle));
-  } catch {
-    return null;
-  }
-};
-const isColour = (value: string) =>
-  typeof CSS !== 'undefined' && CSS.supports ? CSS.supports('color', value) : rgbOf(value) !== null;
+// Relative colour syntax (Chromium 119, Safari 18, Firefox 128) picks text on host colours; older browsers keep today's.
+const relativeColours = () => typeof CSS !== 'undefined' && !!CSS.supports?.('color', 'oklch(from red l c h)');
+
+const isColour = (value: string) => typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', value);
 
 const loaded = new Set<string>();
 /** Fonts go to the document (an `@font-face` inside a shadow root is not used); each source is added once. */
@@ -70,12 +56,16 @@ export function themeFor(appearance: Appearance, target: Element): Theme {
       ? { ...appearance, fontFamily: getComputedStyle(target).fontFamily || 'inherit' }
       : appearance;
   const checked = checkAppearance(input, isColour);
-  const readable = readableColours(checked.colours, checked.choices.colorScheme, rgbOf);
-  [...checked.warnings, ...readable.warnings].forEach(warnOnce);
+  checked.warnings.forEach(warnOnce);
+  // Only a developer reads these: the contrast rules load on their own, after the widget has drawn.
+  if (Object.keys(checked.colours).length)
+    import('./contrast-check').then((m) =>
+      m.checkContrast(checked.colours, checked.choices.colorScheme).forEach(warnOnce),
+    );
   loadFonts(checked.fonts);
   const { colorScheme = 'auto', frame = 'card', overlay = 'dialog' } = checked.choices;
   return {
-    css: `:host { ${[...checked.vars, ...readable.vars].map(([k, v]) => `${k}: ${v};`).join(' ')} }`,
+    css: `:host { ${[...checked.vars, ...(relativeColours() ? readableVars(checked.colours) : [])].map(([k, v]) => `${k}: ${v};`).join(' ')} }`,
     data: { scheme: colorScheme, frame, overlay, tabular: String(!!checked.tabularFigures) },
   };
 }
