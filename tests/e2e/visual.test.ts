@@ -43,7 +43,8 @@ describe('visual regression: widgets × looks × container widths', () => {
     async (widget, user) => {
       const sandbox = await createMockClient(`${b.consoleUrl}/api`).createSandbox({ scenario: 'demo' });
       sandboxes.push(sandbox);
-      const { page, context } = await b.open({ width: 1280, height: 900 });
+      // Tall enough that every lazy cover (sdk/ui/use-near-viewport.ts) is near the viewport and loads: no race.
+      const { page, context } = await b.open({ width: 1280, height: 3200 });
       await context.setExtraHTTPHeaders(sandbox.headers);
       await serveTestFonts(context);
       await page.clock.setFixedTime(await sandbox.clock.now());
