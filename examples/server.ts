@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import express, { type Express } from 'express';
+import { CHOICE_TOKENS, COLOUR_TOKENS, LENGTH_TOKENS, WEIGHT_TOKENS } from '../sdk/core/appearance-tokens';
 
 export type ExamplesOptions = {
   /** Where Podspot runs (console, API and SDK), e.g. http://localhost:4010. */
@@ -72,8 +73,12 @@ export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions
     }
   });
 
-  app.get(['/', '/:page.html'], async (req, res, next) => {
-    const page = String(req.params.page ?? 'index');
+  // The playground's controls are built from the SDK's own token lists, so they cannot drift from the API.
+  app.get('/playground/tokens.json', (_req, res) => {
+    res.json({ colour: COLOUR_TOKENS, length: LENGTH_TOKENS, weight: WEIGHT_TOKENS, choice: CHOICE_TOKENS });
+  });
+  app.get(['/', '/playground', '/:page.html'], async (req, res, next) => {
+    const page = req.path === '/playground' ? 'playground' : String(req.params.page ?? 'index');
     if (!/^[a-z0-9-]+$/.test(page)) return next();
     try {
       const html = await readFile(new URL(`${page}.html`, PUBLIC_DIR), 'utf8');

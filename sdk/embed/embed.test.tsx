@@ -168,29 +168,6 @@ describe('mounting', () => {
   });
 });
 
-describe('appearance', () => {
-  it("takes the host's font where the widget sits for fontFamily 'inherit'", async () => {
-    serveUser(['t1']);
-    const init = newInit();
-    const parent = document.createElement('section');
-    parent.style.fontFamily = 'Georgia, serif';
-    const target = document.createElement('div');
-    parent.appendChild(target);
-    document.body.appendChild(parent);
-    init({
-      fetchToken: async () => 't1',
-      apiBase: 'http://podspot.test/api',
-      appearance: { fontFamily: 'inherit' },
-    }).mount('earnings-card', target);
-    await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
-    const sheets = [...(target.shadowRoot!.adoptedStyleSheets ?? [])].flatMap((sheet) =>
-      [...sheet.cssRules].map((r) => r.cssText),
-    );
-    const styles = [...target.shadowRoot!.querySelectorAll('style')].map((el) => el.textContent ?? '');
-    expect([...sheets, ...styles].join(' ')).toMatch(/--podspot-font-family:\s*Georgia, serif/);
-  });
-});
-
 describe('tokens', () => {
   it('fetches a token before the first call and once more after a 401', async () => {
     const seen = serveUser(['fresh']);

@@ -1,5 +1,6 @@
 import type { PodspotEvents, PodspotEventType } from '../core/events';
 import type { WidgetName } from '../core/widget-names';
+import type { Appearance } from './appearance-types';
 import type { EarningsCardProps } from '../widgets/earnings-card/props';
 import type { GoLiveUploaderProps } from '../widgets/go-live-uploader/props';
 import type { OpportunitiesInboxProps } from '../widgets/opportunities-inbox/props';
@@ -11,6 +12,7 @@ export type { EarningsCardProps, GoLiveUploaderProps, OpportunitiesInboxProps, S
 export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/props';
 export type { DatePreset } from '../core/date-presets';
 export type { PodspotEvents, PodspotEventType, WidgetName };
+export type { Appearance, FontSource } from './appearance-types';
 
 /** Fails to compile when the props map and the widget list drift apart. */
 type OnePerWidget<T extends Record<WidgetName, object> & { [K in Exclude<keyof T, WidgetName>]: never }> = T;
@@ -22,18 +24,6 @@ export type WidgetProps = OnePerWidget<{
   'go-live-uploader': GoLiveUploaderProps;
   'spend-table': SpendTableProps;
 }>;
-
-/** Look of every widget of an instance, as CSS custom properties (`--podspot-*`) on each widget's shadow host. */
-export type Appearance = {
-  /** Buttons, links, focus rings. Default `#5b3df5`. */
-  colorPrimary?: string;
-  /** Any CSS font-family; `inherit` uses the host page's font. Default a system font stack. */
-  fontFamily?: string;
-  /** Corner radius of cards and buttons, a CSS length. Default `8px`. */
-  radius?: string;
-  /** `light`, `dark`, or `auto` (follows the user's system setting). Default `auto`. */
-  colorScheme?: 'light' | 'dark' | 'auto';
-};
 
 /** One event as `onEvent` receives it: its type and its detail. */
 export type PodspotEvent = { [K in PodspotEventType]: { type: K; detail: PodspotEvents[K] } }[PodspotEventType];
@@ -47,7 +37,7 @@ export type PodspotOptions = {
   fetchToken: () => Promise<string>;
   /** The API's base URL, absolute (`https://podspot.example/api`). Default: `/api` on the origin of the loader script. */
   apiBase?: string;
-  /** Colours, font and corners of every widget of this instance. Default: Podspot's own look. */
+  /** Colours, type, spacing, corners, frame and fonts of every widget of this instance. Default: Podspot's own look. */
   appearance?: Appearance;
   /** BCP 47 tag for numbers, money and dates (`en-US`). Default: the browser's language. */
   locale?: string;

@@ -5,13 +5,15 @@ import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
+import { themeFor } from './theme';
 import { createTokenSource } from './token';
 import type { WidgetName } from '../../core/widget-names';
 import type { HostContext, WidgetModule } from '../contract';
-import type { Appearance, WidgetHandle } from '../public-types';
+import type { WidgetHandle } from '../public-types';
 
-// `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary.
-const HOST_CSS = ':host { all: initial; display: block; } :host([hidden]) { display: none; }';
+// `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary. The font
+// family still inherits to the host element only (`.ps-root` sets its own), so `fontFamily: 'inherit'` can read it.
+const HOST_CSS = ':host { all: initial; display: block; font-family: inherit; } :host([hidden]) { display: none; }';
 const clients = new WeakMap<object, ApiClient>();
 
 const clientFor = (host: HostContext) => {
@@ -28,21 +30,6 @@ const clientFor = (host: HostContext) => {
   return client;
 };
 
-/** `fontFamily: 'inherit'` means the host's font where the widget sits; a custom property cannot inherit it by itself. */
-const fontOf = (a: Appearance, target: Element) =>
-  a.fontFamily === 'inherit' ? getComputedStyle(target.parentElement ?? target).fontFamily : a.fontFamily;
-
-const themeCss = (a: Appearance) => {
-  const vars = [
-    a.colorPrimary && `--podspot-color-primary: ${a.colorPrimary};`,
-    a.fontFamily && `--podspot-font-family: ${a.fontFamily};`,
-    a.radius && `--podspot-radius: ${a.radius};`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return `:host { ${vars} }`;
-};
-
 /** Renders one widget component into its own open shadow root on the target element. */
 export function createMounter<P extends object>(
   widget: WidgetName,
@@ -56,16 +43,13 @@ export function createMounter<P extends object>(
       container.className = 'ps-root';
       shadow.replaceChildren(container);
       adoptStyles(shadow, HOST_CSS, baseCss, ...css);
-      let theme = replaceOwnSheet(
-        shadow,
-        null,
-        themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }),
-      );
+      let look = themeFor(host.getAppearance(), target);
+      let theme = replaceOwnSheet(shadow, null, look.css);
       const root = createRoot(container);
       let current = props as P;
       const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
       const render = () => {
-        container.dataset.scheme = host.getAppearance().colorScheme ?? 'auto';
+        Object.assign(container.dataset, look.data);
         const environment = { client: clientFor(host), locale: host.getLocale(), emit, widget };
         root.render(
           <WidgetProvider value={environment}>
@@ -77,11 +61,8 @@ export function createMounter<P extends object>(
       };
       render();
       const unsubscribe = host.subscribe(() => {
-        theme = replaceOwnSheet(
-          shadow,
-          theme,
-          themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }),
-        );
+        look = themeFor(host.getAppearance(), target);
+        theme = replaceOwnSheet(shadow, theme, look.css);
         render();
       });
       return {

@@ -1,0 +1,69 @@
+// The appearance tokens, one list per kind of value; the public `Appearance` type (sdk/embed/appearance-types.ts) is
+// checked against these lists, and each token becomes the custom property `--podspot-<kebab-case key>` that
+// sdk/ui/base.css reads with today's look as its fallback (sdk/docs/appearance.md lists them with their defaults).
+
+export const COLOUR_TOKENS = [
+  'colorPrimary',
+  'colorOnPrimary',
+  'colorBackground',
+  'colorOffsetBackground',
+  'colorText',
+  'colorSecondaryText',
+  'colorBorder',
+  'colorDanger',
+  'colorSuccess',
+  'colorFocusRing',
+  'buttonPrimaryColorBackground',
+  'buttonPrimaryColorText',
+  'buttonPrimaryColorBorder',
+  'buttonSecondaryColorBackground',
+  'buttonSecondaryColorText',
+  'buttonSecondaryColorBorder',
+  'badgeNeutralColorBackground',
+  'badgeNeutralColorText',
+  'badgeNeutralColorBorder',
+  'badgeSuccessColorBackground',
+  'badgeSuccessColorText',
+  'fieldColorBackground',
+  'fieldColorText',
+  'fieldColorBorder',
+  'tableHeaderColorBackground',
+  'tableHeaderColorText',
+  'tableRowColorHover',
+  'tableRowColorSelected',
+  'chartColorLine',
+  'chartColorFill',
+] as const;
+
+export const LENGTH_TOKENS = [
+  'fontSizeBase',
+  'headingSizeLg',
+  'headingSizeMd',
+  'headingSizeSm',
+  'spacingUnit',
+  'radius',
+  'cardRadius',
+  'buttonRadius',
+  'badgeRadius',
+  'fieldRadius',
+] as const;
+
+export const WEIGHT_TOKENS = ['fontWeightNormal', 'fontWeightMedium', 'fontWeightBold'] as const;
+
+/** Tokens whose value is one of a few words; the runtime sets them as `data-*` attributes, not custom properties. */
+export const CHOICE_TOKENS = {
+  colorScheme: ['light', 'dark', 'auto'],
+  frame: ['card', 'none'],
+  overlay: ['dialog', 'drawer'],
+} as const;
+
+export type ColourToken = (typeof COLOUR_TOKENS)[number];
+export type LengthToken = (typeof LENGTH_TOKENS)[number];
+export type WeightToken = (typeof WEIGHT_TOKENS)[number];
+export type ChoiceToken = keyof typeof CHOICE_TOKENS;
+/** Every key an appearance may have. */
+export type AppearanceKey =
+  ColourToken | LengthToken | WeightToken | ChoiceToken | 'fontFamily' | 'tabularFigures' | 'fonts';
+
+/** `buttonPrimaryColorText` → `--podspot-button-primary-color-text`. */
+export const cssVarOf = (key: string) => `--podspot-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
