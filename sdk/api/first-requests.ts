@@ -10,6 +10,9 @@ import { requestKey } from './request-key';
  * call from the same functions (a test holds them together).
  */
 export function firstRequestKey(widget: WidgetName, props: Record<string, unknown>, today = new Date()): string | null {
+  const id = props.podcastId;
+  // A bad id is not sent: the widget drops it and tells the developer (sdk/core/prop-check.ts).
+  if (id !== undefined && id !== 'all' && !((id as number) > 0 && Number.isInteger(id))) return null;
   if (widget === 'opportunities-inbox') return requestKey('/earn/opportunities', firstInboxParams(props.podcastId));
   if (widget === 'earnings-card') {
     const range = presetRange((props.preset ?? 'last_30_days') as DatePreset, today);

@@ -1,14 +1,14 @@
 /**
  * Messages for the developer embedding Podspot, never for the user: one console line per cause, prefixed `[Podspot]`,
- * ending with the section of the SDK guide that explains the fix (sdk/README.md#troubleshooting).
+ * ending with the section of the SDK guide's Troubleshooting that explains the fix (sdk/README.md#troubleshooting).
  */
-export const TROUBLESHOOTING = 'sdk/README.md#troubleshooting';
+export const GUIDE = 'sdk/README.md';
 
 const said = new Set<string>();
 
-/** Warns once per distinct message for the page's life: a widget re-rendering does not repeat it. */
+/** Warns once per distinct message for the page's life: a widget re-rendering does not repeat it. `section`: an anchor. */
 export function warnOnce(message: string, section: string): void {
-  const line = `[Podspot] ${message} See ${TROUBLESHOOTING}-${section}`;
+  const line = `[Podspot] ${message} See ${GUIDE}#${section}`;
   if (said.has(line)) return;
   said.add(line);
   console.warn(line);

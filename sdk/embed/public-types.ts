@@ -11,6 +11,7 @@ export type { EarningsCardProps, GoLiveUploaderProps, OpportunitiesInboxProps, S
 export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/props';
 export type { DatePreset } from '../core/date-presets';
 export type { PodspotEvents, PodspotEventType, WidgetName };
+export type { LoadErrorReason, WidgetRef } from '../core/events';
 
 /** Fails to compile when the props map and the widget list drift apart. */
 type OnePerWidget<T extends Record<WidgetName, object> & { [K in Exclude<keyof T, WidgetName>]: never }> = T;
@@ -53,6 +54,11 @@ export type PodspotOptions = {
   locale?: string;
   /** Called for every event of every widget of this instance, with its type and detail. Default: none. */
   onEvent?: (event: PodspotEvent) => void;
+  /**
+   * How long a widget waits for `fetchToken` to settle, in milliseconds; then it shows its sign-in message and emits
+   * `auth_error` (reason `timeout`) and `loaderror`. Default `15000`.
+   */
+  tokenTimeout?: number;
 };
 
 /** What `mount` returns: the mounted widget's controls. */

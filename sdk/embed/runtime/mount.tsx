@@ -1,32 +1,19 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createClient, type ApiClient } from '../../api/client';
 import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
-import { createTokenSource } from './token';
+import type { PropRule } from '../../core/prop-check';
 import type { WidgetName } from '../../core/widget-names';
+import { checkedProps, warnGone } from './checked-props';
+import { sharedOf } from './instance-shared';
+import { createWidgetEmit } from './widget-emit';
 import type { HostContext, WidgetModule } from '../contract';
 import type { Appearance, WidgetHandle } from '../public-types';
 
 // `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary.
 const HOST_CSS = ':host { all: initial; display: block; } :host([hidden]) { display: none; }';
-const clients = new WeakMap<object, ApiClient>();
-
-const clientFor = (host: HostContext) => {
-  let client = clients.get(host.key);
-  if (!client)
-    clients.set(
-      host.key,
-      (client = createClient({
-        baseURL: host.apiBase,
-        token: createTokenSource(host.fetchToken),
-        early: host.takeEarly,
-      })),
-    );
-  return client;
-};
 
 /** `fontFamily: 'inherit'` means the host's font where the widget sits; a custom property cannot inherit it by itself. */
 const fontOf = (a: Appearance, target: Element) =>
@@ -43,14 +30,20 @@ const themeCss = (a: Appearance) => {
   return `:host { ${vars} }`;
 };
 
-/** Renders one widget component into its own open shadow root on the target element. */
+/**
+ * Renders one widget component into its own open shadow root on the target element. Its props are checked against
+ * `rules` first: a value the widget cannot use is dropped (its default applies) and the developer is told once.
+ */
 export function createMounter<P extends object>(
   widget: WidgetName,
   Component: ComponentType<P>,
   css: string[],
+  rules: Record<string, PropRule>,
 ): WidgetModule {
   return {
     mountWidget(target: Element, props: object, host: HostContext): WidgetHandle {
+      const { client, changes } = sharedOf(host);
+      const self = {};
       const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
       const container = document.createElement('div');
       container.className = 'ps-root';
@@ -62,11 +55,13 @@ export function createMounter<P extends object>(
         themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }),
       );
       const root = createRoot(container);
-      let current = props as P;
-      const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
+      let current = checkedProps(widget, rules, props) as P;
+      let gone = false;
+      const emit = createWidgetEmit(widget, target, host, changes, self);
+      const onChange: WidgetEnvironment['onChange'] = (listener) => changes.subscribe(self, listener);
       const render = () => {
         container.dataset.scheme = host.getAppearance().colorScheme ?? 'auto';
-        const environment = { client: clientFor(host), locale: host.getLocale(), emit, widget };
+        const environment = { client, locale: host.getLocale(), emit, widget, onChange };
         root.render(
           <WidgetProvider value={environment}>
             <ErrorBoundary onError={(error) => emit('error', { widget, message: error.message })}>
@@ -86,10 +81,13 @@ export function createMounter<P extends object>(
       });
       return {
         update(next) {
-          current = { ...current, ...next };
+          if (gone) return warnGone(widget, 'update');
+          current = { ...current, ...checkedProps(widget, rules, next) };
           render();
         },
         unmount() {
+          if (gone) return warnGone(widget, 'unmount');
+          gone = true;
           unsubscribe();
           root.unmount();
           shadow.replaceChildren();
