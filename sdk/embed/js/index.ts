@@ -8,6 +8,7 @@ export type {
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,
+  LoadErrorReason,
   OpportunitiesInboxProps,
   OpportunitiesInboxView,
   PodspotEvent,
@@ -20,5 +21,6 @@ export type {
   WidgetHandle,
   WidgetName,
   WidgetProps,
+  WidgetRef,
 } from '../public-types';
 export type { PodspotElementAttributes } from '../element-types';

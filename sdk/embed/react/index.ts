@@ -2,12 +2,13 @@
 // @podspot/react: the Podspot widgets as React components (a client module; on the server they render empty elements).
 import './jsx-elements';
 
-export { PodspotProvider, type PodspotProviderProps } from './provider';
+export { PodspotProvider, usePodspot, type PodspotProviderProps } from './provider';
 export {
   EarningsCard,
   GoLiveUploader,
   OpportunitiesInbox,
   SpendTable,
+  type LifecycleProps,
   type PodspotWidgetProps,
   type WrapperElementProps,
 } from './widget-components';
@@ -16,6 +17,7 @@ export type {
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,
+  LoadErrorReason,
   LoadPodspotOptions,
   OpportunitiesInboxProps,
   OpportunitiesInboxView,
@@ -30,4 +32,5 @@ export type {
   WidgetHandle,
   WidgetName,
   WidgetProps,
+  WidgetRef,
 } from '../js/index';
