@@ -44,12 +44,10 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
           throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
         const element = resolveTarget(target);
         if (taken.has(element))
-          throw new Error(
-            `Podspot mount: the element already holds the ${taken.get(element)} widget. Call unmount() on its handle first.`,
-          );
+          throw new Error(`Podspot mount: the element holds a ${taken.get(element)} widget: unmount() it first.`);
         taken.set(element, name);
-        const about = { widget: name, ...(element.id && { id: element.id }) };
-        performance.mark?.(`podspot:${name}:start`);
+        const about = { widget: name, id: element.id || undefined };
+        performance.mark(`podspot:${name}:start`);
         events.emit('loaderstart', about, element);
         let mounted: WidgetHandle | null = null;
         let pending: object = { ...props };
