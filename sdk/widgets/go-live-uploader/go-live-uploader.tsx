@@ -27,7 +27,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   const [reloadKey, setReloadKey] = useState(0);
   // An accept elsewhere adds a draft to the list; another uploader's upload or integration moves one along.
   useInstanceChanges(['opportunity_accepted', 'podspot_uploaded', 'smart_feed_integrated'], () => {
-    void podspotId;
+    if (podspotId === undefined) setReloadKey((k) => k + 1);
   });
 
   if (podspotId !== undefined) {
