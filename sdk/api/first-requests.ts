@@ -4,8 +4,8 @@ import { firstInboxParams } from './opportunities';
 import { reportQuery } from './reports';
 import { requestKey } from './request-key';
 
-/** A podcast id the widget can use; anything else (including `all`) means every podcast. */
-const validId = (id: unknown) => ((id as number) > 0 && (id as number) % 1 === 0 ? (id as number) : undefined);
+/** A podcast id the widget may use (a fraction is left to the API); anything else, `all` included, is every podcast. */
+const validId = (id: unknown) => ((id as number) > 0 ? (id as number) : undefined);
 
 /**
  * The key (`requestKey`) of the GET a widget makes as it mounts, known from its name and props alone, so the loader

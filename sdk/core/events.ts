@@ -6,7 +6,7 @@ export type LoadErrorReason = (typeof LOAD_ERROR_REASONS)[number];
 
 /** What a widget itself says with each event; the embed layer adds the widget's name and the host's id for it. */
 export type PodspotEventDetails = {
-  /** A widget's code or data started loading: `mount` was called. */
+  /** A widget's code has arrived and its data starts loading. */
   loaderstart: object;
   /** A widget has loaded its data and is showing it. */
   ready: object;

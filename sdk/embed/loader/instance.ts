@@ -9,8 +9,8 @@ import { checkOptions, resolveTarget } from './validate';
 
 // Custom elements are defined once per page, so they mount through the page's most recent instance.
 let latest: PodspotInstance | null = null;
-/** Which widget each element holds, whichever instance mounted it: two widgets in one element break both. */
-const taken = new WeakMap<Element, string>();
+/** The widget an element holds, whichever instance mounted it (two widgets in one element break both). */
+type Held = Element & { podspot?: string };
 
 /** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
 export function createInit(base: string, load: (name: WidgetName) => Promise<WidgetModule>) {
@@ -43,12 +43,11 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
         if (!WIDGETS.includes(name))
           throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
         const element = resolveTarget(target);
-        if (taken.has(element))
-          throw new Error(`Podspot mount: the element holds a ${taken.get(element)} widget: unmount() it first.`);
-        taken.set(element, name);
-        const about = { widget: name, id: element.id || undefined };
-        performance.mark(`podspot:${name}:start`);
-        events.emit('loaderstart', about, element);
+        const held = element as Held;
+        if (held.podspot)
+          throw new Error(`Podspot mount: the element holds a ${held.podspot} widget: unmount() it first.`);
+        held.podspot = name;
+        const about = { widget: name };
         let mounted: WidgetHandle | null = null;
         let pending: object = { ...props };
         let removed = false;
@@ -66,7 +65,6 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
               if (removed) return;
               const message = `Podspot could not load the ${name} widget. Check the network and the page's CSP.`;
               events.emit('error', { ...about, message }, element);
-              events.emit('loaderror', { ...about, reason: 'chunk', message }, element);
               showLoadError(element, start); // not a blank box: a message and a Retry (which imports the chunk again)
             },
           );
@@ -82,7 +80,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
             if (!removed) {
               removed = true;
               handles.delete(handle);
-              taken.delete(element);
+              held.podspot = undefined;
               clearLoadError(element);
             }
             mounted?.unmount();

@@ -13,7 +13,7 @@ export type WrapperElementProps = AriaAttributes & {
 
 /** This widget's lifecycle, each with the event's detail (the widget's name and the wrapper's `id`). */
 export type LifecycleProps = {
-  /** Its code or data started loading. */
+  /** Its code has arrived and its data starts loading. */
   onLoaderStart?: (detail: PodspotEvents['loaderstart']) => void;
   /** It shows its content (again after a reload for a new range). */
   onReady?: (detail: PodspotEvents['ready']) => void;
