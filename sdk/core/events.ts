@@ -47,6 +47,22 @@ export type PodspotEvents = {
     ? Partial<WidgetRef> & PodspotEventDetails[K]
     : WidgetRef & PodspotEventDetails[K];
 };
+/** Every widget's own lifecycle callbacks (props of `mount` and of the React components), each with its event's detail. */
+export type LifecycleProps = {
+  /** Its code has arrived and its data starts loading. */
+  onLoaderStart?: (detail: PodspotEvents['loaderstart']) => void;
+  /** It shows its content (again after a reload for a new range). */
+  onReady?: (detail: PodspotEvents['ready']) => void;
+  /** Its first load failed: `reason` says which part, `message` is for you, not the user. */
+  onLoadError?: (detail: PodspotEvents['loaderror']) => void;
+};
+/** Which lifecycle prop each lifecycle event calls. */
+export const LIFECYCLE_PROPS = {
+  loaderstart: 'onLoaderStart',
+  ready: 'onReady',
+  loaderror: 'onLoadError',
+} as const satisfies Record<string, keyof LifecycleProps>;
+
 /** An event's name: a key of `PodspotEvents`. */
 export type PodspotEventType = keyof PodspotEvents;
 /** What a widget passes to `emit`: its own detail; the embed layer sets `widget` and `id`. */

@@ -124,7 +124,7 @@ describe('props and options the widget cannot use', () => {
     expect(warnings()).toEqual([
       '[Podspot] Podspot.init: `theme` is not an option (given "dark"); the options are fetchToken, apiBase, appearance, locale, onEvent, tokenTimeout. It is ignored. See sdk/README.md#unknown-widget-prop-or-option',
       '[Podspot] earnings-card: prop `preset` is "last_week"; expected one of "last_7_days". The widget uses its default instead, and sends nothing with it to the API. See sdk/README.md#invalid-prop-or-option',
-      '[Podspot] earnings-card: `theme` is not a prop of this widget (given "dark"); its props are preset, accept. It is ignored. See sdk/README.md#unknown-widget-prop-or-option',
+      '[Podspot] earnings-card: `theme` is not a prop of this widget (given "dark"); its props are preset, accept, onLoaderStart, onReady, onLoadError. It is ignored. See sdk/README.md#unknown-widget-prop-or-option',
     ]);
     expect(requests.some((r) => r.includes('last_week'))).toBe(false);
   });
@@ -143,6 +143,21 @@ describe('lifecycle events', () => {
     expect(auth.message).toContain('session expired (probe)');
     expect(events.map((e) => e.type)).toEqual(['loaderstart', 'auth_error', 'loaderror']);
     expect(events[2].detail).toMatchObject({ widget: 'earnings-card', id: 'card', reason: 'auth' });
+  });
+
+  it("calls the widget's own onLoaderStart and onReady props, with the event's detail", async () => {
+    const { instance } = start();
+    const element = box('mine');
+    const calls: string[] = [];
+    instance.mount('earnings-card', element, {
+      onLoaderStart: (d: object) => calls.push(`start ${JSON.stringify(d)}`),
+      onReady: (d: object) => calls.push(`ready ${JSON.stringify(d)}`),
+    } as never);
+    await until(() => calls.length === 2);
+    expect(calls).toEqual([
+      'start {"widget":"earnings-card","id":"mine"}',
+      'ready {"widget":"earnings-card","id":"mine"}',
+    ]);
   });
 
   it('leaves a start and a content mark per widget', async () => {

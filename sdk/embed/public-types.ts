@@ -11,17 +11,18 @@ export type { EarningsCardProps, GoLiveUploaderProps, OpportunitiesInboxProps, S
 export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/props';
 export type { DatePreset } from '../core/date-presets';
 export type { PodspotEvents, PodspotEventType, WidgetName };
-export type { LoadErrorReason, WidgetRef } from '../core/events';
+export type { LifecycleProps, LoadErrorReason, WidgetRef } from '../core/events';
+import type { LifecycleProps } from '../core/events';
 
 /** Fails to compile when the props map and the widget list drift apart. */
 type OnePerWidget<T extends Record<WidgetName, object> & { [K in Exclude<keyof T, WidgetName>]: never }> = T;
 
-/** Props of each widget. */
+/** Props of each widget: its own, and the lifecycle callbacks every widget takes. */
 export type WidgetProps = OnePerWidget<{
-  'earnings-card': EarningsCardProps;
-  'opportunities-inbox': OpportunitiesInboxProps;
-  'go-live-uploader': GoLiveUploaderProps;
-  'spend-table': SpendTableProps;
+  'earnings-card': EarningsCardProps & LifecycleProps;
+  'opportunities-inbox': OpportunitiesInboxProps & LifecycleProps;
+  'go-live-uploader': GoLiveUploaderProps & LifecycleProps;
+  'spend-table': SpendTableProps & LifecycleProps;
 }>;
 
 /** Look of every widget of an instance, as CSS custom properties (`--podspot-*`) on each widget's shadow host. */

@@ -66,7 +66,7 @@ describe('@podspot/react lifecycle props on React 19', () => {
     expect(await page.locator('#instance').textContent()).toBe('instance');
     expect(await page.locator('#stray').count()).toBe(0);
     expect(warnings.filter((w) => w.includes('outside a <PodspotProvider>'))).toEqual([
-      '[Podspot] <EarningsCard> is outside a <PodspotProvider>, so it renders nothing: wrap your widgets in one <PodspotProvider fetchToken={…}>. See sdk/README.md#component-outside-its-provider',
+      '[Podspot] <EarningsCard> is outside a <PodspotProvider> and renders nothing. See sdk/README.md#component-outside-its-provider',
     ]);
     await page.close();
   });

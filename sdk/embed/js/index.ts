@@ -8,6 +8,7 @@ export type {
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,
+  LifecycleProps,
   LoadErrorReason,
   OpportunitiesInboxProps,
   OpportunitiesInboxView,

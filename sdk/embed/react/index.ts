@@ -8,7 +8,6 @@ export {
   GoLiveUploader,
   OpportunitiesInbox,
   SpendTable,
-  type LifecycleProps,
   type PodspotWidgetProps,
   type WrapperElementProps,
 } from './widget-components';
@@ -17,6 +16,7 @@ export type {
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,
+  LifecycleProps,
   LoadErrorReason,
   LoadPodspotOptions,
   OpportunitiesInboxProps,

@@ -27,29 +27,33 @@ const render = (node: ReactNode) => act(async () => root.render(node));
 const provider = (children: ReactNode) => h(PodspotProvider, { fetchToken: async () => 'token' }, children);
 
 describe('lifecycle callbacks per component', () => {
-  it("call each component's own onLoaderStart, onReady and onLoadError, and never reach the widget as props", async () => {
-    const card = { onLoaderStart: vi.fn(), onReady: vi.fn(), onLoadError: vi.fn() };
+  it("reach each component's own widget, and always call the latest function", async () => {
+    const first = { onLoaderStart: vi.fn(), onReady: vi.fn(), onLoadError: vi.fn() };
+    const latest = { onLoaderStart: vi.fn(), onReady: vi.fn(), onLoadError: vi.fn() };
     const table = { onReady: vi.fn() };
-    await render(
+    const page = (card: typeof first) =>
       h(
         StrictMode,
         null,
         provider([h(EarningsCard, { key: 1, id: 'card', ...card }), h(SpendTable, { key: 2, ...table })]),
-      ),
-    );
-    podspot.emit('loaderstart', { widget: 'earnings-card', id: 'card' });
-    podspot.emit('loaderror', { widget: 'earnings-card', id: 'card', reason: 'auth', message: 'no token' });
-    podspot.emit('ready', { widget: 'spend-table' });
-    expect(card.onLoaderStart).toHaveBeenCalledWith({ widget: 'earnings-card', id: 'card' });
-    expect(card.onLoadError).toHaveBeenCalledWith({
+      );
+    await render(page(first));
+    await render(page(latest));
+    const [card, spend] = podspot.mounts;
+    card.props.onLoaderStart!({ widget: 'earnings-card', id: 'card' });
+    card.props.onLoadError!({ widget: 'earnings-card', id: 'card', reason: 'auth', message: 'no token' });
+    spend.props.onReady!({ widget: 'spend-table' });
+    expect(latest.onLoaderStart).toHaveBeenCalledWith({ widget: 'earnings-card', id: 'card' });
+    expect(latest.onLoadError).toHaveBeenCalledWith({
       widget: 'earnings-card',
       id: 'card',
       reason: 'auth',
       message: 'no token',
     });
-    expect(card.onReady).not.toHaveBeenCalled();
+    expect(latest.onReady).not.toHaveBeenCalled();
     expect(table.onReady).toHaveBeenCalledWith({ widget: 'spend-table' });
-    expect(podspot.mounts.map((m) => Object.keys(m.props))).toEqual([[], []]);
+    expect(Object.values(first).every((f) => f.mock.calls.length === 0)).toBe(true);
+    expect(podspot.mounts).toHaveLength(2);
   });
 });
 
@@ -75,7 +79,7 @@ describe('a component outside its provider', () => {
     expect(container.innerHTML).toBe('');
     expect(podspot.mounts).toEqual([]);
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
-      '[Podspot] <EarningsCard> is outside a <PodspotProvider>, so it renders nothing: wrap your widgets in one <PodspotProvider fetchToken={…}>. See sdk/README.md#component-outside-its-provider',
+      '[Podspot] <EarningsCard> is outside a <PodspotProvider> and renders nothing. See sdk/README.md#component-outside-its-provider',
     ]);
   });
 });

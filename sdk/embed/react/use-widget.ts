@@ -6,8 +6,6 @@ import { PodspotContext } from './provider';
 type Props = Record<string, unknown>;
 type Callback = (...args: unknown[]) => unknown;
 type Mounted = Held & { handle: WidgetHandle; instance: PodspotInstance; element: Element; sent: Props };
-/** The component's lifecycle props: not the widget's, each called with its event's detail from the wrapper element. */
-const LIFECYCLE = { onLoaderStart: 'loaderstart', onReady: 'ready', onLoadError: 'loaderror' } as const;
 
 /** The keys whose values differ, with the new values (`undefined` for a prop no longer given); null when none. */
 function changes(before: Props, after: Props): Props | null {
@@ -31,31 +29,16 @@ export function useWidget<N extends WidgetName>(name: N, props: WidgetProps[N]) 
 
   const forWidget = (given: Props): Props =>
     Object.fromEntries(
-      Object.entries(given)
-        .filter(([key]) => !(key in LIFECYCLE))
-        .map(([key, value]) => {
-          if (typeof value !== 'function') return [key, value];
-          let forward = forwarders.current.get(key);
-          if (!forward) {
-            forward = (...args) => (latest.current[key] as Callback | undefined)?.(...args);
-            forwarders.current.set(key, forward);
-          }
-          return [key, forward];
-        }),
+      Object.entries(given).map(([key, value]) => {
+        if (typeof value !== 'function') return [key, value];
+        let forward = forwarders.current.get(key);
+        if (!forward) {
+          forward = (...args) => (latest.current[key] as Callback | undefined)?.(...args);
+          forwarders.current.set(key, forward);
+        }
+        return [key, forward];
+      }),
     );
-
-  // Listening before the widget mounts: `loaderstart` fires during `mount`.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const stops = Object.entries(LIFECYCLE).map(([prop, type]) => {
-      const listener = (event: Event) =>
-        (latest.current[prop] as Callback | undefined)?.((event as CustomEvent).detail);
-      element.addEventListener(`podspot:${type}`, listener);
-      return () => element.removeEventListener(`podspot:${type}`, listener);
-    });
-    return () => stops.forEach((stop) => stop());
-  }, []);
 
   useEffect(() => {
     const element = ref.current;

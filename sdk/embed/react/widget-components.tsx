@@ -1,5 +1,5 @@
 import { useContext, type AriaAttributes, type CSSProperties } from 'react';
-import type { PodspotEvents, WidgetName, WidgetProps } from '../js/index';
+import type { WidgetName, WidgetProps } from '../js/index';
 import { PodspotContext } from './provider';
 import { useWidget } from './use-widget';
 
@@ -11,18 +11,8 @@ export type WrapperElementProps = AriaAttributes & {
   [data: `data-${string}`]: string | number | boolean | undefined;
 };
 
-/** This widget's lifecycle, each with the event's detail (the widget's name and the wrapper's `id`). */
-export type LifecycleProps = {
-  /** Its code has arrived and its data starts loading. */
-  onLoaderStart?: (detail: PodspotEvents['loaderstart']) => void;
-  /** It shows its content (again after a reload for a new range). */
-  onReady?: (detail: PodspotEvents['ready']) => void;
-  /** Its first load failed: `reason` is `chunk`, `auth`, `api` or `timeout`; `message` is for you, not the user. */
-  onLoadError?: (detail: PodspotEvents['loaderror']) => void;
-};
-
-/** A widget component's props: the widget's own, its lifecycle callbacks, and those of the element it renders into. */
-export type PodspotWidgetProps<N extends WidgetName> = WidgetProps[N] & LifecycleProps & WrapperElementProps;
+/** A widget component's props: the widget's own (its lifecycle callbacks too), and those of the element it renders into. */
+export type PodspotWidgetProps<N extends WidgetName> = WidgetProps[N] & WrapperElementProps;
 
 const isWrapperProp = (key: string) =>
   key === 'id' || key === 'className' || key === 'style' || key.startsWith('data-') || key.startsWith('aria-');
@@ -39,7 +29,7 @@ function widgetComponent<N extends WidgetName>(name: N, displayName: string) {
     if (!outside) return <div {...wrapper} ref={ref} data-podspot-widget={name} />;
     if (!warned.has(name))
       console.warn(
-        `[Podspot] <${displayName}> is outside a <PodspotProvider>, so it renders nothing: wrap your widgets in one <PodspotProvider fetchToken={…}>. See sdk/README.md#component-outside-its-provider`,
+        `[Podspot] <${displayName}> is outside a <PodspotProvider> and renders nothing. See sdk/README.md#component-outside-its-provider`,
       );
     warned.add(name);
     return null;

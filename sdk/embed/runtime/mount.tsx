@@ -4,6 +4,7 @@ import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
+import type { LifecycleProps } from '../../core/events';
 import type { PropRule } from '../../core/prop-check';
 import type { WidgetName } from '../../core/widget-names';
 import { checkedProps, warnGone } from './checked-props';
@@ -14,6 +15,13 @@ import type { Appearance, WidgetHandle } from '../public-types';
 
 // `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary.
 const HOST_CSS = ':host { all: initial; display: block; } :host([hidden]) { display: none; }';
+
+/** Every widget takes its lifecycle callbacks (sdk/core/events.ts). */
+const LIFECYCLE_RULES: Record<keyof LifecycleProps, PropRule> = {
+  onLoaderStart: { type: 'function' },
+  onReady: { type: 'function' },
+  onLoadError: { type: 'function' },
+};
 
 /** `fontFamily: 'inherit'` means the host's font where the widget sits; a custom property cannot inherit it by itself. */
 const fontOf = (a: Appearance, target: Element) =>
@@ -55,9 +63,10 @@ export function createMounter<P extends object>(
         themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }),
       );
       const root = createRoot(container);
-      let current = checkedProps(widget, rules, props) as P;
+      const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
+      let current = checkedProps(widget, withLifecycle, props) as P;
       let gone = false;
-      const emit = createWidgetEmit(widget, target, host, changes, self);
+      const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
       // Here rather than in the loader, whose 3 KB cannot hold them: the widget's code has arrived, its data starts.
       performance.mark?.(`podspot:${widget}:start`);
       emit('loaderstart', {});
@@ -85,7 +94,7 @@ export function createMounter<P extends object>(
       return {
         update(next) {
           if (gone) return warnGone(widget, 'update');
-          current = { ...current, ...checkedProps(widget, rules, next) };
+          current = { ...current, ...checkedProps(widget, withLifecycle, next) };
           render();
         },
         unmount() {

@@ -1,5 +1,5 @@
 import { isChange, type ChangeBus } from '../../core/change-bus';
-import type { PodspotEvents } from '../../core/events';
+import { LIFECYCLE_PROPS, type LifecycleProps, type PodspotEvents } from '../../core/events';
 import type { WidgetName } from '../../core/widget-names';
 import type { WidgetEnvironment } from '../../ui/widget-context';
 import type { HostContext } from '../contract';
@@ -15,10 +15,20 @@ export function createWidgetEmit(
   host: HostContext,
   changes: ChangeBus,
   self: object,
+  lifecycle: () => LifecycleProps,
 ): WidgetEnvironment['emit'] {
   let shown = false;
-  const send = <K extends keyof PodspotEvents>(type: K, detail: object) =>
-    host.emit(type, { ...detail, widget, ...(target.id ? { id: target.id } : {}) } as PodspotEvents[K], target);
+  const send = <K extends keyof PodspotEvents>(type: K, detail: object) => {
+    const full = { ...detail, widget, ...(target.id ? { id: target.id } : {}) } as PodspotEvents[K];
+    host.emit(type, full, target);
+    // The widget's own lifecycle callback (a host's mistake in it must not break the widget).
+    const prop = LIFECYCLE_PROPS[type as keyof typeof LIFECYCLE_PROPS];
+    try {
+      (lifecycle()[prop] as ((d: unknown) => void) | undefined)?.(full);
+    } catch (error) {
+      setTimeout(() => console.error('Podspot: a lifecycle callback threw', error));
+    }
+  };
   return (type, detail) => {
     send(type, detail);
     if (type === 'ready' && !shown) {
