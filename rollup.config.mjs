@@ -59,6 +59,9 @@ const sdkWidgets = readdirSync('sdk/entries')
  */
 const sdkChunk = (id, { getModuleInfo }) => {
   if (id.includes('node_modules/')) return 'runtime';
+  // The presets (earnings card, spend table, first requests) in the shared runtime: left to chunk merging they can land
+  // in the earnings card's chunk, which the spend table then downloads whole.
+  if (/[/\\]sdk[/\\]core[/\\]date-presets\.ts$/.test(id)) return 'runtime';
   if (/[/\\]sdk[/\\]/.test(id) && staticEntriesOf(id, getModuleInfo).size === sdkWidgets.length) return 'runtime';
   return undefined;
 };

@@ -64,15 +64,6 @@
     }
   }
 
-  // The same events arrive as bubbling DOM events: an accepted opportunity is a new podspot to take live,
-  // so the go-live uploader is mounted afresh to list it.
-  document.addEventListener('podspot:opportunity_accepted', () => {
-    const slot = document.getElementById('golive');
-    if (!handles['go-live-uploader'] || !slot) return;
-    handles['go-live-uploader'].unmount();
-    handles['go-live-uploader'] = podspot.mount('go-live-uploader', slot, PROPS['go-live-uploader']);
-  });
-
   // Theming at runtime: every widget of the instance follows.
   const toggle = document.getElementById('scheme-toggle');
   if (toggle) {

@@ -2,6 +2,9 @@
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 export const NETWORK_MESSAGE = 'Could not reach Podspot. Check your connection and try again.';
 
+/** The `detail` key of a 401 that ended the wait for the host's `fetchToken` (option `tokenTimeout`). */
+export const TOKEN_TIMEOUT = 'token_timeout';
+
 /**
  * A call to another origin that got no answer. The browser does not tell a network failure from the API refusing this
  * page's origin (CORS), so the message names both: docs/behaviour/sdk-widgets.md#errors.
@@ -20,8 +23,9 @@ export function crossOriginApi(baseURL: string): string | undefined {
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: Record<string, string>;
-  constructor(status: number, detail: Record<string, string>, message?: string) {
-    super(message ?? Object.values(detail)[0] ?? FALLBACK_MESSAGE);
+  /** `cause`: what failed underneath (e.g. the host's `fetchToken` rejection), passed on to the `auth_error` event. */
+  constructor(status: number, detail: Record<string, string>, message?: string, cause?: unknown) {
+    super(message ?? Object.values(detail)[0] ?? FALLBACK_MESSAGE, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;

@@ -9,7 +9,7 @@ function Probe() {
   useWidgetEnvironment();
   return <p className="probe">Hello</p>;
 }
-const probeModule = createMounter('earnings-card', Probe, []);
+const probeModule = createMounter('earnings-card', Probe, [], {});
 const flush = () => new Promise((r) => setTimeout(r, 20));
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await flush();

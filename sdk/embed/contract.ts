@@ -1,5 +1,5 @@
 import type { PodspotEvents, PodspotEventType } from '../core/events';
-import type { Appearance, WidgetHandle } from './public-types';
+import type { Appearance, PodspotOptions, WidgetHandle } from './public-types';
 
 // The loader (a classic script) and the widget chunks (ESM) are built apart: these two types are all they share.
 
@@ -16,6 +16,8 @@ export type HostContext = {
   key: object;
   /** The answer of a first call the loader started for this GET (by `requestKey`), if any; taken once. */
   takeEarly?: (key: string) => Promise<Response> | undefined;
+  /** The options `init` was given, as given: the runtime reads `tokenTimeout` and warns about unknown ones. */
+  options?: PodspotOptions;
 };
 
 /** What each widget chunk exports: the loader calls `mountWidget` on the widget's first mount. */

@@ -23,7 +23,10 @@ function Probe({ greeting = 'Hello', crash = false }: { greeting?: string; crash
   return <p className="probe">{text}</p>;
 }
 
-const probeModule: WidgetModule = createMounter('earnings-card', Probe, ['.probe { color: rgb(1, 2, 3); }']);
+const probeModule: WidgetModule = createMounter('earnings-card', Probe, ['.probe { color: rgb(1, 2, 3); }'], {
+  greeting: { type: 'string' },
+  crash: { type: 'boolean' },
+});
 const flush = () => new Promise((r) => setTimeout(r, 20));
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await flush();
@@ -98,7 +101,7 @@ describe('mounting', () => {
     const handle = podspot.mount('earnings-card', target, { greeting: 'Hi' } as never);
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hi, Ada');
     expect(target.children).toHaveLength(0); // nothing in the light DOM
-    expect(events).toEqual(['onEvent:ready', 'on:ready', 'dom:ready']);
+    expect(events).toEqual(['onEvent:loaderstart', 'onEvent:ready', 'on:ready', 'dom:ready']);
     handle.update({ greeting: 'Hey' } as never);
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hey, Ada');
     handle.unmount();
@@ -131,7 +134,10 @@ describe('mounting', () => {
     podspot.mount('earnings-card', target, { crash: true } as never);
     await until(() => Boolean(target.shadowRoot?.querySelector('[role="alert"]')));
     expect(target.shadowRoot?.textContent).toContain('This part of Podspot stopped working.');
-    expect(events).toContainEqual({ type: 'error', detail: { widget: 'earnings-card', message: 'probe crashed' } });
+    const detail = { widget: 'earnings-card', id: 'slot', message: 'probe crashed' };
+    expect(events).toContainEqual({ type: 'error', detail });
+    // It never showed its content: a load error too (its code failed).
+    expect(events).toContainEqual({ type: 'loaderror', detail: { ...detail, reason: 'chunk' } });
     errors.mockRestore();
   });
 
@@ -163,7 +169,8 @@ describe('mounting', () => {
     const handle = podspot.mount('earnings-card', target);
     expect(typeof handle.unmount).toBe('function');
     await until(() => events.length > 0);
-    expect(events).toEqual([{ type: 'error', detail: { widget: 'earnings-card', message } }]);
+    const detail = { widget: 'earnings-card', message };
+    expect(events).toEqual([{ type: 'error', detail }]);
     handle.unmount();
   });
 });

@@ -13,16 +13,18 @@ export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/prop
 export type { DatePreset } from '../core/date-presets';
 export type { PodspotEvents, PodspotEventType, WidgetName };
 export type { Appearance, FontSource } from './appearance-types';
+export type { LifecycleProps, LoadErrorReason, WidgetRef } from '../core/events';
+import type { LifecycleProps } from '../core/events';
 
 /** Fails to compile when the props map and the widget list drift apart. */
 type OnePerWidget<T extends Record<WidgetName, object> & { [K in Exclude<keyof T, WidgetName>]: never }> = T;
 
-/** Props of each widget. */
+/** Props of each widget: its own, and the lifecycle callbacks every widget takes. */
 export type WidgetProps = OnePerWidget<{
-  'earnings-card': EarningsCardProps;
-  'opportunities-inbox': OpportunitiesInboxProps;
-  'go-live-uploader': GoLiveUploaderProps;
-  'spend-table': SpendTableProps;
+  'earnings-card': EarningsCardProps & LifecycleProps;
+  'opportunities-inbox': OpportunitiesInboxProps & LifecycleProps;
+  'go-live-uploader': GoLiveUploaderProps & LifecycleProps;
+  'spend-table': SpendTableProps & LifecycleProps;
 }>;
 
 /** One event as `onEvent` receives it: its type and its detail. */
@@ -43,6 +45,11 @@ export type PodspotOptions = {
   locale?: string;
   /** Called for every event of every widget of this instance, with its type and detail. Default: none. */
   onEvent?: (event: PodspotEvent) => void;
+  /**
+   * How long a widget waits for `fetchToken` to settle, in milliseconds; then it shows its sign-in message and emits
+   * `auth_error` (reason `timeout`) and `loaderror`. Default `15000`.
+   */
+  tokenTimeout?: number;
 };
 
 /** What `mount` returns: the mounted widget's controls. */

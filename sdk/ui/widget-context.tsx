@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
-import type { PodspotEvents, PodspotEventType } from '../core/events';
+import type { Change } from '../core/change-bus';
+import type { PodspotEventInput, PodspotEventType } from '../core/events';
 import type { WidgetName } from '../core/widget-names';
 
 /** What every widget reads: the API client, the locale and the event channel. The SDK and the console both provide it. */
@@ -8,9 +9,14 @@ export type WidgetEnvironment = {
   client: ApiClient;
   locale: string;
   /** Keep it the same function for the widget's life: widgets emit from effects that list it as a dependency. */
-  emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K]): void;
+  emit<K extends PodspotEventType>(type: K, detail: PodspotEventInput<K>): void;
   /** Set when running inside the embed layer. */
   widget?: WidgetName;
+  /**
+   * Calls `listener` with each change (an accept, an upload…) another widget of the same instance made; returns the
+   * unsubscribe. Absent in the console, whose pages reload what they show themselves.
+   */
+  onChange?(listener: (change: Change) => void): () => void;
 };
 
 const WidgetContext = createContext<WidgetEnvironment | null>(null);

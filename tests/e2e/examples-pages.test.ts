@@ -39,7 +39,7 @@ describe('the Castwave dashboard (script tag)', () => {
       expect(shown.attentionNames).toEqual(await expected.attentionNames(api));
       expect(await page.locator('#spend').isHidden()).toBe(true);
       for (const widget of ['earnings-card', 'opportunities-inbox', 'go-live-uploader']) {
-        await page.locator('#event-log li', { hasText: `ready {"widget":"${widget}"}` }).waitFor();
+        await page.locator('#event-log li', { hasText: `ready {"widget":"${widget}"` }).waitFor();
       }
       await page.locator('#earnings .ps-sparkline__line').waitFor();
       await look(page, `examples-pages-dashboard-publisher-${name}`);
@@ -58,7 +58,7 @@ describe('the Castwave dashboard (script tag)', () => {
     expect(shown.spendIds).toEqual(spend.ids);
     expect(shown.totalSpend).toBe(spend.totalSpend);
     expect(await page.locator('#earnings').isHidden()).toBe(true);
-    await page.locator('#event-log li', { hasText: 'ready {"widget":"spend-table"}' }).waitFor();
+    await page.locator('#event-log li', { hasText: 'ready {"widget":"spend-table"' }).waitFor();
     await look(page, `examples-pages-dashboard-advertiser-${name}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -289,7 +289,7 @@ describe('the React host page', () => {
       const total = () => page.locator(card).getByTestId('total-earnings').textContent();
       expect(await total()).toBe(await expected.totalEarnings(api, 'last_30_days'));
       expect(await page.locator('script[src$="/sdk/podspot.js"]').count()).toBe(1);
-      await page.locator('#event-log li', { hasText: 'ready {"widget":"opportunities-inbox"}' }).waitFor();
+      await page.locator('#event-log li', { hasText: 'ready {"widget":"opportunities-inbox"' }).waitFor();
       await look(page, `examples-pages-react-host-${name}`);
 
       await page.getByRole('button', { name: 'Last 7 days' }).click();

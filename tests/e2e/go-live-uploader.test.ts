@@ -64,7 +64,7 @@ describe('go-live uploader (examples site, another origin)', () => {
       const label = row.podspot_uploaded ? 'Integrate Smart Feed' : 'Upload Podspot';
       await rowOf(page, row).getByRole('button', { name: label }).waitFor();
     }
-    await expect.poll(() => page.locator('#events').textContent()).toContain('ready {"widget":"go-live-uploader"}');
+    await expect.poll(() => page.locator('#events').textContent()).toContain('ready {"widget":"go-live-uploader"');
     await screenshot(page, 'go-live-list-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -119,7 +119,7 @@ describe('go-live uploader (examples site, another origin)', () => {
     await dialog.locator('.ps-golive-step--complete').filter({ hasText: 'Upload Podspot' }).waitFor();
     await expect
       .poll(() => page.locator('#events').textContent())
-      .toContain(`podspot_uploaded {"podspotId":${target.id}}`);
+      .toContain(`podspot_uploaded {"podspotId":${target.id},"widget":"go-live-uploader","id":"golive"}`);
     const feedInput = dialog.getByLabel('Smart feed URL');
     await expect.poll(() => feedInput.inputValue()).toMatch(/^http:\/\/localhost:\d+\/feeds\/\w+\.xml$/);
     await dialog.getByText('Log in to the Apple podcast publishing console and select the show.').waitFor();
@@ -133,7 +133,9 @@ describe('go-live uploader (examples site, another origin)', () => {
     expect((await download).suggestedFilename()).toBe('smart-feed-instruction.pdf');
     await expect
       .poll(() => page.locator('#events').textContent())
-      .toContain('export_downloaded {"fileName":"smart-feed-instruction.pdf"}');
+      .toContain(
+        'export_downloaded {"fileName":"smart-feed-instruction.pdf","widget":"go-live-uploader","id":"golive"}',
+      );
     await screenshot(page, 'go-live-step2-desktop');
 
     // A failed confirmation shows the server's message; the next try goes through.
@@ -150,7 +152,9 @@ describe('go-live uploader (examples site, another origin)', () => {
     await dialog.getByText("You're all set! Your Podspot is pending review and will go live soon.").waitFor();
     await expect
       .poll(() => page.locator('#events').textContent())
-      .toContain(`smart_feed_integrated {"podcastId":${target.publisher_podcast_id}}`);
+      .toContain(
+        `smart_feed_integrated {"podcastId":${target.publisher_podcast_id},"widget":"go-live-uploader","id":"golive"}`,
+      );
     await screenshot(page, 'go-live-done-desktop');
 
     // The server agrees, and the list drops the row once the dialog closes.

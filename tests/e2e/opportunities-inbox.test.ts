@@ -105,7 +105,9 @@ describe('opportunities-inbox on the examples site', () => {
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await expect
       .poll(() => events(page, 'export_downloaded'))
-      .toEqual(['export_downloaded {"fileName":"podspot-campaign-instruction.pdf"}']);
+      .toEqual([
+        'export_downloaded {"fileName":"podspot-campaign-instruction.pdf","widget":"opportunities-inbox","id":"inbox"}',
+      ]);
 
     await dialog.getByRole('button', { name: 'Accept' }).click();
     const toast = page.locator('#inbox .ps-toast').filter({ hasText: 'Opportunity accepted' });
@@ -115,7 +117,9 @@ describe('opportunities-inbox on the examples site', () => {
     );
     await row(page, target.id).waitFor({ state: 'detached' });
     expect(await dialog.isVisible()).toBe(false);
-    expect(await events(page, 'opportunity_accepted')).toEqual([`opportunity_accepted {"opportunityId":${target.id}}`]);
+    expect(await events(page, 'opportunity_accepted')).toEqual([
+      `opportunity_accepted {"opportunityId":${target.id},"widget":"opportunities-inbox","id":"inbox"}`,
+    ]);
     expect((await apiOpportunities()).data.opportunities.some((o) => o.id === target.id)).toBe(false);
     await screenshot(page, 'inbox-accepted-desktop');
     expect(errors).toEqual([]);
@@ -152,8 +156,8 @@ describe('opportunities-inbox on the examples site', () => {
     await item.getByRole('button', { name: /^Undo/ }).click();
     await item.waitFor({ state: 'detached' });
     expect(await events(page, 'opportunity_rejected')).toEqual([
-      `opportunity_rejected {"opportunityId":${target.id},"undo":true}`,
-      `opportunity_rejected {"opportunityId":${target.id},"undo":false}`,
+      `opportunity_rejected {"opportunityId":${target.id},"undo":true,"widget":"opportunities-inbox","id":"inbox"}`,
+      `opportunity_rejected {"opportunityId":${target.id},"undo":false,"widget":"opportunities-inbox","id":"inbox"}`,
     ]);
     await page.getByRole('button', { name: 'Back to opportunities' }).click();
     await row(page, target.id).waitFor();

@@ -8,6 +8,8 @@ export type {
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,
+  LifecycleProps,
+  LoadErrorReason,
   OpportunitiesInboxProps,
   OpportunitiesInboxView,
   PodspotEvent,
@@ -20,5 +22,6 @@ export type {
   WidgetHandle,
   WidgetName,
   WidgetProps,
+  WidgetRef,
 } from '../public-types';
 export type { PodspotElementAttributes } from '../element-types';

@@ -14,12 +14,14 @@ const KEEP_MS = 30_000;
 export function earlyStart(apiBase: string, fetchToken: () => Promise<string>) {
   const answers = earlyAnswers<Response>(KEEP_MS);
   let token: Promise<string> | null = null;
+  // What the host's fetchToken returned, as it returned it: the runtime tells the developer when it is not a promise.
+  let first: unknown;
   let used = false;
   return {
     start(widget: WidgetName, props: Record<string, unknown>) {
       if (used) return;
       if (!token) {
-        token = new Promise<string>((resolve) => resolve(fetchToken()));
+        token = new Promise<string>((resolve) => resolve((first = fetchToken()) as never));
         token.catch(() => undefined); // the widget's token source reports it; an unused early failure is not unhandled
       }
       const early = token;
@@ -35,7 +37,8 @@ export function earlyStart(apiBase: string, fetchToken: () => Promise<string>) {
     fetchToken(): Promise<string> {
       const early = used ? null : token;
       used = true;
-      return early ?? fetchToken();
+      // A fetchToken that threw left `first` undefined: its rejection is the early promise's.
+      return (early && first !== undefined ? first : (early ?? fetchToken())) as Promise<string>;
     },
     take: answers.take,
   };

@@ -9,6 +9,8 @@ import { checkOptions, resolveTarget } from './validate';
 
 // Custom elements are defined once per page, so they mount through the page's most recent instance.
 let latest: PodspotInstance | null = null;
+/** The widget an element holds, whichever instance mounted it (two widgets in one element break both). */
+type Held = Element & { podspot?: string };
 
 /** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
 export function createInit(base: string, load: (name: WidgetName) => Promise<WidgetModule>) {
@@ -33,6 +35,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
       subscribe: events.subscribeSettings,
       emit: events.emit,
       key: {},
+      options,
     };
 
     const instance: PodspotInstance = {
@@ -40,6 +43,11 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
         if (!WIDGETS.includes(name))
           throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
         const element = resolveTarget(target);
+        const held = element as Held;
+        if (held.podspot)
+          throw new Error(`Podspot mount: the element holds a ${held.podspot} widget: unmount() it first.`);
+        held.podspot = name;
+        const about = { widget: name };
         let mounted: WidgetHandle | null = null;
         let pending: object = { ...props };
         let removed = false;
@@ -50,19 +58,13 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
               try {
                 mounted = module.mountWidget(element, pending, host);
               } catch (error) {
-                events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
+                events.emit('error', { ...about, message: String((error as Error)?.message ?? error) }, element);
               }
             },
             () => {
               if (removed) return;
-              events.emit(
-                'error',
-                {
-                  widget: name,
-                  message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.`,
-                },
-                element,
-              );
+              const message = `Podspot could not load the ${name} widget. Check the network and the page's CSP.`;
+              events.emit('error', { ...about, message }, element);
               showLoadError(element, start); // not a blank box: a message and a Retry (which imports the chunk again)
             },
           );
@@ -73,12 +75,15 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
             pending = { ...pending, ...next };
             mounted?.update(next);
           },
+          // A second unmount reaches the widget, which warns; the element is released once only.
           unmount() {
-            removed = true;
-            handles.delete(handle);
-            clearLoadError(element);
+            if (!removed) {
+              removed = true;
+              handles.delete(handle);
+              held.podspot = undefined;
+              clearLoadError(element);
+            }
             mounted?.unmount();
-            mounted = null;
           },
         };
         handles.add(handle);

@@ -5,9 +5,7 @@ export function checkOptions(options: PodspotOptions) {
   if (!options || typeof options !== 'object')
     throw new Error('Podspot.init needs an options object: Podspot.init({ fetchToken }).');
   if (typeof options.fetchToken !== 'function') {
-    throw new Error(
-      'Podspot.init: `fetchToken` must be a function returning a promise of an embed token from your backend.',
-    );
+    throw new Error('Podspot.init: `fetchToken` must be a function returning a promise of an embed token.');
   }
   if (options.apiBase !== undefined && !/^https?:\/\//.test(options.apiBase)) {
     throw new Error(`Podspot.init: \`apiBase\` must be an absolute http(s) URL, got "${options.apiBase}".`);

@@ -2,7 +2,7 @@
 // @podspot/react: the Podspot widgets as React components (a client module; on the server they render empty elements).
 import './jsx-elements';
 
-export { PodspotProvider, type PodspotProviderProps } from './provider';
+export { PodspotProvider, usePodspot, type PodspotProviderProps } from './provider';
 export {
   EarningsCard,
   GoLiveUploader,
@@ -16,6 +16,8 @@ export type {
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,
+  LifecycleProps,
+  LoadErrorReason,
   LoadPodspotOptions,
   OpportunitiesInboxProps,
   OpportunitiesInboxView,
@@ -30,4 +32,5 @@ export type {
   WidgetHandle,
   WidgetName,
   WidgetProps,
+  WidgetRef,
 } from '../js/index';

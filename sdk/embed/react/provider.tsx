@@ -1,10 +1,16 @@
-import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadPodspot, type PodspotInstance, type PodspotOptions } from '../js/index';
 import { releaseSoon, type Held } from './keep-through-strict-mode';
 import { shallowEqual, useShallowStable } from './shallow';
 
-/** The instance the widgets below a `PodspotProvider` mount through; `null` until the SDK has loaded. */
-export const PodspotContext = createContext<PodspotInstance | null>(null);
+/**
+ * The instance the widgets below a `PodspotProvider` mount through: `null` until the SDK has loaded, `undefined` with
+ * no provider above (a mistake the widgets report).
+ */
+export const PodspotContext = createContext<PodspotInstance | null | undefined>(undefined);
+
+/** The `PodspotProvider`'s instance (`on`, `update`, `mount`); `null` while the SDK loads, or outside a provider. */
+export const usePodspot = (): PodspotInstance | null => useContext(PodspotContext) ?? null;
 
 export type PodspotProviderProps = PodspotOptions & {
   /**

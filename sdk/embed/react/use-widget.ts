@@ -52,6 +52,7 @@ export function useWidget<N extends WidgetName>(name: N, props: WidgetProps[N]) 
       kept.held = true; // StrictMode's second run: the same widget
       return () => releaseSoon(kept, unmount);
     }
+    if (kept) unmount(kept); // another instance: its widget leaves the element before this one mounts
     const sent = forWidget(latest.current);
     const own: Mounted = { held: true, handle: instance.mount(name, element, sent), instance, element, sent };
     mounted.current = own;

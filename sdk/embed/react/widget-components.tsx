@@ -1,5 +1,6 @@
-import type { AriaAttributes, CSSProperties } from 'react';
+import { useContext, type AriaAttributes, type CSSProperties } from 'react';
 import type { WidgetName, WidgetProps } from '../js/index';
+import { PodspotContext } from './provider';
 import { useWidget } from './use-widget';
 
 /** What the wrapping `<div>` takes: everything else is the widget's. */
@@ -10,11 +11,12 @@ export type WrapperElementProps = AriaAttributes & {
   [data: `data-${string}`]: string | number | boolean | undefined;
 };
 
-/** A widget component's props: the widget's own, plus those of the element it renders into. */
+/** A widget component's props: the widget's own (its lifecycle callbacks too), and those of the element it renders into. */
 export type PodspotWidgetProps<N extends WidgetName> = WidgetProps[N] & WrapperElementProps;
 
 const isWrapperProp = (key: string) =>
   key === 'id' || key === 'className' || key === 'style' || key.startsWith('data-') || key.startsWith('aria-');
+const warned = new Set<string>();
 
 function widgetComponent<N extends WidgetName>(name: N, displayName: string) {
   /** Renders a `<div data-podspot-widget>` (empty on the server) and mounts the widget into it in the browser. */
@@ -22,8 +24,15 @@ function widgetComponent<N extends WidgetName>(name: N, displayName: string) {
     const wrapper: Record<string, unknown> = {};
     const widget: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(props)) (isWrapperProp(key) ? wrapper : widget)[key] = value;
+    const outside = useContext(PodspotContext) === undefined;
     const ref = useWidget(name, widget as WidgetProps[N]);
-    return <div {...wrapper} ref={ref} data-podspot-widget={name} />;
+    if (!outside) return <div {...wrapper} ref={ref} data-podspot-widget={name} />;
+    if (!warned.has(name))
+      console.warn(
+        `[Podspot] <${displayName}> is outside a <PodspotProvider> and renders nothing. See sdk/README.md#component-outside-its-provider`,
+      );
+    warned.add(name);
+    return null;
   }
   PodspotWidget.displayName = displayName;
   return PodspotWidget;

@@ -1,43 +1,44 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createClient, type ApiClient } from '../../api/client';
 import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
 import { themeFor } from './theme';
-import { createTokenSource } from './token';
+import type { LifecycleProps } from '../../core/events';
+import type { PropRule } from '../../core/prop-check';
 import type { WidgetName } from '../../core/widget-names';
+import { checkedProps, warnGone } from './checked-props';
+import { sharedOf } from './instance-shared';
+import { createWidgetEmit } from './widget-emit';
 import type { HostContext, WidgetModule } from '../contract';
 import type { WidgetHandle } from '../public-types';
 
 // `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary. The font
 // family still inherits to the host element only (`.ps-root` sets its own), so `fontFamily: 'inherit'` can read it.
 const HOST_CSS = ':host { all: initial; display: block; font-family: inherit; } :host([hidden]) { display: none; }';
-const clients = new WeakMap<object, ApiClient>();
 
-const clientFor = (host: HostContext) => {
-  let client = clients.get(host.key);
-  if (!client)
-    clients.set(
-      host.key,
-      (client = createClient({
-        baseURL: host.apiBase,
-        token: createTokenSource(host.fetchToken),
-        early: host.takeEarly,
-      })),
-    );
-  return client;
+/** Every widget takes its lifecycle callbacks (sdk/core/events.ts). */
+const LIFECYCLE_RULES: Record<keyof LifecycleProps, PropRule> = {
+  onLoaderStart: { type: 'function' },
+  onReady: { type: 'function' },
+  onLoadError: { type: 'function' },
 };
 
-/** Renders one widget component into its own open shadow root on the target element. */
+/**
+ * Renders one widget component into its own open shadow root on the target element. Its props are checked against
+ * `rules` first: a value the widget cannot use is dropped (its default applies) and the developer is told once.
+ */
 export function createMounter<P extends object>(
   widget: WidgetName,
   Component: ComponentType<P>,
   css: string[],
+  rules: Record<string, PropRule>,
 ): WidgetModule {
   return {
     mountWidget(target: Element, props: object, host: HostContext): WidgetHandle {
+      const { client, changes } = sharedOf(host);
+      const self = {};
       const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
       const container = document.createElement('div');
       container.className = 'ps-root';
@@ -46,11 +47,17 @@ export function createMounter<P extends object>(
       let look = themeFor(host.getAppearance(), target);
       let theme = replaceOwnSheet(shadow, null, look.css);
       const root = createRoot(container);
-      let current = props as P;
-      const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
+      const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
+      let current = checkedProps(widget, withLifecycle, props) as P;
+      let gone = false;
+      const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
+      // Here rather than in the loader, whose 3 KB cannot hold them: the widget's code has arrived, its data starts.
+      performance.mark?.(`podspot:${widget}:start`);
+      emit('loaderstart', {});
+      const onChange: WidgetEnvironment['onChange'] = (listener) => changes.subscribe(self, listener);
       const render = () => {
         Object.assign(container.dataset, look.data);
-        const environment = { client: clientFor(host), locale: host.getLocale(), emit, widget };
+        const environment = { client, locale: host.getLocale(), emit, widget, onChange };
         root.render(
           <WidgetProvider value={environment}>
             <ErrorBoundary onError={(error) => emit('error', { widget, message: error.message })}>
@@ -67,10 +74,13 @@ export function createMounter<P extends object>(
       });
       return {
         update(next) {
-          current = { ...current, ...next };
+          if (gone) return warnGone(widget, 'update');
+          current = { ...current, ...checkedProps(widget, withLifecycle, next) };
           render();
         },
         unmount() {
+          if (gone) return warnGone(widget, 'unmount');
+          gone = true;
           unsubscribe();
           root.unmount();
           shadow.replaceChildren();

@@ -6,6 +6,8 @@ import type { EarningsCardProps } from './props';
 import { createEarningsStore } from '../../stores/earnings-store';
 import { Bar, Skeleton } from '../../ui/skeleton';
 import { ErrorView } from '../../ui/status-view';
+import { navigateClick } from '../../ui/navigate-click';
+import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { EarningsChart } from './earnings-chart';
@@ -14,13 +16,20 @@ import { EarningsChart } from './earnings-chart';
 const FIGURES = { earnings: 'Earnings', downloads: 'Downloads' } as const;
 
 /** Earnings and downloads of the publisher's podcasts for a date preset, with a small chart (inline SVG: no chart library to download) and an optional link out. */
-export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId = 'all', href }: EarningsCardProps) {
+export function EarningsCard({
+  preset: initialPreset = 'last_30_days',
+  podcastId = 'all',
+  href,
+  onNavigate,
+}: EarningsCardProps) {
   const { client, locale, emit } = useWidgetEnvironment();
   const [store] = useState(() => createEarningsStore(client));
   const { status, report, error, preset, load, retry } = useStore(store);
   const [chosen, setChosen] = useState<DatePreset>(initialPreset);
 
   useEffect(() => setChosen(initialPreset), [initialPreset]);
+  // A podspot integrated in another widget of the instance goes live: its earnings start to count.
+  useInstanceChanges(['smart_feed_integrated'], () => void store.getState().retry());
   useRequestEffect(() => {
     load(chosen, podcastId);
   }, [chosen, podcastId]);
@@ -91,7 +100,7 @@ export function EarningsCard({ preset: initialPreset = 'last_30_days', podcastId
       ) : null}
       {href ? (
         <div className="ps-earnings__foot">
-          <a className="ps-link" href={href}>
+          <a className="ps-link" href={href} onClick={navigateClick(href, onNavigate)}>
             View insights
           </a>
         </div>

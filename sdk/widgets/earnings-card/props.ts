@@ -1,4 +1,5 @@
-import type { DatePreset } from '../../core/date-presets';
+import { DATE_PRESETS, type DatePreset } from '../../core/date-presets';
+import type { PropRules } from '../../core/prop-check';
 
 /** Props of the earnings card (`mount('earnings-card', …)`, `<podspot-earnings-card>`). */
 export type EarningsCardProps = {
@@ -8,4 +9,14 @@ export type EarningsCardProps = {
   podcastId?: number | 'all';
   /** Where "View insights" links to; no link when absent. */
   href?: string;
+  /** Called instead of following `href`, for single-page apps that route themselves. */
+  onNavigate?: (href: string) => void;
 };
+
+/** What each prop accepts, checked before any request (sdk/core/prop-check.ts). */
+export const EARNINGS_CARD_PROP_RULES = {
+  preset: { type: 'enum', values: DATE_PRESETS },
+  podcastId: { type: 'id', all: true, of: 'a podcast id' },
+  href: { type: 'string' },
+  onNavigate: { type: 'function' },
+} as const satisfies PropRules<EarningsCardProps>;

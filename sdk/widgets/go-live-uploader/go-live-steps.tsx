@@ -66,7 +66,7 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
   );
 
   const report = (failure: ApiError) => {
-    if (failure.status === 401) emit('auth_error', { widget, message: failure.message });
+    if (failure.status === 401) emit('auth_error', { widget, message: failure.message, reason: 'auth' });
     else emit('error', { widget, message: failure.message, status: failure.status });
   };
   const finish = (next: EarnPodspot) => {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { EarnPodspot } from '../../api/podspots';
 import type { GoLiveUploaderProps } from './props';
+import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';
 import { GoLiveDialog } from './go-live-dialog';
@@ -21,6 +22,10 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   };
   const [open, setOpen] = useState<EarnPodspot | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  // An accept elsewhere adds a draft to the list; another uploader's upload or integration moves one along.
+  useInstanceChanges(['opportunity_accepted', 'podspot_uploaded', 'smart_feed_integrated'], () => {
+    if (podspotId === undefined) setReloadKey((k) => k + 1);
+  });
 
   if (podspotId !== undefined) {
     return (

@@ -1,3 +1,5 @@
+import type { PropRules } from '../../core/prop-check';
+
 /**
  * The go-live flow: Step 1 uploads the podspot's MP3 (picker or drop, with progress), Step 2 integrates the podcast's
  * smart feed. Emits `podspot_uploaded`, `smart_feed_integrated`, `export_downloaded` (the smart feed instructions PDF)
@@ -12,3 +14,8 @@ export type GoLiveUploaderProps = {
    */
   podspotId?: number;
 };
+
+/** What each prop accepts, checked before any request (sdk/core/prop-check.ts). */
+export const GO_LIVE_UPLOADER_PROP_RULES = {
+  podspotId: { type: 'id', of: 'a podspot id' },
+} as const satisfies PropRules<GoLiveUploaderProps>;

@@ -4,6 +4,7 @@ import { ALL_FILTERS } from '../../core/opportunities';
 import type { OpportunitiesInboxProps, OpportunitiesInboxView } from './props';
 import { createOpportunitiesStore } from '../../stores/opportunities-store';
 import { Toasts } from '../../ui/toasts';
+import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { InboxBody } from './inbox-body';
 import { InboxFilters } from './inbox-filters';
@@ -49,6 +50,12 @@ export function OpportunitiesInbox({
   });
 
   useEffect(() => setView(viewProp), [viewProp]);
+  // Another inbox of the instance accepted or rejected: this one's list and counts are stale (the same list is kept on
+  // screen until the answer is in).
+  useInstanceChanges(['opportunity_accepted', 'opportunity_rejected'], () => {
+    if (store.getState().inbox.status !== 'idle') void store.getState().refreshInbox();
+    if (view === 'not-interested') void loadRejected();
+  });
   const loaded = useRef(false);
   useRequestEffect(() => {
     // The first load asks for the store's first query; a new `podcastId` later is a new choice of its own.

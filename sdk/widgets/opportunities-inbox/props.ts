@@ -1,5 +1,9 @@
+import type { PropRules } from '../../core/prop-check';
+
 /** The inbox's two views: the offered opportunities, and the ones marked not interested (each with Undo). */
-export type OpportunitiesInboxView = 'inbox' | 'not-interested';
+export const OPPORTUNITIES_INBOX_VIEWS = ['inbox', 'not-interested'] as const;
+/** One of `OPPORTUNITIES_INBOX_VIEWS`. */
+export type OpportunitiesInboxView = (typeof OPPORTUNITIES_INBOX_VIEWS)[number];
 /** Props of the opportunities inbox (`mount('opportunities-inbox', …)`, `<podspot-opportunities-inbox>`). */
 export type OpportunitiesInboxProps = {
   /** Only opportunities for this podcast (an id from the publisher's podcasts; hides the podcast filter), or `all` (default). */
@@ -17,3 +21,14 @@ export type OpportunitiesInboxProps = {
   /** Called instead of following `acceptedHref`/`notInterestedHref`, for single-page apps that route themselves. */
   onNavigate?: (href: string) => void;
 };
+
+/** What each prop accepts, checked before any request (sdk/core/prop-check.ts). */
+export const OPPORTUNITIES_INBOX_PROP_RULES = {
+  podcastId: { type: 'id', all: true, of: 'a podcast id' },
+  compact: { type: 'boolean' },
+  view: { type: 'enum', values: OPPORTUNITIES_INBOX_VIEWS },
+  acceptedHref: { type: 'string' },
+  notInterestedHref: { type: 'string' },
+  onViewChange: { type: 'function' },
+  onNavigate: { type: 'function' },
+} as const satisfies PropRules<OpportunitiesInboxProps>;

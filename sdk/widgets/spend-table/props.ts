@@ -1,4 +1,5 @@
-import type { DatePreset } from '../../core/date-presets';
+import { DATE_PRESETS, type DatePreset } from '../../core/date-presets';
+import type { PropRules } from '../../core/prop-check';
 
 /** Props of the spend table (`mount('spend-table', …)`, `<podspot-spend-table>`). */
 export type SpendTableProps = {
@@ -16,3 +17,10 @@ export type SpendTableProps = {
    */
   onSelect?: (podcastId: number | 'all') => void;
 };
+
+/** What each prop accepts, checked before any request (sdk/core/prop-check.ts). */
+export const SPEND_TABLE_PROP_RULES = {
+  preset: { type: 'enum', values: DATE_PRESETS },
+  advertiserId: { type: 'id', all: true, of: 'an advertiser podcast id' },
+  onSelect: { type: 'function' },
+} as const satisfies PropRules<SpendTableProps>;

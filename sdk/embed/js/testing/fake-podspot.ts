@@ -1,4 +1,5 @@
 import { WIDGETS, type WidgetName } from '../../../core/widget-names';
+import type { PodspotEventInput } from '../../../core/events';
 import { createInstanceEvents } from '../../loader/events';
 import { checkOptions, resolveTarget } from '../../loader/validate';
 import type {
@@ -36,7 +37,7 @@ export type FakePodspot = {
    * named `widget` (default: `detail.widget`, else the most recent mounted widget of any name); with none mounted, the
    * latest instance gets it and the DOM event goes to `document`.
    */
-  emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], widget?: WidgetName): void;
+  emit<K extends PodspotEventType>(type: K, detail: PodspotEventInput<K>, widget?: WidgetName): void;
   /** Puts back the `window.Podspot` there was before (or none). */
   uninstall(): void;
 };
@@ -87,13 +88,13 @@ export function installFakePodspot(): FakePodspot {
     };
   }
 
-  function emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], widget?: WidgetName) {
+  function emit<K extends PodspotEventType>(type: K, detail: PodspotEventInput<K>, widget?: WidgetName) {
     const name = widget ?? (detail as { widget?: WidgetName }).widget;
     const live = instances.flatMap((i) => i.mounts.filter((m) => !m.unmounted && (!name || m.name === name)));
     const mounted = live.at(-1);
     const owner = mounted ? instances.find((i) => i.mounts.includes(mounted)) : instances.at(-1);
     if (!owner) throw new Error(`installFakePodspot: no Podspot.init ran yet, so nothing can receive "${type}".`);
-    owner.events.emit(type, detail, mounted?.target ?? document.documentElement);
+    owner.events.emit(type, detail as PodspotEvents[K], mounted?.target ?? document.documentElement);
   }
 
   function uninstall() {
