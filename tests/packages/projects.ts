@@ -24,9 +24,10 @@ export const REACT_19 = {
   },
 } satisfies ProjectSpec & { label: string };
 
+// `@podspot/react` alone: `@podspot/js` must come in through its dependency (registry.test.ts checks how).
 export const REACT_18 = {
   label: 'react-18',
-  tarballs: ['js', 'react'],
+  tarballs: ['react'],
   dependencies: {
     react: '18.3.1',
     'react-dom': '18.3.1',
