@@ -21,6 +21,9 @@ export const REACT_19 = {
     'happy-dom': '21.0.4',
     '@testing-library/react': '16.3.3',
     '@testing-library/dom': '10.4.2',
+    // The CommonJS host's Jest test (test-kit.test.ts).
+    jest: '30.5.2',
+    'jest-environment-jsdom': '30.5.2',
   },
 } satisfies ProjectSpec & { label: string };
 
