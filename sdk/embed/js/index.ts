@@ -21,4 +21,4 @@ export type {
   WidgetName,
   WidgetProps,
 } from '../public-types';
-export type { PodspotElementAttributes } from '../element-types';
+export type { PodspotCallbackEvents, PodspotElementAttributes } from '../element-types';

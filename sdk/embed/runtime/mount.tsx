@@ -5,6 +5,7 @@ import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
+import { withCallbackEvents } from './callback-events';
 import { createTokenSource } from './token';
 import type { WidgetName } from '../../core/widget-names';
 import type { HostContext, WidgetModule } from '../contract';
@@ -62,7 +63,8 @@ export function createMounter<P extends object>(
         themeCss({ ...host.getAppearance(), fontFamily: fontOf(host.getAppearance(), target) }),
       );
       const root = createRoot(container);
-      let current = props as P;
+      let given = props;
+      let current = withCallbackEvents(widget, target, given) as P;
       const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
       const render = () => {
         container.dataset.scheme = host.getAppearance().colorScheme ?? 'auto';
@@ -86,7 +88,8 @@ export function createMounter<P extends object>(
       });
       return {
         update(next) {
-          current = { ...current, ...next };
+          given = { ...given, ...next };
+          current = withCallbackEvents(widget, target, given) as P;
           render();
         },
         unmount() {
