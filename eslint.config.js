@@ -62,5 +62,11 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // A CommonJS host's Jest tests, as such a host writes them: require() and Jest's globals.
+    files: ['tests/packages/apps/jest-host/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.jest, ...globals.node, screen: 'off' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

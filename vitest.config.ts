@@ -77,13 +77,14 @@ export default defineConfig({
         },
       },
       {
-        // Installs the tarballs of `npm run pack` into fresh projects outside the repo, as a platform's engineer would.
-        // The alias is for the mock server the browser tests start in-process.
+        // Publishes the tarballs of `npm run pack` to a local registry and installs them by name into fresh projects
+        // outside the repo, as a platform's engineer would. The alias is for the mock server the browser tests start.
         resolve,
         test: {
           name: 'packages',
           include: ['tests/packages/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/packages/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
           fileParallelism: false,

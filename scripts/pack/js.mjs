@@ -1,19 +1,25 @@
-// @podspot/js: loadPodspot, every public type, custom-elements.json, and ./testing (installFakePodspot).
+// @podspot/js: loadPodspot, every public type, custom-elements.json, and ./testing (installFakePodspot); ESM and
+// CommonJS builds of each.
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleEsm, bundleTypes, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
+import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
 import { customElementsManifest } from './lib/custom-elements-manifest.mjs';
 import { pinnedRuntime } from './lib/pinned-runtime.mjs';
 
 const entries = { index: 'sdk/embed/js/index.ts', testing: 'sdk/embed/js/testing/index.ts' };
 
-/** The package's JavaScript (index.js, testing.js) into `outdir`; `npm run size` measures these. */
-export async function bundleJs({ version, root, outdir }) {
+/**
+ * The package's JavaScript (index.js, testing.js, or their .cjs twins) into `outdir`; `npm run size` measures these.
+ *
+ * @param {{ version: string, root: string, outdir: string, format?: 'esm' | 'cjs' }} options
+ */
+export async function bundleJs({ version, root, outdir, format = 'esm' }) {
   const runtime = pinnedRuntime({ root, version });
   await bundleEsm({
     root,
     entries,
     outdir,
+    format,
     replace: { 'sdk/embed/js/pinned-runtime.ts': `export const PINNED_RUNTIME = ${JSON.stringify(runtime)};\n` },
   });
 }
@@ -21,7 +27,9 @@ export async function bundleJs({ version, root, outdir }) {
 export async function stage({ version, root }) {
   const dir = stagingDir(root, 'js');
   await bundleJs({ version, root, outdir: dir });
+  await bundleJs({ version, root, outdir: dir, format: 'cjs' });
   await bundleTypes({ root, entries, outdir: dir });
+  cjsTypes(dir);
   writeJson(join(dir, 'custom-elements.json'), await customElementsManifest(root));
   copyFileSync(join(root, 'sdk/embed/js/README.md'), join(dir, 'README.md'));
   writeJson(join(dir, 'package.json'), {
@@ -32,11 +40,12 @@ export async function stage({ version, root }) {
     type: 'module',
     sideEffects: false,
     exports: {
-      '.': { types: './index.d.ts', default: './index.js' },
-      './testing': { types: './testing.d.ts', default: './testing.js' },
+      '.': dualExport('index'),
+      './testing': dualExport('testing'),
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },
+    main: './index.cjs',
     module: './index.js',
     types: './index.d.ts',
     customElements: 'custom-elements.json',

@@ -1,7 +1,8 @@
-// @podspot/react: PodspotProvider and the four widget components, over @podspot/js of the same version.
+// @podspot/react: PodspotProvider and the four widget components, over @podspot/js of the same version; ESM and
+// CommonJS builds.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleEsm, bundleTypes, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
+import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
 
 const entries = { index: 'sdk/embed/react/index.ts' };
 const external = ['react', 'react-dom', '@podspot/js'];
@@ -10,21 +11,26 @@ const packages = { 'sdk/embed/js/index.ts': '@podspot/js' };
 const REACT_RANGE = '^18.2 || ^19';
 
 /**
- * The package's JavaScript (index.js) into `outdir`; `npm run size` measures it. The version is @podspot/js's to pin.
+ * The package's JavaScript (index.js, or index.cjs with `format: 'cjs'`) into `outdir`; `npm run size` measures it.
+ * The version is @podspot/js's to pin.
  *
- * @param {{ root: string, outdir: string, version?: string }} options
+ * @param {{ root: string, outdir: string, version?: string, format?: 'esm' | 'cjs' }} options
  */
-export async function bundleJs({ root, outdir }) {
-  await bundleEsm({ root, entries, outdir, external, packages });
-  // Next.js reads the directive from the file's first statement: esbuild keeps the entry's directive in place.
-  if (!/^['"]use client['"]/.test(readFileSync(join(outdir, 'index.js'), 'utf8')))
-    throw new Error("@podspot/react's index.js lost its 'use client' directive: check sdk/embed/react/index.ts.");
+export async function bundleJs({ root, outdir, format = 'esm' }) {
+  await bundleEsm({ root, entries, outdir, external, packages, format });
+  // Next.js reads the directive from the file's prologue: esbuild keeps the entry's directive in place (after its own
+  // "use strict" in CommonJS, still in the prologue).
+  const file = format === 'cjs' ? 'index.cjs' : 'index.js';
+  if (!/^(["']use strict["'];)?['"]use client['"]/.test(readFileSync(join(outdir, file), 'utf8')))
+    throw new Error(`@podspot/react's ${file} lost its 'use client' directive: check sdk/embed/react/index.ts.`);
 }
 
 export async function stage({ version, root }) {
   const dir = stagingDir(root, 'react');
   await bundleJs({ root, outdir: dir });
+  await bundleJs({ root, outdir: dir, format: 'cjs' });
   await bundleTypes({ root, entries, outdir: dir, external, packages });
+  cjsTypes(dir);
   copyFileSync(join(root, 'sdk/embed/react/README.md'), join(dir, 'README.md'));
   writeJson(join(dir, 'package.json'), {
     name: '@podspot/react',
@@ -34,9 +40,10 @@ export async function stage({ version, root }) {
     type: 'module',
     sideEffects: false,
     exports: {
-      '.': { types: './index.d.ts', default: './index.js' },
+      '.': dualExport('index'),
       './package.json': './package.json',
     },
+    main: './index.cjs',
     module: './index.js',
     types: './index.d.ts',
     dependencies: { '@podspot/js': version },

@@ -117,4 +117,4 @@ export type Appearance = {
 /** Fails to compile when the public type and the token lists of sdk/core drift apart. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
-export type AppearanceKeysMatch = Assert<Same<keyof Appearance, AppearanceKey>>;
+type _AppearanceKeysMatch = Assert<Same<keyof Appearance, AppearanceKey>>;

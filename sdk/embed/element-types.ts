@@ -25,3 +25,24 @@ export type PodspotElementAttributes<N extends WidgetName> = {
 
 /** The four elements, by tag name. */
 export type PodspotElementTagNameMap = { [N in WidgetName as `podspot-${N}`]: HTMLElement };
+
+/** The callback props of a widget (`onViewChange`, `onSelect`, …). */
+export type CallbackProp<N extends WidgetName> = {
+  [K in keyof WidgetProps[N]]-?: NonNullable<WidgetProps[N][K]> extends (...args: never[]) => unknown ? K : never;
+}[keyof WidgetProps[N]] &
+  string;
+
+/** `onViewChange` → `view_change`: the `podspot:<type>` DOM event a callback also fires (snake case, as PodspotEvents). */
+export type CallbackEventType<C extends string> = C extends `on${infer Rest}` ? SnakeCase<Uncapitalize<Rest>> : never;
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : '';
+
+/** Each widget's callback events: `podspot:<type>` → the callback's argument, the event's `detail`. */
+export type PodspotCallbackEvents = {
+  [N in WidgetName]: {
+    [C in CallbackProp<N> as CallbackEventType<C>]: NonNullable<WidgetProps[N][C]> extends (value: infer V) => unknown
+      ? V
+      : never;
+  };
+};

@@ -12,7 +12,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const PACKAGES = resolve('dist/packages');
 /** The consumer apps' sources, copied into each fresh project (tests/packages/apps/<name>/). */
@@ -30,10 +31,17 @@ export function tarball(name: string): string {
 }
 
 export type ProjectSpec = {
+  /** Our packages by short name (`react` → `@podspot/react`), installed by name from the run's local registry. */
   tarballs?: string[];
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 };
+
+/** The version in a tarball's name, as npm wrote it (podspot-js-0.2.0.tgz → 0.2.0). */
+export const versionOf = (file: string) => basename(file).replace(/^podspot-.+?-(\d.*)\.tgz$/, '$1');
+
+/** What of package-lock.json the checks read. */
+export type PackageLock = { packages: Record<string, { version?: string; resolved?: string; integrity?: string }> };
 
 /** Where a command runs (a folder under the project, default its root) and what it adds to the environment. */
 export type RunOptions = { cwd?: string; env?: Record<string, string> };
@@ -57,15 +65,16 @@ export type FreshProject = {
 
 /**
  * A new npm project in the system's temp folder (outside the repo, so nothing resolves into the repo's node_modules),
- * with the repo's tarballs (`tarballs: ['js', 'react']`) and registry dependencies installed. The folder is named after
- * the label and a hash of the tarballs' bytes and the dependencies, so the test files of one run that ask for the same
- * project share one install, and a changed tarball always gets a new one. The npm cache is shared across projects and
- * runs, so a second install costs little.
+ * with our packages (`tarballs: ['js', 'react']`) installed BY NAME from the local registry the run started
+ * (global-setup.ts), exactly as a platform installs them, and registry dependencies from npmjs. The folder is named
+ * after the label and a hash of the tarballs' bytes and the dependencies, so the test files of one run that ask for the
+ * same project share one install, and a changed tarball always gets a new one. The npm cache is shared across projects
+ * and runs, so a second install costs little.
  */
 export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   const tarballs = (spec.tarballs ?? []).map((name) => ({ name, file: tarball(name) }));
   const dependencies = {
-    ...Object.fromEntries(tarballs.map(({ name, file }) => [`@podspot/${name}`, `file:${file}`])),
+    ...Object.fromEntries(tarballs.map(({ name, file }) => [`@podspot/${name}`, versionOf(file)])),
     ...spec.dependencies,
   };
   const manifest = {
@@ -118,6 +127,8 @@ export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   }
   mkdirSync(dir, { recursive: true });
   project.write('package.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  // Only our scope from the local registry: the rest keeps npmjs's URLs, so npm's shared cache serves it.
+  project.write('.npmrc', inject('podspotNpmrc'));
   const started = performance.now();
   project.run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
   project.installSeconds = Math.round((performance.now() - started) / 100) / 10;

@@ -21,12 +21,16 @@ export const REACT_19 = {
     'happy-dom': '21.0.4',
     '@testing-library/react': '16.3.3',
     '@testing-library/dom': '10.4.2',
+    // The CommonJS host's Jest test (test-kit.test.ts).
+    jest: '30.5.2',
+    'jest-environment-jsdom': '30.5.2',
   },
 } satisfies ProjectSpec & { label: string };
 
+// `@podspot/react` alone: `@podspot/js` must come in through its dependency (registry.test.ts checks how).
 export const REACT_18 = {
   label: 'react-18',
-  tarballs: ['js', 'react'],
+  tarballs: ['react'],
   dependencies: {
     react: '18.3.1',
     'react-dom': '18.3.1',

@@ -38,11 +38,32 @@ describe('a host unit test with @podspot/js/testing (vitest)', () => {
     );
     const output = `${run.stdout}\n${run.stderr}`;
     expect(run.status, output).toBe(0);
+    // React's act warnings ("not configured to support act", "not wrapped in act") would print here.
+    expect(output).not.toMatch(/\bact\(/);
     const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
-    // Every test of src/sponsorship-panel.test.tsx ran and passed: none was skipped or lost.
+    // Every test of src/sponsorship-panel.test.tsx and the guide's dashboard.test.tsx ran and passed.
     expect(
       { total: result.numTotalTests, passed: result.numPassedTests, failed: result.numFailedTests },
       output,
-    ).toEqual({ total: 4, passed: 4, failed: 0 });
+    ).toEqual({ total: 5, passed: 5, failed: 0 });
+  });
+});
+
+describe('a CommonJS host unit test with @podspot/js/testing and @podspot/react (Jest, jsdom)', () => {
+  it("passes the host's own tests, every package loaded through require()", () => {
+    const project = freshProject(REACT_19.label, REACT_19);
+    const app = project.copyApp('jest-host');
+    const report = join(app, 'jest.json');
+    const run = project.attempt('npx', ['--no-install', 'jest', '--ci', '--json', `--outputFile=${report}`], {
+      cwd: app,
+    });
+    const output = `${run.stdout}\n${run.stderr}`;
+    expect(run.status, output).toBe(0);
+    expect(output).not.toMatch(/\bact\(/);
+    const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+    expect(
+      { total: result.numTotalTests, passed: result.numPassedTests, failed: result.numFailedTests },
+      output,
+    ).toEqual({ total: 3, passed: 3, failed: 0 });
   });
 });

@@ -1,7 +1,8 @@
-// The build steps the package modules share: ESM through esbuild, one .d.ts per entry through rollup-plugin-dts, and
-// the mapping of an SDK source module to another package (the React wrapper imports @podspot/js, not a copy of it).
+// The build steps the package modules share: ESM and CommonJS through esbuild, one .d.ts (and .d.cts) per entry through
+// rollup-plugin-dts, and the mapping of an SDK source module to another package (the React wrapper imports
+// @podspot/js, not a copy of it).
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
@@ -29,12 +30,13 @@ const isModule = (specifier, importer, target) =>
 /**
  * Minified ESM, one file per entry (`{ index: 'sdk/embed/js/index.ts' }` → index.js), with source maps. `packages`
  * maps SDK source modules to the package that ships them (`{ 'sdk/embed/js/index.ts': '@podspot/js' }`); `replace`
- * swaps a source module's code for generated code.
+ * swaps a source module's code for generated code. `format: 'cjs'` writes the CommonJS twin (index.cjs) from the same
+ * source, for hosts whose tests `require` (Jest); no shared chunks there, as esbuild splits ESM only.
  *
  * @param {{ root: string, entries: Record<string, string>, outdir: string, external?: string[],
- *   packages?: Record<string, string>, replace?: Record<string, string> }} options
+ *   packages?: Record<string, string>, replace?: Record<string, string>, format?: 'esm' | 'cjs' }} options
  */
-export async function bundleEsm({ root, entries, outdir, external = [], packages = {}, replace = {} }) {
+export async function bundleEsm({ root, entries, outdir, external = [], packages = {}, replace = {}, format = 'esm' }) {
   const mapped = Object.entries(packages).map(([source, id]) => [withoutExtension(resolve(root, source)), id]);
   const replaced = new Map(Object.entries(replace).map(([source, code]) => [resolve(root, source), code]));
   const result = await build({
@@ -42,13 +44,14 @@ export async function bundleEsm({ root, entries, outdir, external = [], packages
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(root, file)])),
     outdir,
     bundle: true,
-    format: 'esm',
+    format,
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
     minify: true,
     sourcemap: true,
-    splitting: true,
+    splitting: format === 'esm',
+    outExtension: format === 'cjs' ? { '.js': '.cjs' } : {},
     chunkNames: 'chunks/[name]-[hash]',
     external,
     logLevel: 'error',
@@ -101,3 +104,23 @@ export async function bundleTypes({ root, entries, outdir, external = [], packag
   });
   await bundle.close();
 }
+
+/**
+ * The CommonJS twin of every `.d.ts` in `outdir` (and chunks/): `x.d.cts` beside it, its relative imports pointing at
+ * the twins, so TypeScript under `node16`/`nodenext` reads the types of the `require` entry as CommonJS.
+ */
+export function cjsTypes(outdir) {
+  const dirs = [outdir, join(outdir, 'chunks')].filter((dir) => existsSync(dir));
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.d.ts'))) {
+      const text = readFileSync(join(dir, file), 'utf8').replace(/(from\s+'\.{1,2}\/[^']*)\.js'/g, "$1.cjs'");
+      writeFileSync(join(dir, file.replace(/\.d\.ts$/, '.d.cts')), text);
+    }
+  }
+}
+
+/** The `exports` entry of one dual module: `import` → ./<name>.js, `require` → ./<name>.cjs, each with its types. */
+export const dualExport = (name) => ({
+  import: { types: `./${name}.d.ts`, default: `./${name}.js` },
+  require: { types: `./${name}.d.cts`, default: `./${name}.cjs` },
+});

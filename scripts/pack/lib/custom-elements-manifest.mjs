@@ -11,7 +11,7 @@ async function sourceLists(root) {
   const out = await build({
     stdin: {
       contents:
-        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES } from './sdk/embed/element-attributes';",
+        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES } from './sdk/embed/element-attributes';\nexport { WIDGET_CALLBACKS, callbackEventType } from './sdk/embed/callback-events';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -47,7 +47,7 @@ const camel = (attribute) => attribute.replace(/-([a-z])/g, (_, c) => c.toUpperC
 const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase());
 
 export async function customElementsManifest(root) {
-  const { WIDGETS, ELEMENT_ATTRIBUTES } = await sourceLists(root);
+  const { WIDGETS, ELEMENT_ATTRIBUTES, WIDGET_CALLBACKS, callbackEventType } = await sourceLists(root);
   const files = ['sdk/embed/public-types.ts', 'sdk/core/events.ts'].map((f) => join(root, f));
   const program = ts.createProgram(files, { strict: true, noEmit: true, skipLibCheck: true });
   const checker = program.getTypeChecker();
@@ -79,7 +79,30 @@ export async function customElementsManifest(root) {
         description: ts.displayPartsToString(prop.getDocumentationComment(checker)),
       };
     }),
-    events: eventList,
+    // Each attribute is also a property (sdk/embed/loader/custom-elements.ts); no property reflects to its attribute.
+    members: ELEMENT_ATTRIBUTES[name].map((attribute) => {
+      const prop = widgets[name].find((p) => p.name === camel(attribute));
+      return {
+        kind: 'field',
+        name: prop.name,
+        type: { text: typeText(checker, checker.getNonNullableType(checker.getTypeOfSymbol(prop))) },
+        attribute,
+        description: ts.displayPartsToString(prop.getDocumentationComment(checker)),
+      };
+    }),
+    events: [
+      ...WIDGET_CALLBACKS[name].map((callback) => {
+        const prop = widgets[name].find((p) => p.name === callback);
+        const signature = checker.getNonNullableType(checker.getTypeOfSymbol(prop)).getCallSignatures()[0];
+        const detail = checker.getTypeOfSymbol(signature.getParameters()[0]);
+        return {
+          name: `podspot:${callbackEventType(callback)}`,
+          type: { text: `CustomEvent<${typeText(checker, detail)}>` },
+          description: `The \`${callback}\` callback as an event (detail: its argument): ${ts.displayPartsToString(prop.getDocumentationComment(checker))} Bubbles (composed); cancelable.`,
+        };
+      }),
+      ...eventList,
+    ],
   }));
   return {
     schemaVersion: '2.1.0',

@@ -5,6 +5,7 @@ import '../global-types';
 export { loadPodspot, type LoadPodspotOptions } from './load-podspot';
 export type {
   Appearance,
+  FontSource,
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,
@@ -24,4 +25,4 @@ export type {
   WidgetProps,
   WidgetRef,
 } from '../public-types';
-export type { PodspotElementAttributes } from '../element-types';
+export type { PodspotCallbackEvents, PodspotElementAttributes } from '../element-types';

@@ -8,38 +8,56 @@ const toValue = (value: string | null): unknown => {
   if (value === '' || value === 'true') return true; // a bare boolean attribute such as `compact`
   return /^\d+$/.test(value) ? Number(value) : value;
 };
-// Kebab-case attributes become camelCase props.
-const propsOf = (element: Element, attributes: readonly string[]) =>
-  Object.fromEntries(
-    attributes.filter((a) => element.hasAttribute(a)).map((a) => [toProp(a), toValue(element.getAttribute(a))]),
-  );
-
 /**
  * `<podspot-earnings-card preset="last_30_days">` and its siblings. They mount through the most recent
- * `Podspot.init` instance; elements in the page before `init` upgrade as soon as it runs.
+ * `Podspot.init` instance; elements in the page before `init` upgrade as soon as it runs. Each attribute is also a
+ * JS property in camelCase (`el.podcastId = 3`), for frameworks that set properties (Vue's `.prop`, Svelte, Lit,
+ * Angular): both write the same props, the latest write wins. The browser reports an element's attributes through
+ * attributeChangedCallback before connectedCallback, so `props` holds them when it mounts.
  */
 export function defineElements(current: () => PodspotInstance | null) {
   for (const name of WIDGETS) {
     const tag = `podspot-${name}`;
     if (customElements.get(tag)) continue;
-    customElements.define(
-      tag,
-      class extends HTMLElement {
-        static observedAttributes = ELEMENT_ATTRIBUTES[name];
-        private handle: WidgetHandle | null = null;
-        connectedCallback() {
-          const instance = current();
-          if (!instance || this.handle) return;
-          this.handle = instance.mount(name, this, propsOf(this, ELEMENT_ATTRIBUTES[name]));
-        }
-        attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
-          this.handle?.update({ [toProp(attribute)]: toValue(value) });
-        }
-        disconnectedCallback() {
-          this.handle?.unmount();
-          this.handle = null;
-        }
-      },
-    );
+    const props = ELEMENT_ATTRIBUTES[name].map(toProp);
+    class PodspotElement extends HTMLElement {
+      static observedAttributes = ELEMENT_ATTRIBUTES[name];
+      /** The mounted widget (short names: this file ships in the loader, whose budget is tight). */
+      h: WidgetHandle | null = null;
+      /** The widget's props, from attributes and properties alike. */
+      p: Record<string, unknown> = {};
+      connectedCallback() {
+        // A property set before the element was defined (elements are defined at init) is an own property that hides
+        // the accessor: take it over.
+        const own = this as unknown as Record<string, unknown>;
+        for (const prop of props)
+          // eslint-disable-next-line no-prototype-builtins -- an HTMLElement has it; Object.hasOwn costs loader bytes
+          if (own.hasOwnProperty(prop)) {
+            this.p[prop] = own[prop];
+            delete own[prop];
+          }
+        const instance = current();
+        if (!instance || this.h) return;
+        this.h = instance.mount(name, this, { ...this.p });
+      }
+      attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+        (this as unknown as Record<string, unknown>)[toProp(attribute)] = toValue(value);
+      }
+      disconnectedCallback() {
+        this.h?.unmount();
+        this.h = null;
+      }
+    }
+    for (const prop of props)
+      Object.defineProperty(PodspotElement.prototype, prop, {
+        get(this: PodspotElement) {
+          return this.p[prop];
+        },
+        set(this: PodspotElement, value: unknown) {
+          this.p[prop] = value;
+          this.h?.update({ [prop]: value });
+        },
+      });
+    customElements.define(tag, PodspotElement);
   }
 }

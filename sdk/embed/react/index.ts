@@ -13,6 +13,7 @@ export {
 } from './widget-components';
 export type {
   Appearance,
+  FontSource,
   DatePreset,
   EarningsCardProps,
   GoLiveUploaderProps,

@@ -7,6 +7,7 @@ import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context'
 import { themeFor } from './theme';
 import type { LifecycleProps } from '../../core/events';
 import type { PropRule } from '../../core/prop-check';
+import { withCallbackEvents } from './callback-events';
 import type { WidgetName } from '../../core/widget-names';
 import { checkedProps, warnGone } from './checked-props';
 import { sharedOf } from './instance-shared';
@@ -48,7 +49,8 @@ export function createMounter<P extends object>(
       let theme = replaceOwnSheet(shadow, null, look.css);
       const root = createRoot(container);
       const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
-      let current = checkedProps(widget, withLifecycle, props) as P;
+      let given = checkedProps(widget, withLifecycle, props);
+      let current = withCallbackEvents(widget, target, given) as P;
       let gone = false;
       const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
       // Here rather than in the loader, whose 3 KB cannot hold them: the widget's code has arrived, its data starts.
@@ -75,7 +77,8 @@ export function createMounter<P extends object>(
       return {
         update(next) {
           if (gone) return warnGone(widget, 'update');
-          current = { ...current, ...checkedProps(widget, withLifecycle, next) };
+          given = { ...given, ...checkedProps(widget, withLifecycle, next) };
+          current = withCallbackEvents(widget, target, given) as P;
           render();
         },
         unmount() {

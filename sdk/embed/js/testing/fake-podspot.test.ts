@@ -47,6 +47,36 @@ describe('installFakePodspot', () => {
     expect(podspot.mounts[1].unmounted).toBe(true);
   });
 
+  it("calls each instance's fetchToken once, at its first mount, and records what it gave", async () => {
+    const podspot = install();
+    const asked = vi.fn(async () => 'token-from-backend');
+    const first = window.Podspot!.init({ fetchToken: asked });
+    expect(asked).not.toHaveBeenCalled(); // not before a widget mounts, as the SDK
+    first.mount('earnings-card', box());
+    first.mount('opportunities-inbox', box());
+    const failing = window.Podspot!.init({ fetchToken: () => Promise.reject(new Error('backend down')) });
+    failing.mount('spend-table', box());
+    const odd = window.Podspot!.init({ fetchToken: () => Promise.reject('no') });
+    odd.mount('spend-table', box());
+    await vi.waitFor(() => expect(podspot.tokens).toHaveLength(3));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(podspot.tokens).toEqual(['token-from-backend', new Error('backend down'), new Error('no')]);
+  });
+
+  it('sets React’s act environment flag while installed, and puts back what was there', () => {
+    const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    expect(flag.IS_REACT_ACT_ENVIRONMENT).toBeUndefined();
+    install().uninstall();
+    expect('IS_REACT_ACT_ENVIRONMENT' in flag).toBe(false);
+    flag.IS_REACT_ACT_ENVIRONMENT = false;
+    const podspot = install();
+    expect(flag.IS_REACT_ACT_ENVIRONMENT).toBe(false); // the host's own choice stands
+    podspot.uninstall();
+    delete flag.IS_REACT_ACT_ENVIRONMENT;
+    install();
+    expect(flag.IS_REACT_ACT_ENVIRONMENT).toBe(true);
+  });
+
   it('checks arguments as the SDK does', () => {
     install();
     expect(() => window.Podspot!.init({} as never)).toThrow('`fetchToken` must be a function');

@@ -32,6 +32,11 @@ export type FakePodspot = {
   /** Each `mount` call, in order (unmounted ones stay, marked `unmounted`). */
   mounts: FakeMount[];
   /**
+   * What the host's `fetchToken` gave, in the order the calls settled: the token, or the `Error` it threw (a non-Error
+   * rejection is wrapped). As the real SDK does, each instance calls `fetchToken` once, when its first widget mounts.
+   */
+  tokens: (string | Error)[];
+  /**
    * Delivers an event as a widget would: to `onEvent` and `on()` listeners of the instance that mounted it, and as the
    * DOM `CustomEvent` `podspot:<type>` (bubbling, composed) on its target. The widget is the most recent mounted one
    * named `widget` (default: `detail.widget`, else the most recent mounted widget of any name); with none mounted, the
@@ -44,17 +49,34 @@ export type FakePodspot = {
 
 type Instance = { events: ReturnType<typeof createInstanceEvents>; mounts: FakeMount[] };
 
+type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 /**
- * Installs a fake `window.Podspot` for a host's unit tests (jsdom, happy-dom): `init` and `mount` check their
- * arguments as the real SDK does and record them; nothing is fetched, no script tag is added, no widget renders.
- * `loadPodspot()` and the React wrapper find it without other setup.
+ * Installs a fake `window.Podspot` for a host's unit tests (jsdom, happy-dom; vitest or Jest): `init` and `mount` check
+ * their arguments as the real SDK does and record them; each instance calls the host's `fetchToken` once, at its first
+ * mount, and records what it gave (`tokens`); nothing else is fetched, no script tag is added, no widget renders.
+ * `loadPodspot()` and the React wrapper find it without other setup. Until `uninstall()`, it also sets React's
+ * `IS_REACT_ACT_ENVIRONMENT` (when unset), so `act()` runs without warnings.
  */
 export function installFakePodspot(): FakePodspot {
   if (typeof window === 'undefined')
     throw new Error('installFakePodspot needs a DOM: run the test in a jsdom or happy-dom environment.');
   const before = Object.getOwnPropertyDescriptor(window, 'Podspot');
-  const fake: FakePodspot = { inits: [], mounts: [], emit, uninstall };
+  const fake: FakePodspot = { inits: [], mounts: [], tokens: [], emit, uninstall };
   const instances: Instance[] = [];
+  // The fake SDK resolves a microtask after mounting, so React hosts test inside act(): without this flag (which only
+  // Testing Library's globals mode sets) React warns that "the environment is not configured to support act".
+  const actGlobal = globalThis as ActGlobal;
+  const actBefore = actGlobal.IS_REACT_ACT_ENVIRONMENT;
+  actGlobal.IS_REACT_ACT_ENVIRONMENT ??= true;
+
+  const askToken = (options: PodspotOptions) =>
+    Promise.resolve()
+      .then(() => options.fetchToken())
+      .then(
+        (token) => void fake.tokens.push(token),
+        (error: unknown) => void fake.tokens.push(error instanceof Error ? error : new Error(String(error))),
+      );
 
   function init(options: PodspotOptions): PodspotInstance {
     checkOptions(options);
@@ -65,6 +87,7 @@ export function installFakePodspot(): FakePodspot {
       mount(name, target, props) {
         if (!WIDGETS.includes(name))
           throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
+        if (own.mounts.length === 0) void askToken(options);
         const mounted = {
           name,
           target: resolveTarget(target),
@@ -98,6 +121,8 @@ export function installFakePodspot(): FakePodspot {
   }
 
   function uninstall() {
+    actGlobal.IS_REACT_ACT_ENVIRONMENT = actBefore;
+    if (actBefore === undefined) delete actGlobal.IS_REACT_ACT_ENVIRONMENT;
     if (before) Object.defineProperty(window, 'Podspot', before);
     else delete window.Podspot;
   }
