@@ -84,9 +84,9 @@ describe('safe mounting', () => {
     const element = box('a');
     const first = instance.mount('earnings-card', element);
     expect(() => instance.mount('spend-table', element)).toThrow(
-      'Podspot mount: the element holds a earnings-card widget: unmount() it first.',
+      'Podspot mount: element holds a earnings-card widget: unmount() it first.',
     );
-    expect(() => start().instance.mount('spend-table', '#a')).toThrow('the element holds a earnings-card widget');
+    expect(() => start().instance.mount('spend-table', '#a')).toThrow('element holds a earnings-card widget');
     first.unmount();
     const second = instance.mount('earnings-card', element);
     await until(() => text(element).startsWith('props'));

@@ -133,7 +133,7 @@ describe('mounting', () => {
        window.h1 = podspot.mount('earnings-card', slot);
        try { podspot.mount('spend-table', '#careless'); } catch (error) { return error.message; }`,
     );
-    expect(thrown).toBe('Podspot mount: the element holds a earnings-card widget: unmount() it first.');
+    expect(thrown).toBe('Podspot mount: element holds a earnings-card widget: unmount() it first.');
     await page.locator('#careless').getByTestId('total-earnings').waitFor({ timeout: 20_000 });
     await context.close();
   });

@@ -44,10 +44,8 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
           throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
         const element = resolveTarget(target);
         const held = element as Held;
-        if (held.podspot)
-          throw new Error(`Podspot mount: the element holds a ${held.podspot} widget: unmount() it first.`);
+        if (held.podspot) throw new Error(`Podspot mount: element holds a ${held.podspot} widget: unmount() it first.`);
         held.podspot = name;
-        const about = { widget: name };
         let mounted: WidgetHandle | null = null;
         let pending: object = { ...props };
         let removed = false;
@@ -58,13 +56,19 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
               try {
                 mounted = module.mountWidget(element, pending, host);
               } catch (error) {
-                events.emit('error', { ...about, message: String((error as Error)?.message ?? error) }, element);
+                events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
               }
             },
             () => {
               if (removed) return;
-              const message = `Podspot could not load the ${name} widget. Check the network and the page's CSP.`;
-              events.emit('error', { ...about, message }, element);
+              events.emit(
+                'error',
+                {
+                  widget: name,
+                  message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.`,
+                },
+                element,
+              );
               showLoadError(element, start); // not a blank box: a message and a Retry (which imports the chunk again)
             },
           );
