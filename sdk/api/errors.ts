@@ -1,6 +1,8 @@
+import api from './messages.en.json';
+
 /** The fallback when an error answer carries no `detail`: docs/behaviour/frame.md#inline-errors-and-server-messages. */
-export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
-export const NETWORK_MESSAGE = 'Could not reach Podspot. Check your connection and try again.';
+export const FALLBACK_MESSAGE = api['api.fallback'];
+export const NETWORK_MESSAGE = api['api.network'];
 
 /**
  * A call to another origin that got no answer. The browser does not tell a network failure from the API refusing this

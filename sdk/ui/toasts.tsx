@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 
 /** Toasts stay 5000 ms (docs/behaviour/frame.md#toasts). */
 export const TOAST_MS = 5000;
@@ -27,13 +29,19 @@ export function useToasts() {
 }
 
 export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {
+  const t = useMessages(ui);
   return (
     <div className="ps-toasts" role="status" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} className={`ps-toast ps-toast--${t.tone}`}>
-          <span>{t.message}</span>
-          {t.action}
-          <button type="button" className="ps-toast__close" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`ps-toast ps-toast--${toast.tone}`}>
+          <span>{toast.message}</span>
+          {toast.action}
+          <button
+            type="button"
+            className="ps-toast__close"
+            aria-label={t('ui.dismiss')}
+            onClick={() => onDismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -5,6 +5,7 @@ import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
+import { loadCatalogue, widgetLocale, type Catalogue } from './locale';
 import { createTokenSource } from './token';
 import type { WidgetName } from '../../core/widget-names';
 import type { HostContext, WidgetModule } from '../contract';
@@ -64,9 +65,30 @@ export function createMounter<P extends object>(
       const root = createRoot(container);
       let current = props as P;
       const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
+      // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
+      let language: { format: string; dir: 'ltr' | 'rtl'; messages: Catalogue } | null = null;
+      let asked = '';
+      const changeLanguage = () => {
+        const resolved = widgetLocale(host.getLocale());
+        const key = `${resolved.catalogue}|${resolved.format}`;
+        if (key === asked) return;
+        asked = key;
+        const show = (messages: Catalogue) => {
+          if (asked !== key) return;
+          language = { format: resolved.format, dir: resolved.dir, messages };
+          render();
+        };
+        if (resolved.catalogue === 'en') show(null);
+        else void loadCatalogue(resolved.catalogue).then(show);
+      };
       const render = () => {
+        if (!language) return;
         container.dataset.scheme = host.getAppearance().colorScheme ?? 'auto';
-        const environment = { client: clientFor(host), locale: host.getLocale(), emit, widget };
+        // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
+        container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
+        container.lang = language.format;
+        const { format: locale, messages } = language;
+        const environment = { client: clientFor(host), locale, messages, emit, widget };
         root.render(
           <WidgetProvider value={environment}>
             <ErrorBoundary onError={(error) => emit('error', { widget, message: error.message })}>
@@ -75,8 +97,9 @@ export function createMounter<P extends object>(
           </WidgetProvider>,
         );
       };
-      render();
+      changeLanguage();
       const unsubscribe = host.subscribe(() => {
+        changeLanguage();
         theme = replaceOwnSheet(
           shadow,
           theme,
