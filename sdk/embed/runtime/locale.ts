@@ -1,45 +1,20 @@
-import { resolveLocale, type ResolvedLocale } from '../../core/locale';
+import type { ResolvedLocale } from '../../core/locale';
 
 /** A catalogue of translated texts by message key; null for English (the widget chunks carry it). */
 export type Catalogue = Record<string, string> | null;
+export type WidgetLanguage = Pick<ResolvedLocale, 'format' | 'dir'> & { key: string; messages: Catalogue };
 
-const INTEGRITY = typeof __PODSPOT_LOCALE_FILES__ === 'undefined' ? {} : __PODSPOT_LOCALE_FILES__;
-const loading = new Map<string, Promise<Catalogue>>();
-const warned = new Set<string>();
-const warnOnce = (message: string) => {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[Podspot] ${message}`);
-};
+/** English that needs nothing more: an `en` tag but the pseudo-locale, or no option and an English browser. */
+const PLAIN_ENGLISH = /^en(-(?!xa\b)[a-z0-9-]*)?$/i;
 
 /**
- * The catalogue of `tag`, fetched once per page beside the widget chunks with its integrity hash; English (null)
- * when it is English, or when the file cannot be had (one console warning).
+ * The language of the widgets: the `locale` option, else the browser's languages (sdk/core/locale.ts). English is
+ * decided here at once; any other tag loads the resolver and its catalogue file as a lazy chunk, so an English page
+ * downloads neither.
  */
-export function loadCatalogue(tag: string): Promise<Catalogue> {
-  if (tag === 'en') return Promise.resolve(null);
-  let pending = loading.get(tag);
-  if (!pending) {
-    const url = new URL(`../locales/${tag}.json`, import.meta.url);
-    pending = fetch(url, { integrity: INTEGRITY[tag], credentials: 'omit' })
-      .then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : Promise.reject(res.status)))
-      .catch(() => {
-        loading.delete(tag);
-        warnOnce(`The ${tag} texts could not be loaded from ${url}: showing English.`);
-        return null;
-      });
-    loading.set(tag, pending);
-  }
-  return pending;
-}
-
-/** The widgets' locale from the `locale` option or the browser's languages; an invalid tag warns once. */
-export function widgetLocale(requested: string | undefined): ResolvedLocale {
-  const resolved = resolveLocale(requested, typeof navigator === 'undefined' ? [] : navigator.languages);
-  if (resolved.invalid !== undefined)
-    warnOnce(
-      `locale "${resolved.invalid}" is not a BCP 47 language tag (e.g. "de-DE", "fr", "pt-BR"): showing English. ` +
-        'See sdk/README.md#languages.',
-    );
-  return resolved;
+export function widgetLanguage(requested: string | undefined): WidgetLanguage | Promise<WidgetLanguage> {
+  const first = requested ?? (typeof navigator === 'undefined' ? 'en-US' : (navigator.languages[0] ?? 'en-US'));
+  if (typeof first === 'string' && PLAIN_ENGLISH.test(first))
+    return { key: `en|${first}`, format: first, dir: 'ltr', messages: null };
+  return import('./catalogue-fetch').then((m) => m.resolveLanguage(requested));
 }

@@ -5,7 +5,7 @@ import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
-import { loadCatalogue, widgetLocale, type Catalogue } from './locale';
+import { widgetLanguage, type WidgetLanguage } from './locale';
 import { createTokenSource } from './token';
 import type { WidgetName } from '../../core/widget-names';
 import type { HostContext, WidgetModule } from '../contract';
@@ -66,20 +66,20 @@ export function createMounter<P extends object>(
       let current = props as P;
       const emit: WidgetEnvironment['emit'] = (type, detail) => host.emit(type, detail, target);
       // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
-      let language: { format: string; dir: 'ltr' | 'rtl'; messages: Catalogue } | null = null;
-      let asked = '';
+      let language: WidgetLanguage | null = null;
+      let asked: string | undefined;
       const changeLanguage = () => {
-        const resolved = widgetLocale(host.getLocale());
-        const key = `${resolved.catalogue}|${resolved.format}`;
-        if (key === asked) return;
-        asked = key;
-        const show = (messages: Catalogue) => {
-          if (asked !== key) return;
-          language = { format: resolved.format, dir: resolved.dir, messages };
+        const requested = host.getLocale();
+        if (language && requested === asked) return;
+        asked = requested;
+        const show = (next: WidgetLanguage) => {
+          if (asked !== requested || next.key === language?.key) return;
+          language = next;
           render();
         };
-        if (resolved.catalogue === 'en') show(null);
-        else void loadCatalogue(resolved.catalogue).then(show);
+        const next = widgetLanguage(requested);
+        if ('then' in next) void next.then(show);
+        else show(next);
       };
       const render = () => {
         if (!language) return;
