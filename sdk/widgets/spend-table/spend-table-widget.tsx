@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { advertiserReportCsv } from '../../api/advertiser-reports';
-import { INSIGHTS_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
+import { INSIGHTS_PRESETS, type DatePreset } from '../../core/date-presets';
 import type { SpendTableProps } from './props';
 import { createSpendStore, reportTotals } from '../../stores/spend-store';
 import { downloadFile } from '../../ui/download';
@@ -12,6 +12,9 @@ import { SpendTable } from './spend-table';
 import { useExport } from './use-export';
 import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';
+import { useDownloadMessage, useMessages } from '../../ui/i18n';
+import ui from '../../ui/messages.en.json';
+import messages from './messages.en.json';
 
 /** The advertiser's spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
 export function SpendTableWidget({
@@ -20,6 +23,9 @@ export function SpendTableWidget({
   onSelect,
 }: SpendTableProps) {
   const { client, emit } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
+  const downloadMessage = useDownloadMessage();
   const [store] = useState(() => createSpendStore(client));
   const { status, error, report, range, preset, sort, selectedId, load, retry, setSort, select } = useStore(store);
   const [chosen, setChosen] = useState<DatePreset>(initialPreset);
@@ -49,18 +55,18 @@ export function SpendTableWidget({
     const csv = advertiserReportCsv({ ...range, advertiserId, podcastId: selectedId });
     const outcome = await exporter.run((signal) => downloadFile(client, csv.url, csv.params, csv.fileName, signal));
     if ('fileName' in outcome) emit('export_downloaded', { fileName: outcome.fileName });
-    else show(outcome.error, { tone: 'error' });
+    else show(downloadMessage(outcome.error), { tone: 'error' });
   };
 
   return (
     <section className="ps-card ps-spend" aria-labelledby="ps-spend-title">
       <div className="ps-spend__head">
         <h2 className="ps-spend__title" id="ps-spend-title">
-          Podcasts
+          {t('spend.title')}
         </h2>
         <div className="ps-spend__tools">
           <label>
-            <span className="ps-visually-hidden">Duration</span>
+            <span className="ps-visually-hidden">{t('spend.duration')}</span>
             <select
               className="ps-select"
               value={preset}
@@ -68,7 +74,7 @@ export function SpendTableWidget({
             >
               {INSIGHTS_PRESETS.map((p) => (
                 <option key={p} value={p}>
-                  {PRESET_LABELS[p]}
+                  {tUi(`preset.${p}`)}
                 </option>
               ))}
             </select>
@@ -80,17 +86,17 @@ export function SpendTableWidget({
             disabled={exporter.busy || status !== 'ready'}
             aria-busy={exporter.busy}
           >
-            Export all
+            {t('spend.exportAll')}
           </button>
           {exporter.busy ? (
             <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>
-              Cancel
+              {t('spend.cancel')}
             </button>
           ) : null}
         </div>
       </div>
       {status === 'error' && error ? <ErrorView error={error} onRetry={retry} /> : null}
-      {(status === 'loading' || status === 'idle') && !report ? <Spinner label="Loading report" /> : null}
+      {(status === 'loading' || status === 'idle') && !report ? <Spinner label={t('spend.loading')} /> : null}
       {status !== 'error' && report ? (
         // While another duration loads, the previous figures stay, faded, so the layout does not jump.
         <div className={status === 'loading' ? 'ps-spend__stale' : undefined} aria-busy={status === 'loading'}>
