@@ -1,5 +1,6 @@
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -7,6 +8,7 @@ import typescript from '@rollup/plugin-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { htmlEntry } from './scripts/rollup/html.mjs';
+import { localeFiles } from './scripts/rollup/locale-files.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
 import { consoleChunks } from './scripts/rollup/console-chunks.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
@@ -38,6 +40,7 @@ const common = () => [
     },
   }),
   rawCss(),
+  json({ preferConst: true, compact: true }),
   resolve({
     browser: true,
     exportConditions: [production ? 'production' : 'development'],
@@ -120,7 +123,14 @@ export default process.env.SDK_REACT_TWIN
           experimentalMinChunkSize: 2048,
         },
         preserveEntrySignatures: 'exports-only',
-        plugins: [alias({ entries: preactAliases }), ...common(), recordWidgetImports(), sriManifest(), precompress()],
+        plugins: [
+          alias({ entries: preactAliases }),
+          ...common(),
+          localeFiles(),
+          recordWidgetImports(),
+          sriManifest(),
+          precompress(),
+        ],
         onwarn,
       },
       // The loader: one classic script, window.Podspot only. After the widgets: it names their shared chunk.

@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'core',
           include: [
             'sdk/core/**/*.test.ts',
+            'sdk/locales/**/*.test.ts',
             'sdk/api/**/*.test.ts',
             'sdk/stores/**/*.test.ts',
             'sdk/embed/**/*.test.ts',

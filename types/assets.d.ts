@@ -11,3 +11,7 @@ declare module 'virtual:widget-imports' {
   /** The imports every widget chunk shares (the runtime chunk). */
   export const everyWidget: string[];
 }
+
+// Each locale catalogue file's Subresource Integrity hash by tag, filled in by the widget build
+// (scripts/rollup/locale-files.mjs); undefined where nothing builds the code (the unit tests).
+declare const __PODSPOT_LOCALE_FILES__: Record<string, string> | undefined;

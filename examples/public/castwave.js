@@ -21,5 +21,14 @@
   const who = document.getElementById('host-user');
   if (who) who.textContent = `Signed in to Castwave as ${user}`;
 
-  window.castwave = Object.freeze({ podspotOrigin, user, fetchToken });
+  // The single-widget test pages take ?locale=<BCP 47 tag> (the widgets' language, else the browser's), ?dir=rtl (the
+  // host page right to left) and ?width=<px> (the widget's slot that wide).
+  const query = new URLSearchParams(location.search);
+  const locale = query.get('locale') || undefined;
+  if (query.get('dir')) document.documentElement.dir = query.get('dir');
+  const slotWidth = (slot) => {
+    if (query.get('width')) document.querySelector(slot).style.width = `${Number(query.get('width'))}px`;
+  };
+
+  window.castwave = Object.freeze({ podspotOrigin, user, fetchToken, locale, slotWidth });
 }

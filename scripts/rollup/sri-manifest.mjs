@@ -7,7 +7,7 @@ import { dirname, join, relative, sep } from 'node:path';
 const entriesByManifest = new Map();
 
 /**
- * Writes `{root}/manifest.json`: every .js file a build wrote under `root`, mapped to its Subresource Integrity
+ * Writes `{root}/manifest.json`: every .js file and locale catalogue a build wrote under `root`, mapped to its Subresource Integrity
  * hash (`sha384-…` of the bytes on disk, source-map comment included), for `<script integrity>` on host pages.
  */
 export function sriManifest({ root = 'dist/sdk' } = {}) {
@@ -17,7 +17,7 @@ export function sriManifest({ root = 'dist/sdk' } = {}) {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? dirname(options.file);
       const files = {};
-      for (const fileName of Object.keys(bundle).filter((f) => f.endsWith('.js'))) {
+      for (const fileName of Object.keys(bundle).filter((f) => f.endsWith('.js') || f.startsWith('locales/'))) {
         const path = join(outDir, fileName);
         files[relative(root, path).split(sep).join('/')] = `sha384-${createHash('sha384')
           .update(await readFile(path))

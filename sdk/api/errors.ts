@@ -1,6 +1,8 @@
+import api from './messages.en.json';
+
 /** The fallback when an error answer carries no `detail`: docs/behaviour/frame.md#inline-errors-and-server-messages. */
-export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
-export const NETWORK_MESSAGE = 'Could not reach Podspot. Check your connection and try again.';
+export const FALLBACK_MESSAGE = api['api.fallback'];
+export const NETWORK_MESSAGE = api['api.network'];
 
 /** The `detail` key of a 401 that ended the wait for the host's `fetchToken` (option `tokenTimeout`). */
 export const TOKEN_TIMEOUT = 'token_timeout';

@@ -8,7 +8,8 @@ export type HostContext = {
   apiBase: string;
   fetchToken: () => Promise<string>;
   getAppearance(): Appearance;
-  getLocale(): string;
+  /** The `locale` option as given (the widget runtime resolves it); undefined: the browser's languages. */
+  getLocale(): string | undefined;
   /** Called when appearance or locale change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], from: Element): void;

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOwnStyles } from './own-styles';
 import css from './audio-player.css?raw';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 
 /** What a podspot preview says when its audio fails to load or play (docs/behaviour/earn.md#errors). */
-export const AUDIO_ERROR = 'Could not play audio. The file may be unavailable.';
+export const AUDIO_ERROR = ui['ui.audio.error'];
 
 /** `1:05` from seconds; `0:00` for anything not a finite number. */
 export const formatClock = (seconds: number) => {
@@ -23,6 +25,7 @@ type Props = {
  * elapsed and total time, a seek slider, and the documented error text when the file cannot be loaded or played.
  */
 export function AudioPlayer({ src, title }: Props) {
+  const t = useMessages(ui);
   const root = useRef<HTMLDivElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
   useOwnStyles(root, css);
@@ -69,7 +72,7 @@ export function AudioPlayer({ src, title }: Props) {
       />
       <button type="button" className="ps-button ps-audio__toggle" onClick={toggle}>
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        {playing ? 'Pause' : 'Play'}
+        {playing ? t('ui.audio.pause') : t('ui.audio.play')}
       </button>
       <input
         className="ps-audio__seek"
@@ -78,7 +81,7 @@ export function AudioPlayer({ src, title }: Props) {
         max={Number.isFinite(duration) && duration > 0 ? duration : 0}
         step="any"
         value={time}
-        aria-label="Position"
+        aria-label={t('ui.audio.position')}
         aria-valuetext={formatClock(time)}
         disabled={!(duration > 0)}
         onChange={(e) => {
@@ -92,7 +95,7 @@ export function AudioPlayer({ src, title }: Props) {
       </span>
       {failed ? (
         <p className="ps-audio__error" role="alert">
-          {AUDIO_ERROR}
+          {t('ui.audio.error')}
         </p>
       ) : null}
     </div>

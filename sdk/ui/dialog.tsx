@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { rememberFocus, returnFocus, type FocusMemory } from './focus-return';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 
 type Props = {
   open: boolean;
@@ -18,6 +20,7 @@ type Props = {
  * page behind inert, focus moved in and given back to the opener on close), which portals to `document.body` do not.
  */
 export function Dialog({ open, title, onClose, children, footer, size = 'md', dismissible = true }: Props) {
+  const t = useMessages(ui);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const focusMemory = useRef<FocusMemory | null>(null);
@@ -63,7 +66,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', di
             <button
               type="button"
               className="ps-dialog__close"
-              aria-label="Close"
+              aria-label={t('ui.close')}
               disabled={!dismissible}
               onClick={onClose}
             >

@@ -1,13 +1,14 @@
 import type { ApiClient, Query } from '../api/client';
 import { ApiError } from '../api/errors';
+import ui from './messages.en.json';
 
 // Revoking at once can cancel the save in some browsers; a minute is plenty for the browser to take the file.
 const REVOKE_AFTER_MS = 60_000;
 
 /** The texts for a cancelled, timed-out or otherwise unexplained download (docs/behaviour/frame.md#downloads). */
-export const DOWNLOAD_CANCELED = 'Download canceled';
-export const DOWNLOAD_TIMED_OUT = 'Download timed out';
-export const DOWNLOAD_UNKNOWN = 'An unknown error occurred';
+export const DOWNLOAD_CANCELED = ui['ui.download.canceled'];
+export const DOWNLOAD_TIMED_OUT = ui['ui.download.timedOut'];
+export const DOWNLOAD_UNKNOWN = ui['ui.download.unknown'];
 
 const aborted = (signal: AbortSignal) =>
   new Promise<never>((_, reject) => {

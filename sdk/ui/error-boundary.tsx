@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 
 type Props = { children: ReactNode; onError(error: Error): void };
 type State = { error: Error | null };
@@ -17,13 +19,18 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="ps-message ps-message--error" role="alert">
-        <p>This part of Podspot stopped working.</p>
-        <button type="button" className="ps-button" onClick={() => this.setState({ error: null })}>
-          Retry
-        </button>
-      </div>
-    );
+    return <Crashed onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function Crashed({ onRetry }: { onRetry(): void }) {
+  const t = useMessages(ui);
+  return (
+    <div className="ps-message ps-message--error" role="alert">
+      <p>{t('ui.crashed')}</p>
+      <button type="button" className="ps-button" onClick={onRetry}>
+        {t('ui.retry')}
+      </button>
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 
 type Props = {
   /** The file input's accessible name, e.g. "Choose an MP3 file". */
@@ -19,16 +21,8 @@ type Props = {
 };
 
 /** A file picker that also takes a dropped file. The real input stays focusable (keyboard opens the picker). */
-export function FileDrop({
-  label,
-  buttonText = 'Choose file',
-  hint,
-  accept,
-  disabled = false,
-  describedBy,
-  onPick,
-  onDrop,
-}: Props) {
+export function FileDrop({ label, buttonText, hint, accept, disabled = false, describedBy, onPick, onDrop }: Props) {
+  const t = useMessages(ui);
   const id = useId();
   const zone = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
@@ -84,7 +78,7 @@ export function FileDrop({
         }}
       />
       <label htmlFor={id} className="ps-button ps-button--quiet ps-file-drop__button" aria-hidden="true">
-        {buttonText}
+        {buttonText ?? t('ui.chooseFile')}
       </label>
       {hint ? <p className="ps-file-drop__hint">{hint}</p> : null}
     </div>

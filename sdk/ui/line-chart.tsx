@@ -3,6 +3,8 @@ import { formatDay } from '../core/format';
 import { nearestIndex } from '../core/sparkline';
 import { useChartDay } from './chart-day';
 import { ChartTip } from './chart-tip';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 import type { ChartSpec, DrawnChart } from './uplot-chart';
 
 type Props = Omit<ChartSpec, 'color' | 'onPointer'> & {
@@ -33,6 +35,7 @@ export function preloadLineChart(): void {
  * End go to the ends, Escape hides it).
  */
 export function LineChart({ label, color = '#5b3df5', xs, ys, height, formatValue, formatTip }: Props) {
+  const t = useMessages(ui);
   const ref = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   // State, not a ref: the draw ends in a later task (the code's import), and the tooltip must render when it lands.
@@ -79,7 +82,7 @@ export function LineChart({ label, color = '#5b3df5', xs, ys, height, formatValu
   const figure = active >= 0 ? ys[active] : null;
   const at = active >= 0 && chart && width ? chart.left(xs[active]) / width : null;
 
-  if (failed) return <p className="ps-muted">The chart could not be loaded.</p>;
+  if (failed) return <p className="ps-muted">{t('ui.chart.failed')}</p>;
   return (
     <div ref={box} className="ps-chart" style={{ minHeight: height, position: 'relative' }}>
       <div

@@ -1,38 +1,49 @@
 import { useEffect } from 'react';
-import { NETWORK_MESSAGE, TOKEN_TIMEOUT, type ApiError } from '../api/errors';
+import { FALLBACK_MESSAGE, NETWORK_MESSAGE, TOKEN_TIMEOUT, type ApiError } from '../api/errors';
+import api from '../api/messages.en.json';
 import { warnOnce } from '../core/diagnostics';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 import { useWidgetEnvironment } from './widget-context';
 
-export const AUTH_MESSAGE = 'Your Podspot session could not be confirmed. Reload the page or sign in again.';
-/** A widget the signed-in account has no role for (a publisher shown the spend table): Retry cannot help. */
-export const ROLE_MESSAGE = 'This part of Podspot is not available for your account.';
+export const AUTH_MESSAGE = ui['ui.auth'];
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useMessages(ui);
   return (
-    <div className="ps-spinner" role="status" aria-label={label}>
+    <div className="ps-spinner" role="status" aria-label={label ?? t('ui.loading')}>
       <span className="ps-spinner__dot" />
     </div>
   );
 }
 
 /**
- * What the user reads for a failed load inside a host page: text meant for them, never the developer's cause (that
- * goes to the console and the event). In the console (`widget` unset) the API's own text is already for the user.
+ * What the user reads for a failed load inside a host page, in the widget's language: text meant for them, never the
+ * developer's cause (that goes to the console and the event). In the console (`widget` unset) the API's own text is
+ * already for the user; the API's own messages are shown as they come.
  */
-const forUser = (error: ApiError, embedded: boolean) => {
-  if (error.status === 401) return AUTH_MESSAGE;
-  if (!embedded) return error.message;
-  if (error.status === 0) return NETWORK_MESSAGE;
-  if (error.status === 403) return ROLE_MESSAGE;
-  return error.message;
-};
+function useUserMessage(embedded: boolean) {
+  const t = useMessages(ui);
+  const tApi = useMessages(api);
+  return (error: ApiError) => {
+    if (error.status === 401) return t('ui.auth');
+    if (embedded && error.status === 0) return tApi('api.network');
+    // A widget the signed-in account has no role for (a publisher shown the spend table): Retry cannot help.
+    if (embedded && error.status === 403) return t('ui.role');
+    if (error.message === FALLBACK_MESSAGE) return tApi('api.fallback');
+    if (error.message === NETWORK_MESSAGE) return tApi('api.network');
+    return error.message;
+  };
+}
 
 /** A failed load inside a widget: a message for the user, a Retry where it can help, one event per failure. */
 export function ErrorView({ error, onRetry }: { error: ApiError; onRetry(): void }) {
   const { emit, widget } = useWidgetEnvironment();
+  const t = useMessages(ui);
   const isAuth = error.status === 401;
   const embedded = widget !== undefined;
   const noRetry = embedded && error.status === 403;
+  const forUser = useUserMessage(embedded);
   useEffect(() => {
     if (isAuth) {
       const reason = TOKEN_TIMEOUT in error.detail ? 'timeout' : 'auth';
@@ -47,10 +58,10 @@ export function ErrorView({ error, onRetry }: { error: ApiError; onRetry(): void
   }, [error, isAuth, emit, widget, embedded]);
   return (
     <div className="ps-message ps-message--error" role="alert">
-      <p>{forUser(error, embedded)}</p>
+      <p>{forUser(error)}</p>
       {noRetry ? null : (
         <button type="button" className="ps-button" onClick={onRetry}>
-          Retry
+          {t('ui.retry')}
         </button>
       )}
     </div>

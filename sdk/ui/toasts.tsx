@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from './i18n';
+import ui from './messages.en.json';
 
 /** Toasts stay 5000 ms (docs/behaviour/frame.md#toasts). */
 export const TOAST_MS = 5000;
@@ -27,14 +29,24 @@ export function useToasts() {
 }
 
 export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {
+  const t = useMessages(ui);
   return (
     <div className="ps-toasts" role="status" aria-live="polite">
-      {toasts.map((t) => (
+      {toasts.map((toast) => (
         // An error is an alert (read out at once); a success waits its turn in the status region.
-        <div key={t.id} className={`ps-toast ps-toast--${t.tone}`} role={t.tone === 'error' ? 'alert' : undefined}>
-          <span>{t.message}</span>
-          {t.action}
-          <button type="button" className="ps-toast__close" aria-label="Dismiss" onClick={() => onDismiss(t.id)}>
+        <div
+          key={toast.id}
+          className={`ps-toast ps-toast--${toast.tone}`}
+          role={toast.tone === 'error' ? 'alert' : undefined}
+        >
+          <span>{toast.message}</span>
+          {toast.action}
+          <button
+            type="button"
+            className="ps-toast__close"
+            aria-label={t('ui.dismiss')}
+            onClick={() => onDismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -17,7 +17,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
   return function init(options: PodspotOptions): PodspotInstance {
     checkOptions(options);
     let appearance = { ...options.appearance };
-    let locale = options.locale ?? navigator.language ?? 'en-US';
+    let locale = options.locale;
     const events = createInstanceEvents(options.onEvent);
     const handles = new Set<WidgetHandle>();
     // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.

@@ -8,6 +8,7 @@ import { themeFor } from './theme';
 import type { LifecycleProps } from '../../core/events';
 import type { PropRule } from '../../core/prop-check';
 import { withCallbackEvents } from './callback-events';
+import { widgetLanguage, type WidgetLanguage } from './locale';
 import type { WidgetName } from '../../core/widget-names';
 import { checkedProps, warnGone } from './checked-props';
 import { sharedOf } from './instance-shared';
@@ -57,9 +58,30 @@ export function createMounter<P extends object>(
       performance.mark?.(`podspot:${widget}:start`);
       emit('loaderstart', {});
       const onChange: WidgetEnvironment['onChange'] = (listener) => changes.subscribe(self, listener);
+      // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
+      let language: WidgetLanguage | null = null;
+      let asked: string | undefined;
+      const changeLanguage = () => {
+        const requested = host.getLocale();
+        if (language && requested === asked) return;
+        asked = requested;
+        const show = (next: WidgetLanguage) => {
+          if (asked !== requested || next.key === language?.key) return;
+          language = next;
+          render();
+        };
+        const next = widgetLanguage(requested);
+        if ('then' in next) void next.then(show);
+        else show(next);
+      };
       const render = () => {
+        if (!language) return;
         Object.assign(container.dataset, look.data);
-        const environment = { client, locale: host.getLocale(), emit, widget, onChange };
+        // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
+        container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
+        container.lang = language.format;
+        const { format: locale, messages } = language;
+        const environment = { client, locale, messages, emit, widget, onChange };
         root.render(
           <WidgetProvider value={environment}>
             <ErrorBoundary onError={(error) => emit('error', { widget, message: error.message })}>
@@ -68,10 +90,11 @@ export function createMounter<P extends object>(
           </WidgetProvider>,
         );
       };
-      render();
+      changeLanguage();
       const unsubscribe = host.subscribe(() => {
         look = themeFor(host.getAppearance(), target);
         theme = replaceOwnSheet(shadow, theme, look.css);
+        changeLanguage();
         render();
       });
       return {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
+import { DATE_PRESETS, type DatePreset } from '../../core/date-presets';
 import { formatCount, formatMoney } from '../../core/format';
 import type { EarningsCardProps } from './props';
 import { createEarningsStore } from '../../stores/earnings-store';
@@ -11,9 +11,9 @@ import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { EarningsChart } from './earnings-chart';
-
-/** The figures' names; the loading placeholder shows them too, so only the numbers appear. */
-const FIGURES = { earnings: 'Earnings', downloads: 'Downloads' } as const;
+import { useMessages } from '../../ui/i18n';
+import ui from '../../ui/messages.en.json';
+import messages from './messages.en.json';
 
 /** Earnings and downloads of the publisher's podcasts for a date preset, with a small chart (inline SVG: no chart library to download) and an optional link out. */
 export function EarningsCard({
@@ -23,6 +23,8 @@ export function EarningsCard({
   onNavigate,
 }: EarningsCardProps) {
   const { client, locale, emit } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
   const [store] = useState(() => createEarningsStore(client));
   const { status, report, error, preset, load, retry } = useStore(store);
   const [chosen, setChosen] = useState<DatePreset>(initialPreset);
@@ -47,14 +49,14 @@ export function EarningsCard({
     <section className="ps-card ps-earnings" aria-labelledby="ps-earnings-title">
       <div className="ps-earnings__head">
         <h2 className="ps-earnings__title" id="ps-earnings-title">
-          Earnings
+          {t('card.title')}
         </h2>
         <label>
-          <span className="ps-visually-hidden">Date range</span>
+          <span className="ps-visually-hidden">{t('card.dateRange')}</span>
           <select className="ps-select" value={preset} onChange={(e) => setChosen(e.currentTarget.value as DatePreset)}>
             {DATE_PRESETS.map((p) => (
               <option key={p} value={p}>
-                {PRESET_LABELS[p]}
+                {tUi(`preset.${p}`)}
               </option>
             ))}
           </select>
@@ -62,9 +64,9 @@ export function EarningsCard({
       </div>
       {status === 'error' && error ? <ErrorView error={error} onRetry={retry} /> : null}
       {status === 'loading' || status === 'idle' ? (
-        <Skeleton label="Loading earnings" className="ps-earnings__body">
+        <Skeleton label={t('card.loading')} className="ps-earnings__body">
           <dl className="ps-earnings__figures">
-            {Object.values(FIGURES).map((name) => (
+            {[t('card.earnings'), t('card.downloads')].map((name) => (
               <div className="ps-earnings__figure" key={name}>
                 <dt>{name}</dt>
                 <dd>
@@ -82,18 +84,18 @@ export function EarningsCard({
         <div className="ps-earnings__body">
           <dl className="ps-earnings__figures">
             <div className="ps-earnings__figure">
-              <dt>{FIGURES.earnings}</dt>
+              <dt>{t('card.earnings')}</dt>
               <dd data-testid="total-earnings">{formatMoney(report.total_earnings, locale)}</dd>
             </div>
             <div className="ps-earnings__figure">
-              <dt>{FIGURES.downloads}</dt>
+              <dt>{t('card.downloads')}</dt>
               <dd data-testid="total-downloads">{formatCount(report.total_downloads, locale)}</dd>
             </div>
           </dl>
           <EarningsChart
             xs={series.xs}
             ys={series.ys}
-            label={`Daily earnings, ${PRESET_LABELS[preset]}`}
+            label={t('card.chart', { range: tUi(`preset.${preset}`) })}
             locale={locale}
           />
         </div>
@@ -101,7 +103,7 @@ export function EarningsCard({
       {href ? (
         <div className="ps-earnings__foot">
           <a className="ps-link" href={href} onClick={navigateClick(href, onNavigate)}>
-            View insights
+            {t('card.viewInsights')}
           </a>
         </div>
       ) : null}

@@ -1,8 +1,8 @@
 import { formatDay, formatTooltipMoney, formatWholeMoney } from '../../core/format';
+import { useMessages } from '../../ui/i18n';
 import { Sparkline } from '../../ui/sparkline';
+import messages from './messages.en.json';
 
-/** Shown in the chart's box when the range has no earnings to draw. */
-export const NO_EARNINGS_TEXT = 'No earnings in this period yet.';
 
 const dayOf = (seconds: number, locale: string) =>
   formatDay(new Date(seconds * 1000).toISOString().slice(0, 10), locale);
@@ -23,11 +23,12 @@ export function EarningsChart({
   label: string;
   locale: string;
 }) {
+  const t = useMessages(messages);
   const top = ys.reduce((m, y) => Math.max(m, y), 0);
   if (xs.length < 2 || top <= 0)
     return (
       <div className="ps-earnings__chart ps-earnings__chart--empty">
-        <p className="ps-muted">{NO_EARNINGS_TEXT}</p>
+        <p className="ps-muted">{t('card.empty')}</p>
       </div>
     );
   const mid = xs[Math.floor((xs.length - 1) / 2)];

@@ -3,20 +3,21 @@ import type { AdvertiserFigures } from '../../api/advertiser-reports';
 import type { SpendField } from '../../stores/spend-store';
 
 type FigureField = Exclude<SpendField, 'name'>;
-export type SpendColumn = { field: FigureField; label: string; tooltip?: string; kind: 'money' | 'count' };
+/** A figure column; its header is the message `spend.col.<field>`, its tooltip `spend.tip.<field>` when `tip`. */
+export type SpendColumn = { field: FigureField; tip?: true; kind: 'money' | 'count' };
 
 /**
  * The figure columns after Name, their tooltips and how each value shows
  * (docs/behaviour/advertise.md#podcasts-table).
  */
 export const FIGURE_COLUMNS: readonly SpendColumn[] = [
-  { field: 'spend', label: 'Spend', kind: 'money' },
-  { field: 'impressions', label: 'Impressions', kind: 'count' },
-  { field: 'cpm', label: 'CPM', kind: 'money' },
-  { field: 'acquisitions', label: 'Acquisitions', tooltip: 'Acquired unique listeners', kind: 'count' },
-  { field: 'cpa', label: 'CPA', tooltip: 'Cost per acquisition', kind: 'money' },
-  { field: 'downloads', label: 'Downloads', tooltip: 'Acquired downloads', kind: 'count' },
-  { field: 'cpd', label: 'CPD', tooltip: 'Cost per acquired download', kind: 'money' },
+  { field: 'spend', kind: 'money' },
+  { field: 'impressions', kind: 'count' },
+  { field: 'cpm', kind: 'money' },
+  { field: 'acquisitions', tip: true, kind: 'count' },
+  { field: 'cpa', tip: true, kind: 'money' },
+  { field: 'downloads', tip: true, kind: 'count' },
+  { field: 'cpd', tip: true, kind: 'money' },
 ];
 
 /** Money as $ with 2 fixed decimals, counts with thousands separators, '-' when missing. */

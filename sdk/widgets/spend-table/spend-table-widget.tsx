@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { advertiserReportCsv } from '../../api/advertiser-reports';
-import { INSIGHTS_PRESETS, PRESET_LABELS, type DatePreset } from '../../core/date-presets';
+import { INSIGHTS_PRESETS, type DatePreset } from '../../core/date-presets';
 import type { SpendTableProps } from './props';
 import { createSpendStore, reportTotals } from '../../stores/spend-store';
 import { downloadFile } from '../../ui/download';
@@ -13,6 +13,9 @@ import { SpendTable } from './spend-table';
 import { useExport } from './use-export';
 import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';
+import { useDownloadMessage, useMessages } from '../../ui/i18n';
+import ui from '../../ui/messages.en.json';
+import messages from './messages.en.json';
 
 /** The advertiser's spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
 export function SpendTableWidget({
@@ -21,6 +24,9 @@ export function SpendTableWidget({
   onSelect,
 }: SpendTableProps) {
   const { client, emit } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
+  const downloadMessage = useDownloadMessage();
   const [store] = useState(() => createSpendStore(client));
   const { status, error, report, range, preset, sort, selectedId, load, retry, setSort, select } = useStore(store);
   const [chosen, setChosen] = useState<DatePreset>(initialPreset);
@@ -50,18 +56,18 @@ export function SpendTableWidget({
     const csv = advertiserReportCsv({ ...range, advertiserId, podcastId: selectedId });
     const outcome = await exporter.run((signal) => downloadFile(client, csv.url, csv.params, csv.fileName, signal));
     if ('fileName' in outcome) emit('export_downloaded', { fileName: outcome.fileName });
-    else show(outcome.error, { tone: 'error' });
+    else show(downloadMessage(outcome.error), { tone: 'error' });
   };
 
   return (
     <section className="ps-card ps-spend" aria-labelledby="ps-spend-title">
       <div className="ps-spend__head">
         <h2 className="ps-spend__title" id="ps-spend-title">
-          Podcasts
+          {t('spend.title')}
         </h2>
         <div className="ps-spend__tools">
           <label>
-            <span className="ps-visually-hidden">Duration</span>
+            <span className="ps-visually-hidden">{t('spend.duration')}</span>
             <select
               className="ps-select"
               value={preset}
@@ -69,7 +75,7 @@ export function SpendTableWidget({
             >
               {INSIGHTS_PRESETS.map((p) => (
                 <option key={p} value={p}>
-                  {PRESET_LABELS[p]}
+                  {tUi(`preset.${p}`)}
                 </option>
               ))}
             </select>
@@ -81,11 +87,11 @@ export function SpendTableWidget({
             disabled={exporter.busy || status !== 'ready'}
             aria-busy={exporter.busy}
           >
-            Export all
+            {t('spend.exportAll')}
           </button>
           {exporter.busy ? (
             <button type="button" className="ps-button ps-button--quiet" onClick={exporter.cancel}>
-              Cancel
+              {t('spend.cancel')}
             </button>
           ) : null}
         </div>

@@ -6,6 +6,8 @@ import { useScrollEdges } from '../../ui/use-scroll-edges';
 import { useScrollHighlight } from '../../ui/use-scroll-highlight';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { FIGURE_COLUMNS, formatFigure } from './columns';
+import { useMessages } from '../../ui/i18n';
+import messages from './messages.en.json';
 
 /** The table scrolls inside its own box above 8 rows (docs/behaviour/advertise.md#limits-and-constants). */
 export const SCROLL_ROWS = 8;
@@ -15,7 +17,7 @@ export const SCROLL_ROWS = 8;
  * the first sort after the table appeared wait ~100 ms on scenario `large`.
  */
 const ARTWORK_AHEAD = 2;
-export const EMPTY_TEXT = 'No data available for this period';
+export const EMPTY_TEXT = messages['spend.empty'];
 
 export type SpendTableViewProps = {
   /** The report's rows as the API sent them: the table hides empty ones (unless selected) and sorts. */
@@ -34,6 +36,7 @@ export type SpendTableViewProps = {
 /** The advertiser's podcasts table: sortable headers, a Totals row, row selection; scrolls inside its own box. */
 export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSelect }: SpendTableViewProps) {
   const { locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const shown = useMemo(() => visibleRows(rows, sort, selectedId), [rows, sort, selectedId]);
   const box = useScrollHighlight<HTMLDivElement>();
   useScrollEdges(box.ref);
@@ -59,19 +62,25 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
         // A box that scrolls takes the keyboard (arrow keys scroll it); one that does not is no tab stop.
         tabIndex={scrollMode ? 0 : undefined}
         role="region"
-        aria-label="Podcasts table"
+        aria-label={t('spend.region')}
       >
         <table className="ps-spend__table">
           <thead>
             <tr>
-              <SortHeader block="ps-spend" field="name" label="Name" sort={sort} onSortChange={onSortChange} />
+              <SortHeader
+                block="ps-spend"
+                field="name"
+                label={t('spend.col.name')}
+                sort={sort}
+                onSortChange={onSortChange}
+              />
               {FIGURE_COLUMNS.map((c) => (
                 <SortHeader
                   key={c.field}
                   block="ps-spend"
                   field={c.field}
-                  label={c.label}
-                  tooltip={c.tooltip}
+                  label={t(`spend.col.${c.field}`)}
+                  tooltip={c.tip && t(`spend.tip.${c.field as 'cpa'}`)}
                   sort={sort}
                   onSortChange={onSortChange}
                 />
@@ -82,7 +91,7 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
             {shown.length === 0 ? (
               <tr>
                 <td colSpan={FIGURE_COLUMNS.length + 1} className="ps-spend__empty">
-                  <span>{EMPTY_TEXT}</span>
+                  <span>{t('spend.empty')}</span>
                 </td>
               </tr>
             ) : (
@@ -121,7 +130,7 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
             <tfoot>
               <tr className="ps-spend__totals">
                 <th scope="row" className="ps-spend__name">
-                  Totals
+                  {t('spend.totals')}
                 </th>
                 {FIGURE_COLUMNS.map((c) => (
                   <td key={c.field} data-field={c.field}>

@@ -1,0 +1,20 @@
+import type { ResolvedLocale } from '../../core/locale';
+
+/** A catalogue of translated texts by message key; null for English (the widget chunks carry it). */
+export type Catalogue = Record<string, string> | null;
+export type WidgetLanguage = Pick<ResolvedLocale, 'format' | 'dir'> & { key: string; messages: Catalogue };
+
+/** English that needs nothing more: an `en` tag but the pseudo-locale, or no option and an English browser. */
+const PLAIN_ENGLISH = /^en(-(?!xa\b)[a-z0-9-]*)?$/i;
+
+/**
+ * The language of the widgets: the `locale` option, else the browser's languages (sdk/core/locale.ts). English is
+ * decided here at once; any other tag loads the resolver and its catalogue file as a lazy chunk, so an English page
+ * downloads neither.
+ */
+export function widgetLanguage(requested: string | undefined): WidgetLanguage | Promise<WidgetLanguage> {
+  const first = requested ?? (typeof navigator === 'undefined' ? 'en-US' : (navigator.languages[0] ?? 'en-US'));
+  if (typeof first === 'string' && PLAIN_ENGLISH.test(first))
+    return { key: `en|${first}`, format: first, dir: 'ltr', messages: null };
+  return import('./catalogue-fetch').then((m) => m.resolveLanguage(requested));
+}

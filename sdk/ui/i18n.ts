@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { formatMessage, type MessageValues } from '../core/message-format';
+import { DOWNLOAD_CANCELED, DOWNLOAD_TIMED_OUT, DOWNLOAD_UNKNOWN } from './download';
+import ui from './messages.en.json';
+import { useWidgetEnvironment } from './widget-context';
+
+/** A component's English texts by key: a `messages.en.json` beside it (docs/behaviour/sdk-widgets.md#languages). */
+export type EnglishMessages = Record<string, string>;
+/** Shows one of `english`'s messages, translated when the widget's catalogue has it. */
+export type Translate<M extends EnglishMessages> = (key: keyof M & string, values?: MessageValues) => string;
+
+/** The text of a message key in the widget's language, with `values` put in (ICU MessageFormat). */
+export function useMessages<M extends EnglishMessages>(english: M): Translate<M> {
+  const { locale, messages } = useWidgetEnvironment();
+  return useCallback(
+    (key, values) => formatMessage(messages?.[key] ?? english[key] ?? key, values, locale),
+    [english, locale, messages],
+  );
+}
+
+/** A download's failure in the widget's language: the SDK's own texts translated, the API's reason as it came. */
+export function useDownloadMessage(): (message: string) => string {
+  const t = useMessages(ui);
+  return (message) =>
+    message === DOWNLOAD_CANCELED
+      ? t('ui.download.canceled')
+      : message === DOWNLOAD_TIMED_OUT
+        ? t('ui.download.timedOut')
+        : message === DOWNLOAD_UNKNOWN
+          ? t('ui.download.unknown')
+          : message;
+}
