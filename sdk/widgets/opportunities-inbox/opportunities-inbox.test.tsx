@@ -62,7 +62,7 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('collapses and expands a group from its header', async () => {
     const view = await mountInbox(inboxServer().routes);
     cleanup = view.unmount;
-    const toggle = within(view.container).getByRole('button', { name: 'Money Notes 2 opportunities' });
+    const toggle = within(view.container).getByRole('button', { name: 'Money Notes Money Notes Show 2 opportunities' });
     const rows = groupRows(view.container, 'Money Notes');
     expect(toggle.getAttribute('aria-controls')).toBe(rows.id);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -123,7 +123,7 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
             <Artwork src={o.publisher_podcast_art_work} size={compact ? 28 : 36} />
             <span className="ps-inbox__podcast">{o.publisher_podcast_name}</span>
             <span className="ps-inbox__figure">
-              <span className="ps-inbox__estimate">
+              <span className="ps-inbox__estimate" title="Estimated monthly earnings">
                 <span className="ps-visually-hidden">Estimated monthly earnings: </span>
                 {monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)}
               </span>

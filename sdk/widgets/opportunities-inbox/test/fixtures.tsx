@@ -145,9 +145,8 @@ export function inboxServer(offers = OFFERS, notInterested = NOT_INTERESTED) {
 export const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 const COUNT = / \d+ opportunit(y|ies)$/;
 // `hidden: true` skips the visibility walk up every heading (no group heading is ever hidden): a page of 60 is slow.
-/** Each campaign group's heading reads "{campaign} {n} opportunities": the campaigns in order. */
-export const groupNames = (c: HTMLElement) =>
-  namesOf(c, 'heading', { level: 3, hidden: true }).map((name) => name.replace(COUNT, ''));
+/** Each campaign group's rows are a list named by its campaign (its heading adds the show and the count). */
+export const groupNames = (c: HTMLElement) => namesOf(c, 'list', { hidden: true }).filter(Boolean);
 /** The counts of the campaign groups' headings, in order. */
 export const groupCounts = (c: HTMLElement) =>
   namesOf(c, 'heading', { level: 3, hidden: true }).map((name) => name.match(COUNT)?.[0].trim());
