@@ -3,7 +3,6 @@ import { useMessages } from '../../ui/i18n';
 import { Sparkline } from '../../ui/sparkline';
 import messages from './messages.en.json';
 
-
 const dayOf = (seconds: number, locale: string) =>
   formatDay(new Date(seconds * 1000).toISOString().slice(0, 10), locale);
 
