@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { formatMessage, type MessageValues } from '../core/message-format';
 import { DOWNLOAD_CANCELED, DOWNLOAD_TIMED_OUT, DOWNLOAD_UNKNOWN } from './download';
 import ui from './messages.en.json';
-import { useWidgetEnvironment } from './widget-context';
+import { useWidgetLanguage } from './widget-context';
 
 /** A component's English texts by key: a `messages.en.json` beside it (docs/behaviour/sdk-widgets.md#languages). */
 export type EnglishMessages = Record<string, string>;
@@ -11,7 +11,7 @@ export type Translate<M extends EnglishMessages> = (key: keyof M & string, value
 
 /** The text of a message key in the widget's language, with `values` put in (ICU MessageFormat). */
 export function useMessages<M extends EnglishMessages>(english: M): Translate<M> {
-  const { locale, messages } = useWidgetEnvironment();
+  const { locale, messages } = useWidgetLanguage();
   return useCallback(
     (key, values) => formatMessage(messages?.[key] ?? english[key] ?? key, values, locale),
     [english, locale, messages],

@@ -29,3 +29,13 @@ export function useWidgetEnvironment(): WidgetEnvironment {
   if (!environment) throw new Error('A Podspot widget must be rendered inside a WidgetProvider.');
   return environment;
 }
+
+const ENGLISH = { locale: 'en-US', messages: null };
+
+/**
+ * The language of the texts around: the widget's, or English where no widget environment is (the console's own pages
+ * show the shared parts, a spinner or a dialog, outside any widget).
+ */
+export function useWidgetLanguage(): Pick<WidgetEnvironment, 'locale' | 'messages'> {
+  return useContext(WidgetContext) ?? ENGLISH;
+}
