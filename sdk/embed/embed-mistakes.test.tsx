@@ -107,7 +107,6 @@ describe('safe mounting', () => {
     expect(text(element)).toBe('props {}');
     expect(warnings().filter((w) => w.includes('already unmounted'))).toEqual([
       '[Podspot] update() was called on the handle of a earnings-card widget that is already unmounted; it does nothing. Mount again for a new handle. See sdk/README.md#unmounted-handle',
-      '[Podspot] unmount() was called on the handle of a earnings-card widget that is already unmounted; it does nothing. Mount again for a new handle. See sdk/README.md#unmounted-handle',
     ]);
     again.unmount();
   });

@@ -130,7 +130,9 @@ describe('the widgets in the host’s language', () => {
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const text = node.textContent!.trim();
             const el = node.parentElement!;
-            if (!text || el.closest('[hidden], .ps-visually-hidden, option, [role="tooltip"]')) continue;
+            // Axis labels (dates, amounts) are formatted figures, shown aria-hidden beside the chart.
+            if (!text || el.closest('[hidden], [aria-hidden="true"], .ps-visually-hidden, option, [role="tooltip"]'))
+              continue;
             // Names the API sends (podcasts) are shown as they come, in no catalogue.
             const fromServer = fromApi !== '' && el.closest(fromApi);
             if (/[A-Za-z]{2}/.test(text) && !fromServer && !(text.startsWith(open) && text.endsWith(close)))

@@ -123,7 +123,8 @@ describe('xlarge: lists paged on the server', () => {
     const { page, context, errors } = await b.open(PHONE);
     await page.goto(`${servers.examplesUrl}/golive-test.html`);
     const list = page.locator('#golive');
-    await list.locator('.ps-golive-row').first().waitFor();
+    // The loading placeholder draws rows too: the list is in once its foot counts them.
+    await list.locator('.ps-more .ps-muted').waitFor();
     expect(await list.locator('.ps-golive-row').count()).toBe(40);
     expect(await list.locator('.ps-more .ps-muted').textContent()).toBe(`Showing 40 of ${drafts.total} campaigns`);
     await screenshot(page, 'xlarge-go-live-list-phone');

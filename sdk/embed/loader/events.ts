@@ -11,7 +11,7 @@ export function createInstanceEvents(onEvent?: (event: PodspotEvent) => void) {
     try {
       fn();
     } catch (error) {
-      setTimeout(() => console.error('Podspot: an event listener threw', error));
+      setTimeout(() => console.error('[Podspot] a listener threw', error));
     }
   };
   return {

@@ -11,7 +11,7 @@ export function showLoadError(target: Element, retry: () => void) {
   // `all: initial` keeps the host page's inherited styles out, as the widgets' :host rule does; CSSOM writes pass a
   // strict CSP (no style element, no style attribute in markup; `style.cssText` is CSSOM).
   box.style.cssText =
-    'all:initial;display:block;font:14px system-ui;color:#222;background:#fff;padding:12px;border:1px solid;border-radius:8px';
+    'all:initial;display:block;font:14px system-ui;color:#222;background:#fff;padding:12px;border:1px solid';
   const text = document.createElement('p');
   text.textContent = LOAD_ERROR_MESSAGE;
   text.style.margin = '0 0 8px';

@@ -21,7 +21,7 @@ export function checkedProps(widget: WidgetName, rules: Record<string, PropRule>
 }
 
 /** A handle used after `unmount()`: the call does nothing. */
-export const warnGone = (widget: WidgetName, call: 'update' | 'unmount') =>
+export const warnGone = (widget: WidgetName, call: 'update') =>
   warnOnce(
     `${call}() was called on the handle of a ${widget} widget that is already unmounted; it does nothing. Mount again for a new handle.`,
     'unmounted-handle',

@@ -105,7 +105,8 @@ export function createMounter<P extends object>(
           render();
         },
         unmount() {
-          if (gone) return warnGone(widget, 'unmount');
+          // Unmounting twice is harmless and common (a framework's cleanup after the instance was destroyed): silent.
+          if (gone) return;
           gone = true;
           unsubscribe();
           root.unmount();

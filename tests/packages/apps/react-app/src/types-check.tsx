@@ -80,7 +80,7 @@ document.addEventListener('podspot:opportunity_accepted', (e) => {
   const id: string = e.detail.opportunityId;
   void id;
 });
-const detail: PodspotEvents['export_downloaded'] = { fileName: 'earnings.csv' };
+const detail: PodspotEvents['export_downloaded'] = { widget: 'spend-table', fileName: 'earnings.csv' };
 // @ts-expect-error -- a wrong event detail: fileName is required
 const badDetail: PodspotEvents['export_downloaded'] = {};
 
