@@ -86,6 +86,9 @@ export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   };
   const key = createHash('sha256').update(JSON.stringify(manifest));
   for (const { file } of tarballs) key.update(readFileSync(file));
+  // @podspot/react brings @podspot/js through its dependency: a project that names only react must not reuse an
+  // install of an older js (it pins the loader's hash).
+  if (spec.tarballs?.includes('react') && !spec.tarballs.includes('js')) key.update(readFileSync(tarball('js')));
   const prefix = `podspot-${label}-`;
   const dir = join(tmpdir(), `${prefix}${key.digest('hex').slice(0, 12)}`);
 
