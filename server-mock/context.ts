@@ -92,9 +92,9 @@ export function sandboxContext(
   shared: AppShared,
   id: string | null,
   store: Store,
-  start: { scenario?: ScenarioName; fixture?: unknown } = {},
+  start: { scenario?: ScenarioName; fixture?: unknown; now?: number } = {},
 ): AppContext {
-  const clock = createClock();
+  const clock = createClock(undefined, start.now);
   const answers = createAnswerCache();
   const lists = createListMemo();
   const journal = createJournal();
@@ -132,7 +132,7 @@ export function sandboxContext(
   };
 }
 
-/** A fresh store of the fixture when there is one (a bad one throws FixtureError), else of the scenario. */
+/** A fresh store of the fixture when there is one (a bad one throws FixtureError), else of the scenario as of `nowMs`. */
 export const startStore = async (start: { scenario?: ScenarioName; fixture?: unknown }, nowMs = Date.now()) =>
   start.fixture !== undefined ? loadFixture(start.fixture) : freshStore(start.scenario ?? 'demo', nowMs);
 

@@ -1861,6 +1861,17 @@ export interface components {
             scenario?: components["schemas"]["ScenarioName"];
             fixture?: components["schemas"]["MockFixture"];
         };
+        /** @description What MockStart takes, and the time the sandbox's clock starts at. */
+        MockSandboxStart: {
+            scenario?: components["schemas"]["ScenarioName"];
+            fixture?: components["schemas"]["MockFixture"];
+            /**
+             * Format: date-time
+             * @description The sandbox's clock starts here and flows on (a scenario's dates are built as of it): from 2000-01-01 to 20 years past the real date. Pins the dates of screenshots and reports. Default: the real time.
+             * @example 2026-11-27T12:00:00Z
+             */
+            now?: string;
+        };
         MockResetResult: {
             scenario?: components["schemas"]["ScenarioName"];
             /** @constant */
@@ -4364,7 +4375,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["MockStart"];
+                "application/json": components["schemas"]["MockSandboxStart"];
             };
         };
         responses: {

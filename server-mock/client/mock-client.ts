@@ -156,7 +156,9 @@ export function createMockClient(apiBase: string, headers: Record<string, string
      * browser needs (Playwright: `context.setExtraHTTPHeaders(sandbox.headers)`); `close()` deletes it.
      */
     createSandbox: async (options: SandboxOptions = {}) => {
-      const created = await call<SandboxSummary>('POST', '/__mock/sandboxes', options);
+      const { now, ...start } = options;
+      const body = now === undefined ? start : { ...start, now: now instanceof Date ? now.toISOString() : now };
+      const created = await call<SandboxSummary>('POST', '/__mock/sandboxes', body);
       const sandboxHeaders = { [SANDBOX_HEADER]: created.id };
       const client = createMockClient(base, { ...headers, ...sandboxHeaders });
       return {

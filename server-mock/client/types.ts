@@ -76,7 +76,13 @@ export type RequestFilter = {
 export type { JournalEntry } from '../journal/journal.ts';
 
 /** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */
-export type SandboxOptions = ResetOptions;
+export type SandboxOptions = ResetOptions & {
+  /**
+   * The time the sandbox's clock starts at (and a scenario's dates are built as of), from 2000 to 20 years past the
+   * real date: pins the dates of screenshots and reports so a suite passes on any day. Default: the real time.
+   */
+  now?: Date | string;
+};
 
 /** A live sandbox as `POST|GET /api/__mock/sandboxes` answer it. */
 export type SandboxSummary = {

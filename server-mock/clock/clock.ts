@@ -11,8 +11,9 @@ export type Clock = {
   set(ms: number): boolean;
 };
 
-export function createClock(realNow = () => Date.now()): Clock {
-  let offset = 0;
+/** A clock at real time, or starting at `startMs` (earlier or later) and flowing on from there. */
+export function createClock(realNow = () => Date.now(), startMs?: number): Clock {
+  let offset = startMs === undefined ? 0 : startMs - realNow();
   const now = () => realNow() + offset;
   return {
     now,

@@ -58,10 +58,10 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
     defaultCtx,
     onRefusedOrigin,
     /**
-     * Builds a sandbox from a fixture or a fresh copy of a scenario (the app's own start by default); 429 past
-     * `maxSandboxes`; a bad fixture throws FixtureError.
+     * Builds a sandbox from a fixture or a fresh copy of a scenario (the app's own start by default), its clock at
+     * `now` (ms since the epoch; real time by default); 429 past `maxSandboxes`; a bad fixture throws FixtureError.
      */
-    async create(start: { scenario?: ScenarioName; fixture?: unknown } = {}): Promise<Sandbox> {
+    async create(start: { scenario?: ScenarioName; fixture?: unknown; now?: number } = {}): Promise<Sandbox> {
       sweptAt = 0;
       sweep();
       if (live.size >= shared.options.maxSandboxes) {
@@ -74,7 +74,7 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
       const id = `sb_${randomBytes(9).toString('base64url')}`;
       const given = start.scenario !== undefined || start.fixture !== undefined;
       const from = given ? start : { scenario: shared.options.scenario, fixture: shared.options.fixture };
-      const ctx = sandboxContext(shared, id, await startStore(from), from);
+      const ctx = sandboxContext(shared, id, await startStore(from, start.now), { ...from, now: start.now });
       const scenario = from.fixture !== undefined ? 'fixture' : (from.scenario ?? 'demo');
       const sandbox: Sandbox = { id, scenario, ctx, api: apiOf(ctx), lastUsed: now() };
       live.set(id, sandbox);

@@ -5,19 +5,25 @@ import { FixtureError } from '../fixtures/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import type { Sandboxes } from './registry.ts';
+import { startTime } from './start-time.ts';
 
 /** `POST|GET /api/__mock/sandboxes`, `DELETE /api/__mock/sandboxes/{id}`: the sandboxes themselves, no sandbox's own. */
-export function sandboxRoutes(sandboxes: Sandboxes): Router {
+export function sandboxRoutes(sandboxes: Sandboxes, realNow = () => Date.now()): Router {
   const router = Router();
   router.use('/__mock/sandboxes', express.json({ limit: FIXTURE_BODY_LIMIT }));
 
   router.post('/__mock/sandboxes', async (req, res) => {
-    const { scenario, fixture } = (req.body ?? {}) as { scenario?: ScenarioName; fixture?: unknown };
+    const { scenario, fixture, now } = (req.body ?? {}) as {
+      scenario?: ScenarioName;
+      fixture?: unknown;
+      now?: unknown;
+    };
     if (scenario !== undefined && fixture !== undefined)
       throw badRequest('body', 'Give "scenario" or "fixture", not both.');
     if (scenario !== undefined && !SCENARIOS.includes(scenario))
       throw badRequest('scenario', `Unknown scenario. Use one of: ${SCENARIOS.join(', ')}.`);
-    const sandbox = await sandboxes.create({ scenario, fixture }).catch((error: unknown) => {
+    const startMs = now === undefined ? undefined : startTime(now, realNow());
+    const sandbox = await sandboxes.create({ scenario, fixture, now: startMs }).catch((error: unknown) => {
       throw error instanceof FixtureError ? new HttpError(400, error.detail) : error;
     });
     res.status(201).json(sandboxes.summary(sandbox));

@@ -143,6 +143,33 @@ describe('sandboxes', () => {
     expect(refused?.detail.scenario).toContain('Unknown scenario');
   });
 
+  it('start their clock and their scenario at `now` when asked: the same data on any day', async () => {
+    const now = '2025-03-10T12:00:00.000Z';
+    const first = await mock.createSandbox({ scenario: 'demo', now });
+    open.push(first);
+    const clockAt = (await first.clock.now()).getTime();
+    expect(clockAt - Date.parse(now)).toBeGreaterThanOrEqual(0);
+    expect(clockAt - Date.parse(now)).toBeLessThan(60_000);
+    // The same `now` gives the same state, byte for byte, whatever the real time (a suite run tomorrow).
+    const again = await mock.createSandbox({ scenario: 'demo', now: new Date(now) });
+    open.push(again);
+    expect(JSON.stringify(await again.fixture())).toBe(JSON.stringify(await first.fixture()));
+    const today = await sandbox();
+    expect(JSON.stringify(await today.fixture())).not.toBe(JSON.stringify(await first.fixture()));
+  });
+
+  it.each([
+    ['2025-03-10', 'ISO 8601'],
+    ['yesterday', 'ISO 8601'],
+    [20250310, 'ISO 8601'],
+    ['1999-12-31T23:59:59Z', 'at the earliest'],
+    ['2090-01-01T00:00:00Z', '20 years'],
+  ])('refuse a `now` of %j with 400, naming what to send', async (now, expected) => {
+    const refused = await failureOf(mock.createSandbox({ now: now as string }));
+    expect(refused?.status).toBe(400);
+    expect(refused?.detail.now).toContain(expected);
+  });
+
   it('are allowed by CORS: a preflight lists the X-Podspot-Sandbox header', async () => {
     const res = await fetch(`${server.base}/api/user`, {
       method: 'OPTIONS',

@@ -29,6 +29,8 @@ const LOOKS = {
   'frame-none': { colorScheme: 'light', frame: 'none' },
 } as const;
 const WIDTHS = [280, 480, 960];
+/** The day the baselines show: dates, relative times and the chart's axis come out the same whenever the suite runs. */
+const VISUAL_NOW = '2026-11-27T12:00:00Z';
 /** Every key some look sets: each is unset before the next look (`update` merges). */
 const LOOK_KEYS = [...new Set(Object.values(LOOKS).flatMap((look) => Object.keys(look)))];
 
@@ -41,7 +43,10 @@ describe('visual regression: widgets × looks × container widths', () => {
   it.each(WIDGETS)(
     '%s',
     async (widget, user) => {
-      const sandbox = await createMockClient(`${b.consoleUrl}/api`).createSandbox({ scenario: 'demo' });
+      const sandbox = await createMockClient(`${b.consoleUrl}/api`).createSandbox({
+        scenario: 'demo',
+        now: VISUAL_NOW,
+      });
       sandboxes.push(sandbox);
       // Tall enough that every lazy cover (sdk/ui/use-near-viewport.ts) is near the viewport and loads: no race.
       const { page, context } = await b.open({ width: 1280, height: 3200 });

@@ -262,7 +262,7 @@ export const TOUR: Step[] = [
   step('GET /__mock/clock'),
   step(
     'POST /__mock/sandboxes',
-    () => ({ body: { scenario: 'empty' } }),
+    () => ({ body: { scenario: 'empty', now: '2026-11-27T12:00:00Z' } }),
     (s, a) => void (s.ids.sandbox = json(a).id),
   ),
   step('GET /__mock/sandboxes'),
@@ -298,6 +298,7 @@ export const TOUR: Step[] = [
   refused('GET /__mock/requests', () => ({ query: { status: 'ok' } })),
   refused('GET /__mock/requests', () => ({ query: { since: 'yesterday' } })),
   refused('POST /__mock/sandboxes', () => ({ body: { scenario: 'nope' } })),
+  refused('POST /__mock/sandboxes', () => ({ body: { now: 'yesterday' } })),
   refused('POST /partner/webhook_endpoints', () => ({
     as: 'partner',
     body: { url: 'http://127.0.0.1:9/hooks', events: ['podspot.exploded'] },
