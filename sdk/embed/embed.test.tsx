@@ -146,7 +146,7 @@ describe('mounting', () => {
     ['script', 'the runtime every widget shares'],
   ] as const)(
     'when %s (%s) cannot load, mount emits loaderstart at once, then loaderror with that reason, to the callback too',
-    async (reason) => {
+    async (reason, _part) => {
       const events: PodspotEvent[] = [];
       const init = createInit('http://podspot.test/sdk/', () => Promise.reject(reason));
       const target = document.body.appendChild(document.createElement('div'));

@@ -10,7 +10,7 @@ const b = useBrowser();
 type Seen = { type: string; detail: Record<string, unknown> }[];
 
 /** The plain examples page, with `routes` set before it loads (the loader starts the runtime as it runs). */
-async function openPage(routes: (page: Page) => Promise<void> = async () => {}) {
+async function openPage(routes: (page: Page) => Promise<unknown> = async () => {}) {
   const opened = await b.open();
   const requests: { url: string; auth: string | null }[] = [];
   opened.page.on('request', (r) => {
@@ -47,14 +47,14 @@ describe('loaderstart', () => {
       await held;
       await route.continue();
     };
-    const { page, context } = await openPage((p) => p.route('**/sdk/widgets/spend-table.js', hold));
-    await mountInPage(page, 'spend-table');
-    const ref = { widget: 'spend-table', id: 'lifecycle' };
+    const { page, context } = await openPage((p) => p.route('**/sdk/widgets/earnings-card.js', hold));
+    await mountInPage(page, 'earnings-card');
+    const ref = { widget: 'earnings-card', id: 'lifecycle' };
     expect(await seen(page)).toEqual([
       { type: 'loaderstart', detail: ref },
       { type: 'prop:loaderstart', detail: ref },
     ]);
-    const marks = await page.evaluate(() => performance.getEntriesByName('podspot:spend-table:start').length);
+    const marks = await page.evaluate(() => performance.getEntriesByName('podspot:earnings-card:start').length);
     expect(marks).toBeGreaterThan(0);
     release();
     await expect.poll(async () => (await seen(page)).map((e) => e.type), { timeout: 20_000 }).toContain('ready');
@@ -65,21 +65,21 @@ describe('loaderstart', () => {
 
 describe('loaderror when code cannot load', () => {
   const cases = [
-    ["the widget's own chunk", '**/sdk/widgets/spend-table.js', 'chunk'],
-    ['the runtime every widget shares', '**/sdk/chunks/runtime-*.js', 'script'],
+    ["the widget's own chunk", 'chunk', '**/sdk/widgets/earnings-card.js'],
+    ['the runtime every widget shares', 'script', '**/sdk/chunks/runtime-*.js'],
   ] as const;
   it.each(cases)(
     '%s: reason %s, widget and id, the user message and a Retry that loads it',
-    async (_n, glob, reason) => {
+    async (_n, reason, glob) => {
       const abort = (route: Route) => route.abort('connectionreset');
       const { page, context } = await openPage((p) => p.route(glob, abort));
-      await mountInPage(page, 'spend-table');
+      await mountInPage(page, 'earnings-card');
       await slot(page).getByText(LOAD_ERROR_MESSAGE).waitFor({ timeout: 20_000 });
       const detail = {
-        widget: 'spend-table',
+        widget: 'earnings-card',
         id: 'lifecycle',
         reason,
-        message: "Podspot could not load the spend-table widget. Check the network and the page's CSP.",
+        message: "Podspot could not load the earnings-card widget. Check the network and the page's CSP.",
       };
       await expect
         .poll(async () => (await seen(page)).filter((e) => e.type.endsWith('loaderror')))
