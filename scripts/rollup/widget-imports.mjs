@@ -17,7 +17,11 @@ export function recordWidgetImports() {
   };
 }
 
-/** In the loader build: `import widgetImports from 'virtual:widget-imports'` gives those paths (relative to /sdk/) by widget. */
+/**
+ * In the loader build: `import widgetImports from 'virtual:widget-imports'` gives those paths (relative to /sdk/) by
+ * widget, but those of `everyWidget` (the runtime), which the loader starts as it runs: listing them again per widget
+ * would cost loader bytes for nothing.
+ */
 export function widgetImports() {
   return {
     name: 'widget-imports',
@@ -28,7 +32,11 @@ export function widgetImports() {
       const everyWidget = lists.length
         ? lists.reduce((shared, list) => shared.filter((path) => list.includes(path)))
         : [];
-      return `export default ${JSON.stringify(Object.fromEntries([...importsByWidget].sort()))};\nexport const everyWidget = ${JSON.stringify(everyWidget)};`;
+      const own = [...importsByWidget]
+        .map(([name, list]) => [name, list.filter((path) => !everyWidget.includes(path))])
+        .filter(([, list]) => list.length)
+        .sort();
+      return `export default ${JSON.stringify(Object.fromEntries(own))};\nexport const everyWidget = ${JSON.stringify(everyWidget)};`;
     },
   };
 }

@@ -74,7 +74,7 @@ afterEach(() => {
 describe('init and mount arguments', () => {
   const init = createInit('http://podspot.test/sdk/', async () => probeModule);
   it.each([
-    [undefined, 'Podspot.init needs an options object'],
+    [undefined, '`fetchToken` must be a function returning a promise of an embed token: Podspot.init({ fetchToken })'],
     [{}, '`fetchToken` must be a function'],
     [{ fetchToken: async () => 't', apiBase: '/api' }, '`apiBase` must be an absolute http(s) URL'],
   ])('rejects %j', (options, message) => {
@@ -142,35 +142,55 @@ describe('mounting', () => {
   });
 
   it.each([
-    [
-      "the widget's code cannot load",
-      () => Promise.reject(new Error('chunk offline')),
-      "Podspot could not load the earnings-card widget. Check the network and the page's CSP.",
-    ],
-    [
-      "the widget's mountWidget throws",
-      async () => ({
-        mountWidget: () => {
-          throw new Error('no shadow root here');
-        },
-      }),
-      'no shadow root here',
-    ],
-  ])('when %s, mount still returns a handle and the failure becomes an error event', async (_name, load, message) => {
+    ['chunk', "the widget's own code"],
+    ['script', 'the runtime every widget shares'],
+  ] as const)(
+    'when %s (%s) cannot load, mount emits loaderstart at once, then loaderror with that reason, to the callback too',
+    async (reason, _part) => {
+      const events: PodspotEvent[] = [];
+      const init = createInit('http://podspot.test/sdk/', () => Promise.reject(reason));
+      const target = document.body.appendChild(document.createElement('div'));
+      target.id = 'slot';
+      const podspot = init({
+        fetchToken: async () => 't1',
+        apiBase: 'http://podspot.test/api',
+        onEvent: (e) => events.push(e),
+      });
+      created.push(podspot);
+      const onLoaderStart = vi.fn();
+      const onLoadError = vi.fn();
+      const handle = podspot.mount('earnings-card', target, { onLoaderStart, onLoadError });
+      expect(typeof handle.unmount).toBe('function');
+      // Before the chunk has had a chance to arrive: the widget's loading started with mount().
+      expect(events).toEqual([{ type: 'loaderstart', detail: { widget: 'earnings-card', id: 'slot' } }]);
+      expect(onLoaderStart).toHaveBeenCalledWith({ widget: 'earnings-card', id: 'slot' });
+      expect(performance.getEntriesByName('podspot:earnings-card:start', 'mark').length).toBeGreaterThan(0);
+      await until(() => events.length > 1);
+      const detail = {
+        widget: 'earnings-card',
+        id: 'slot',
+        reason,
+        message: "Podspot could not load the earnings-card widget. Check the network and the page's CSP.",
+      };
+      expect(events.slice(1)).toEqual([{ type: 'loaderror', detail }]);
+      expect(onLoadError).toHaveBeenCalledWith(detail);
+      expect(target.shadowRoot?.textContent).toContain('This part of Podspot could not load.');
+      handle.unmount();
+    },
+  );
+
+  it('a target that cannot hold a shadow root: mount returns a handle, the failure is an error event', async () => {
     const events: PodspotEvent[] = [];
-    const init = createInit('http://podspot.test/sdk/', load as () => Promise<WidgetModule>);
+    const { podspot } = setup(
+      async () => 't1',
+      (e) => events.push(e),
+    );
     const target = document.body.appendChild(document.createElement('div'));
-    const podspot = init({
-      fetchToken: async () => 't1',
-      apiBase: 'http://podspot.test/api',
-      onEvent: (e) => events.push(e),
-    });
-    created.push(podspot);
+    target.attachShadow({ mode: 'closed' }); // the host's own, closed: Podspot cannot render into it
     const handle = podspot.mount('earnings-card', target);
-    expect(typeof handle.unmount).toBe('function');
-    await until(() => events.length > 0);
-    const detail = { widget: 'earnings-card', message };
-    expect(events).toEqual([{ type: 'error', detail }]);
+    await until(() => events.some((e) => e.type === 'error'));
+    expect(events.find((e) => e.type === 'error')?.detail).toMatchObject({ widget: 'earnings-card' });
+    handle.update({});
     handle.unmount();
   });
 });

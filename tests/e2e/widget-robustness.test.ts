@@ -133,7 +133,9 @@ describe("one widget's calls fail; the message, Retry and event stay in that wid
     const abort = (route: Route) => route.abort('connectionreset');
     const { page, context, thrown } = await openDashboard((p) => p.route('**/sdk/widgets/spend-table.js', abort));
     await alertOf(page, w).getByText(LOAD_ERROR_MESSAGE).waitFor();
-    expect(await events(page, 'error', w).first().textContent()).toContain('could not load the spend-table widget');
+    const loadError = await events(page, 'loaderror', w).first().textContent();
+    expect(loadError).toContain('could not load the spend-table widget');
+    expect(loadError).toContain('"reason":"chunk"');
     await hostAndOthersWork(page, [w]);
     await screenshot(page, 'widget-robustness-chunk');
     await page.unroute('**/sdk/widgets/spend-table.js', abort);

@@ -79,13 +79,22 @@ describe("earlyStart: the widgets' first calls", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('makes no call when the host gives no token, and the answer taken rejects (the widget asks again)', async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    const early = earlyStart(API, async () => '');
-    early.start('opportunities-inbox', {});
-    await expect(early.take(INBOX_KEY)).rejects.toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['nothing', ''],
+    ['the endpoint’s whole answer', { token: 't1', expires_at: '2026-01-01T00:00:00Z' }],
+    ['undefined', undefined],
+  ])(
+    'makes no call when the host gives %s, not a token string; the answer taken rejects (the widget asks again)',
+    async (_name, value) => {
+      vi.stubGlobal('fetch', fetchMock);
+      const early = earlyStart(API, async () => value as string);
+      early.start('opportunities-inbox', {});
+      await expect(early.take(INBOX_KEY)).rejects.toBeUndefined();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // The widget's token source gets what the host gave, as given, and tells the developer (runtime/token.ts).
+      expect(await early.fetchToken()).toBe(value);
+    },
+  );
 
   it('does not hand out an answer left untaken for 30 s', () => {
     vi.useFakeTimers();

@@ -26,11 +26,14 @@ export function earlyStart(apiBase: string, fetchToken: () => Promise<string>) {
       }
       const early = token;
       const key = firstRequestKey(widget, props);
-      // Without a token there is no early call: the widget's own call asks the host again.
+      // Without a token string (nothing, or the endpoint's whole `{ token, expires_at }`) there is no early call: the
+      // widget's own call asks the host again, and its token source tells the developer what came back.
       if (key)
         answers.start(key, () =>
           early.then((value) =>
-            value ? fetch(`${apiBase}${key}`, { headers: { Authorization: `Bearer ${value}` } }) : Promise.reject(),
+            typeof value == 'string' && value
+              ? fetch(`${apiBase}${key}`, { headers: { Authorization: `Bearer ${value}` } })
+              : Promise.reject(),
           ),
         );
     },

@@ -2,7 +2,10 @@ import type { PodspotEvent, PodspotEvents, PodspotEventType } from '../public-ty
 
 type Listener = (detail: never) => void;
 
-/** An instance's event channel: `onEvent`, `on()` listeners and DOM `podspot:<type>` events, plus settings changes. */
+/**
+ * An instance's event channel: `onEvent`, `on()` listeners and DOM `podspot:<type>` events, plus settings changes.
+ * `emit` also calls `callback` (a widget's own lifecycle prop) with the detail, when given.
+ */
 export function createInstanceEvents(onEvent?: (event: PodspotEvent) => void) {
   const listeners = new Map<PodspotEventType, Set<Listener>>();
   const settingsListeners = new Set<() => void>();
@@ -15,8 +18,9 @@ export function createInstanceEvents(onEvent?: (event: PodspotEvent) => void) {
     }
   };
   return {
-    emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], from: Element) {
+    emit<K extends PodspotEventType>(type: K, detail: PodspotEvents[K], from: Element, callback?: unknown) {
       safely(() => onEvent?.({ type, detail } as PodspotEvent));
+      safely(() => (callback as ((d: PodspotEvents[K]) => void) | undefined)?.(detail));
       for (const listener of listeners.get(type) ?? [])
         safely(() => (listener as (d: PodspotEvents[K]) => void)(detail));
       safely(() => from.dispatchEvent(new CustomEvent(`podspot:${type}`, { detail, bubbles: true, composed: true })));

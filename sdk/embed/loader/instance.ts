@@ -1,4 +1,5 @@
 import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { LifecycleProps, LoadErrorReason } from '../../core/events';
 import type { HostContext, WidgetModule } from '../contract';
 import type { PodspotInstance, PodspotOptions, WidgetHandle } from '../public-types';
 import { defineElements } from './custom-elements';
@@ -12,7 +13,10 @@ let latest: PodspotInstance | null = null;
 /** The widget an element holds, whichever instance mounted it (two widgets in one element break both). */
 type Held = Element & { podspot?: string };
 
-/** Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests). */
+/**
+ * Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests) and rejects with
+ * what failed: `script` (the runtime every widget runs on) or `chunk` (the widget's own code).
+ */
 export function createInit(base: string, load: (name: WidgetName) => Promise<WidgetModule>) {
   return function init(options: PodspotOptions): PodspotInstance {
     checkOptions(options);
@@ -47,31 +51,26 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
         if (held.podspot) throw new Error(`Podspot mount: element holds a ${held.podspot} widget: unmount() it first.`);
         held.podspot = name;
         let mounted: WidgetHandle | null = null;
-        let pending: object = { ...props };
+        let pending: LifecycleProps = { ...props };
         let removed = false;
+        const ref = { widget: name, id: element.id || undefined };
         const start = () =>
           load(name).then(
             (module) => {
-              if (removed) return;
-              try {
-                mounted = module.mountWidget(element, pending, host);
-              } catch (error) {
-                events.emit('error', { widget: name, message: String((error as Error)?.message ?? error) }, element);
-              }
+              if (!removed) mounted = module.mountWidget(element, pending, host);
             },
-            () => {
+            (reason: LoadErrorReason) => {
               if (removed) return;
-              events.emit(
-                'error',
-                {
-                  widget: name,
-                  message: `Podspot could not load the ${name} widget. Check the network and the page's CSP.`,
-                },
-                element,
-              );
+              // A loaderror only (no `error`): nothing of the widget ran. Its message is for the developer; `reason` says
+              // whether the runtime every widget shares (`script`) or this widget's own code (`chunk`) did not come.
+              const message = `Podspot could not load the ${name} widget. Check the network and the page's CSP.`;
+              events.emit('loaderror', { ...ref, reason, message }, element, pending.onLoadError);
               showLoadError(element, start); // not a blank box: a message and a Retry (which imports the chunk again)
             },
           );
+        // At mount, not when the code has arrived: the widget's code and its first request start loading now.
+        performance.mark(`podspot:${name}:start`);
+        events.emit('loaderstart', ref, element, pending.onLoaderStart);
         start();
         early.start(name, props as Record<string, unknown>);
         const handle: WidgetHandle = {

@@ -2,27 +2,27 @@
 export const LOAD_ERROR_MESSAGE = 'This part of Podspot could not load. Check your connection and try again.';
 const MARK = 'data-podspot-load-error';
 
-/** Puts the message and a Retry into the target's shadow root (the widget replaces them once it mounts). */
+/**
+ * Puts the message and a Retry into the target's shadow root (the widget replaces them once it mounts). Written for
+ * the loader's few bytes: one paragraph holding the text and the button, no listener object, no form to submit.
+ */
 export function showLoadError(target: Element, retry: () => void) {
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
-  const box = document.createElement('div');
+  const box = document.createElement('p');
   box.setAttribute('role', 'alert');
   box.setAttribute(MARK, '');
   // `all: initial` keeps the host page's inherited styles out, as the widgets' :host rule does; CSSOM writes pass a
-  // strict CSP (no style element, no style attribute in markup; `style.cssText` is CSSOM).
+  // strict CSP (no style element, no style attribute in markup; `style.cssText` is CSSOM, `onclick` a property).
   box.style.cssText =
     'all:initial;display:block;font:14px system-ui;color:#222;background:#fff;padding:12px;border:1px solid';
-  const text = document.createElement('p');
-  text.textContent = LOAD_ERROR_MESSAGE;
-  text.style.margin = '0 0 8px';
+  box.textContent = `${LOAD_ERROR_MESSAGE} `;
   const button = document.createElement('button');
-  button.type = 'button';
   button.textContent = 'Retry';
-  button.addEventListener('click', () => {
+  button.onclick = () => {
     box.remove();
     retry();
-  });
-  box.append(text, button);
+  };
+  box.append(button);
   shadow.replaceChildren(box);
 }
 

@@ -18,9 +18,16 @@ const startChunk = (path: string) => void importChunk(path).catch(() => undefine
 const load = (name: WidgetName) => {
   let module = modules.get(name);
   if (!module) {
-    // The chunks this widget imports (the runtime, shared code), fetched beside the widget chunk rather than after it.
+    // The chunks this widget imports (shared code), fetched beside the widget chunk rather than after it; the runtime's
+    // started as the loader ran (and again here after a failure: a browser fetches a failed module anew on import()).
     widgetImports[name]?.forEach(startChunk);
-    module = importChunk(`widgets/${name}.js`) as Promise<WidgetModule>;
+    // Which part failed: importing the runtime again tells.
+    module = importChunk(`widgets/${name}.js`).catch(() =>
+      Promise.all(everyWidget.map(importChunk)).then(
+        () => Promise.reject('chunk'),
+        () => Promise.reject('script'),
+      ),
+    ) as Promise<WidgetModule>;
     modules.set(name, module);
     module.catch(() => modules.delete(name)); // a failed load may be retried by the next mount
   }

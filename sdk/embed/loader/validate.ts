@@ -2,11 +2,11 @@ import type { PodspotOptions } from '../public-types';
 
 /** `init` arguments are checked at once, with a message that says what to fix. */
 export function checkOptions(options: PodspotOptions) {
-  if (!options || typeof options !== 'object')
-    throw new Error('Podspot.init needs an options object: Podspot.init({ fetchToken }).');
-  if (typeof options.fetchToken !== 'function') {
-    throw new Error('Podspot.init: `fetchToken` must be a function returning a promise of an embed token.');
-  }
+  // No options at all and options without `fetchToken` get the one message (the loader's bytes are few): both lack it.
+  if (typeof options?.fetchToken !== 'function')
+    throw new Error(
+      'Podspot.init: `fetchToken` must be a function returning a promise of an embed token: Podspot.init({ fetchToken }).',
+    );
   if (options.apiBase !== undefined && !/^https?:\/\//.test(options.apiBase)) {
     throw new Error(`Podspot.init: \`apiBase\` must be an absolute http(s) URL, got "${options.apiBase}".`);
   }
@@ -18,9 +18,7 @@ export function checkOptions(options: PodspotOptions) {
 export function resolveTarget(target: string | Element): Element {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
   if (!(element instanceof Element)) {
-    throw new Error(
-      `Podspot mount: no element matches ${typeof target === 'string' ? `"${target}"` : 'the given target'}. Mount after the element exists.`,
-    );
+    throw new Error(`Podspot mount: no element matches "${String(target)}". Mount after the element exists.`);
   }
   return element;
 }

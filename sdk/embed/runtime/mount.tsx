@@ -38,82 +38,92 @@ export function createMounter<P extends object>(
   rules: Record<string, PropRule>,
 ): WidgetModule {
   return {
+    // Nothing throws into the host page: a target that cannot hold a shadow root (an <input>, an element with one
+    // closed) is an `error` event, and the handle does nothing.
     mountWidget(target: Element, props: object, host: HostContext): WidgetHandle {
-      const { client, changes } = sharedOf(host);
-      const self = {};
-      const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
-      const container = document.createElement('div');
-      container.className = 'ps-root';
-      shadow.replaceChildren(container);
-      adoptStyles(shadow, HOST_CSS, baseCss, ...css);
-      let look = themeFor(host.getAppearance(), target);
-      let theme = replaceOwnSheet(shadow, null, look.css);
-      const root = createRoot(container);
-      const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
-      let given = checkedProps(widget, withLifecycle, props);
-      let current = withCallbackEvents(widget, target, given) as P;
-      let gone = false;
-      const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
-      // Here rather than in the loader, whose 3 KB cannot hold them: the widget's code has arrived, its data starts.
-      performance.mark?.(`podspot:${widget}:start`);
-      emit('loaderstart', {});
-      const onChange: WidgetEnvironment['onChange'] = (listener) => changes.subscribe(self, listener);
-      // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
-      let language: WidgetLanguage | null = null;
-      let asked: string | undefined;
-      const changeLanguage = () => {
-        const requested = host.getLocale();
-        if (language && requested === asked) return;
-        asked = requested;
-        const show = (next: WidgetLanguage) => {
-          if (asked !== requested || next.key === language?.key) return;
-          language = next;
-          render();
-        };
-        const next = widgetLanguage(requested);
-        if ('then' in next) void next.then(show);
-        else show(next);
-      };
-      const render = () => {
-        if (!language) return;
-        Object.assign(container.dataset, look.data);
-        // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
-        container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
-        container.lang = language.format;
-        const { format: locale, messages } = language;
-        const environment = { client, locale, messages, emit, widget, onChange };
-        root.render(
-          <WidgetProvider value={environment}>
-            <ErrorBoundary onError={(error) => emit('error', { widget, message: error.message })}>
-              <Component {...current} />
-            </ErrorBoundary>
-          </WidgetProvider>,
-        );
-      };
-      changeLanguage();
-      const unsubscribe = host.subscribe(() => {
-        look = themeFor(host.getAppearance(), target);
-        theme = replaceOwnSheet(shadow, theme, look.css);
-        changeLanguage();
-        render();
-      });
-      return {
-        update(next) {
-          if (gone) return warnGone(widget, 'update');
-          given = { ...given, ...checkedProps(widget, withLifecycle, next) };
-          current = withCallbackEvents(widget, target, given) as P;
-          render();
-        },
-        unmount() {
-          // Unmounting twice is harmless and common (a framework's cleanup after the instance was destroyed): silent.
-          if (gone) return;
-          gone = true;
-          unsubscribe();
-          root.unmount();
-          shadow.replaceChildren();
-          if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
-        },
-      };
+      try {
+        return mountInto(target, props, host);
+      } catch (error) {
+        const message = String((error as Error)?.message ?? error);
+        host.emit('error', { widget, id: target.id || undefined, message }, target);
+        return { update() {}, unmount() {} };
+      }
     },
   };
+
+  function mountInto(target: Element, props: object, host: HostContext): WidgetHandle {
+    const { client, changes } = sharedOf(host);
+    const self = {};
+    const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    container.className = 'ps-root';
+    shadow.replaceChildren(container);
+    adoptStyles(shadow, HOST_CSS, baseCss, ...css);
+    let look = themeFor(host.getAppearance(), target);
+    let theme = replaceOwnSheet(shadow, null, look.css);
+    const root = createRoot(container);
+    const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
+    let given = checkedProps(widget, withLifecycle, props);
+    let current = withCallbackEvents(widget, target, given) as P;
+    let gone = false;
+    const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
+    // `loaderstart` and the `podspot:<widget>:start` mark came from the loader at mount(), before this code arrived.
+    const onChange: WidgetEnvironment['onChange'] = (listener) => changes.subscribe(self, listener);
+    // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
+    let language: WidgetLanguage | null = null;
+    let asked: string | undefined;
+    const changeLanguage = () => {
+      const requested = host.getLocale();
+      if (language && requested === asked) return;
+      asked = requested;
+      const show = (next: WidgetLanguage) => {
+        if (asked !== requested || next.key === language?.key) return;
+        language = next;
+        render();
+      };
+      const next = widgetLanguage(requested);
+      if ('then' in next) void next.then(show);
+      else show(next);
+    };
+    const render = () => {
+      if (!language) return;
+      Object.assign(container.dataset, look.data);
+      // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
+      container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
+      container.lang = language.format;
+      const { format: locale, messages } = language;
+      const environment = { client, locale, messages, emit, widget, onChange };
+      root.render(
+        <WidgetProvider value={environment}>
+          <ErrorBoundary onError={(error) => emit('error', { widget, message: error.message })}>
+            <Component {...current} />
+          </ErrorBoundary>
+        </WidgetProvider>,
+      );
+    };
+    changeLanguage();
+    const unsubscribe = host.subscribe(() => {
+      look = themeFor(host.getAppearance(), target);
+      theme = replaceOwnSheet(shadow, theme, look.css);
+      changeLanguage();
+      render();
+    });
+    return {
+      update(next) {
+        if (gone) return warnGone(widget, 'update');
+        given = { ...given, ...checkedProps(widget, withLifecycle, next) };
+        current = withCallbackEvents(widget, target, given) as P;
+        render();
+      },
+      unmount() {
+        // Unmounting twice is harmless and common (a framework's cleanup after the instance was destroyed): silent.
+        if (gone) return;
+        gone = true;
+        unsubscribe();
+        root.unmount();
+        shadow.replaceChildren();
+        if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
+      },
+    };
+  }
 }
