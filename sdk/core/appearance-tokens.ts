@@ -12,6 +12,7 @@ export const COLOUR_TOKENS = [
   'colorBorder',
   'colorDanger',
   'colorSuccess',
+  'colorWarning',
   'colorFocusRing',
   'buttonPrimaryColorBackground',
   'buttonPrimaryColorText',

@@ -18,6 +18,7 @@ describe('checkAppearance: valid tokens become custom properties', () => {
   it.each<[Record<string, unknown>, [string, string][]]>([
     [{ colorPrimary: '#f97316' }, [['--podspot-color-primary', '#f97316']]],
     [{ colorBackground: ' #111827 ' }, [['--podspot-color-background', '#111827']]],
+    [{ colorWarning: '#b45309' }, [['--podspot-color-warning', '#b45309']]],
     [{ radius: '0' }, [['--podspot-radius', '0']]],
     [
       { cardRadius: '1.5rem', spacingUnit: 'calc(2px + 2px)' },

@@ -21,6 +21,7 @@ const PAIRS: [text: string, fill: string, fallback?: string][] = [
   ['colorText', 'colorBackground'],
   ['colorSecondaryText', 'colorBackground'],
   ['colorDanger', 'colorBackground'],
+  ['colorWarning', 'colorBackground'],
   ['colorOnPrimary', 'colorPrimary'],
   ['buttonPrimaryColorText', 'buttonPrimaryColorBackground', 'colorPrimary'],
   ['buttonSecondaryColorText', 'buttonSecondaryColorBackground', 'colorBackground'],

@@ -27,6 +27,7 @@ const op = (
   campaign_id,
   campaign_name,
   created_at,
+  advertiser_podcast_id: campaign_id + 1000,
   advertiser_podcast_name: `Show ${campaign_id}`,
   advertiser_podcast_art_work: `/api/artwork/${campaign_id}.png`,
   publisher_podcast_id: 1,
@@ -63,6 +64,7 @@ describe('groupByCampaign', () => {
     expect(groups[0]).toMatchObject({
       campaignName: 'Money Notes',
       // The cover is the advertiser podcast's: the card names that show beside it.
+      showId: 1010,
       showName: 'Show 10',
       artwork: '/api/artwork/10.png',
       budget: 2000,

@@ -7,6 +7,7 @@ export type OpportunityFields = {
   id: number;
   campaign_id: number;
   campaign_name: string;
+  advertiser_podcast_id: number;
   advertiser_podcast_name: string;
   advertiser_podcast_art_work: string;
   publisher_podcast_id: number;
@@ -21,6 +22,7 @@ export type CampaignGroup<T extends OpportunityFields> = {
   campaignId: number;
   campaignName: string;
   /** The advertiser podcast the campaign promotes: `artwork` is its cover, so the card names it beside the cover. */
+  showId: number;
   showName: string;
   artwork: string;
   /** The campaign's budget in dollars (every opportunity of a campaign carries the same one). */
@@ -80,6 +82,7 @@ export function groupByCampaign<T extends OpportunityFields>(items: readonly T[]
       group = {
         campaignId: o.campaign_id,
         campaignName: o.campaign_name,
+        showId: o.advertiser_podcast_id,
         showName: o.advertiser_podcast_name,
         artwork: o.advertiser_podcast_art_work,
         budget: o.advertiser_budget,

@@ -19,6 +19,7 @@ const op = (
   campaign_id: id * 10,
   campaign_name,
   created_at: '2026-11-01T10:00:00Z',
+  advertiser_podcast_id: id + 1000,
   advertiser_podcast_name: `Show ${id}`,
   advertiser_podcast_art_work: '',
   publisher_podcast_id,

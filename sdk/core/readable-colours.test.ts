@@ -65,6 +65,9 @@ describe('contrastWarnings: a host-forced pair under 4.5:1 is named with its rat
       [line('buttonPrimaryColorText "#ffffff"', 'colorPrimary "#0ea5e9"', '2.77')],
     ],
     [{ colorText: '#f1eff7' }, 'dark', []],
+    [{ colorWarning: '#8a5a00' }, 'light', []], // the default, 5.9:1 on white
+    [{ colorWarning: '#facc15' }, 'light', [line('colorWarning "#facc15"', 'colorBackground "#ffffff"', '1.53')]],
+    [{ colorWarning: '#facc15' }, 'dark', []],
     [{ colorText: '#f1eff7' }, 'light', [line('colorText "#f1eff7"', 'colorBackground "#ffffff"', '1.14')]],
     [{ colorText: 'oklch(0.9 0 0)' }, 'light', []], // a colour the reader cannot tell is not guessed at
   ])('%j (%s)', (colours, scheme, expected) => expect(contrastWarnings(colours, scheme, parseRgb)).toEqual(expected));

@@ -30,6 +30,11 @@ export type Appearance = {
   colorDanger?: string;
   /** Success messages and done steps. Default `#176b3c` light, `#6fdc9c` dark. */
   colorSuccess?: string;
+  /**
+   * Warnings: pending states and their badges, as text on a 15% tint of itself over `colorBackground`. Default
+   * `#8a5a00` on `#fff1d6` light, `#f5c26b` on `#3a3024` dark.
+   */
+  colorWarning?: string;
   /** Keyboard focus outlines. Default `colorPrimary`. */
   colorFocusRing?: string;
   /** Primary button fill. Default `colorPrimary`; hover and pressed shades are derived from it. */

@@ -5,12 +5,15 @@ import { Artwork } from './artwork';
 /** An observer the test drives: `reveal(element)` reports that element near the view. */
 class ManualObserver {
   static instances: ManualObserver[] = [];
+  /** The shared observer, whichever test made it. */
+  static latest: ManualObserver | null = null;
   readonly observed = new Set<Element>();
   constructor(
     private readonly callback: IntersectionObserverCallback,
     readonly options?: IntersectionObserverInit,
   ) {
     ManualObserver.instances.push(this);
+    ManualObserver.latest = this;
   }
   observe(target: Element) {
     this.observed.add(target);
@@ -71,5 +74,36 @@ describe(`Artwork (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(root.querySelector('img')?.getAttribute('src')).toBe('http://api.test/api/artwork/2.png');
     expect(observer!.observed.has(places[1])).toBe(false);
     expect(observer!.observed.size).toBe(1);
+  });
+
+  it('draws the generated cover, sharp at any density, where a podcast has no artwork URL or its image fails', async () => {
+    const podcast = { id: 2, name: 'Modern Chess Digest' };
+    const view = await renderWidget(
+      <div>
+        <Artwork src="" size={44} className="art" podcast={podcast} />
+        <Artwork src="/api/artwork/9.png" size={40} className="art" podcast={{ id: 9, name: 'Ocean Hours' }} />
+      </div>,
+      fakeClient({}).client,
+    );
+    cleanup = view.unmount;
+    const root = view.container;
+    const cover = root.querySelector('svg.art--generated')!;
+    expect(cover.getAttribute('viewBox')).toBe('0 0 240 240');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['44', '44']);
+    expect(cover.getAttribute('aria-hidden')).toBe('true');
+    // The mock's colour for id 2, 30 % darker at the bottom-right corner; the initials M and C as white strokes.
+    expect((cover as SVGElement).style.background).toContain('rgb(228, 87, 46)');
+    expect((cover as SVGElement).style.background).toContain('rgb(160, 61, 32)');
+    const path = cover.querySelector('path')!;
+    expect(path.getAttribute('stroke')).toBe('#fff');
+    expect(path.getAttribute('d')).toMatch(/^(M[\d.]+ [\d.]+L[\d.]+ [\d.]+){40,}$/);
+
+    // The second one waits for the view, then its image fails: the generated cover takes its place.
+    const place = root.querySelector('.art--empty')!;
+    ManualObserver.latest!.reveal(place);
+    await waitFor(() => expect(root.querySelector('img')).not.toBeNull());
+    root.querySelector('img')!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(root.querySelectorAll('svg.art--generated')).toHaveLength(2));
+    expect(root.querySelector('img')).toBeNull();
   });
 });

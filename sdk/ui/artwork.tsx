@@ -1,18 +1,29 @@
 import { useState } from 'react';
 import { assetUrl } from '../core/opportunities';
+import { GeneratedCover } from './generated-cover';
 import { useNearViewport } from './use-near-viewport';
 import { useWidgetEnvironment } from './widget-context';
+
+type Props = {
+  src: string | null | undefined;
+  size: number;
+  className: string;
+  /** The podcast's id and name: without an image (none yet, or it failed) its generated cover is drawn instead. */
+  podcast?: { id: number; name: string };
+};
 
 /**
  * Podcast artwork, decorative (the name is always beside it): API paths are made absolute for the host page's origin,
  * and the image is requested only once its place comes near the view (long lists). `className` names the widget's
  * own style.
  */
-export function Artwork({ src, size, className }: { src: string | null | undefined; size: number; className: string }) {
+export function Artwork({ src, size, className, podcast }: Props) {
   const { client } = useWidgetEnvironment();
   const url = assetUrl(src, client.baseURL);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const [place, near] = useNearViewport<HTMLSpanElement>(!!url);
+  if ((!url || brokenUrl === url) && podcast)
+    return <GeneratedCover id={podcast.id} name={podcast.name} size={size} className={className} />;
   if (!url || brokenUrl === url || !near) {
     return (
       <span

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { rememberFocus, returnFocus, type FocusMemory } from './focus-return';
+import { wrapTab } from './focus-wrap';
 import { useMessages } from './i18n';
 import ui from './messages.en.json';
 
@@ -56,6 +57,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', di
       onClick={(event) => {
         if (event.target === event.currentTarget && dismissible) onClose(); // a click on the backdrop
       }}
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
     >
       {open ? (
         <div className="ps-dialog__panel">

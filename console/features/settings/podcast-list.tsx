@@ -67,7 +67,7 @@ export function PodcastList({ podcasts, total, allPodcasts, filter, onFilter, on
         <ul className="card-list">
           {podcasts.map((p) => (
             <li key={p.id} className="ps-card podcast-row">
-              <Artwork src={p.small_artwork} size={48} className="avatar" />
+              <Artwork src={p.small_artwork} size={48} className="avatar" podcast={p} />
               <div className="podcast-row__body">
                 <h3 className="podcast-row__name">{p.name}</h3>
                 <p className="podcast-row__feed ps-muted" title={p.smart_feed}>

@@ -24,7 +24,11 @@ function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPo
   const action = attentionAction(podspot);
   return (
     <li className="ps-golive-row">
-      <Artwork src={podspot.publisher_podcast_art_work} size={40} />
+      <Artwork
+        src={podspot.publisher_podcast_art_work}
+        size={40}
+        podcast={{ id: podspot.publisher_podcast_id, name: podspot.publisher_podcast_name }}
+      />
       <div className="ps-golive-row__text" id={nameId}>
         <strong className="ps-golive-row__name">{podspot.publisher_podcast_name}</strong>
         <span className="ps-muted">{attentionSubtitle(podspot)}</span>

@@ -9,7 +9,10 @@ export function Parties({ podspot }: { podspot: EarnPodspot }) {
   return (
     <div className="ps-golive-parties">
       <div className="ps-golive-party">
-        <Artwork src={podspot.advertiser_podcast_art_work || podspot.campaign_art_work} />
+        <Artwork
+          src={podspot.advertiser_podcast_art_work || podspot.campaign_art_work}
+          podcast={{ id: podspot.advertiser_podcast_id, name: podspot.advertiser_podcast_name }}
+        />
         <div className="ps-golive-party__text">
           <span className="ps-golive-party__role">{PARTY_ROLES[0]}</span>
           <strong className="ps-golive-party__name">{podspot.advertiser_podcast_name}</strong>
@@ -20,7 +23,10 @@ export function Parties({ podspot }: { podspot: EarnPodspot }) {
         </div>
       </div>
       <div className="ps-golive-party">
-        <Artwork src={podspot.publisher_podcast_art_work} />
+        <Artwork
+          src={podspot.publisher_podcast_art_work}
+          podcast={{ id: podspot.publisher_podcast_id, name: podspot.publisher_podcast_name }}
+        />
         <div className="ps-golive-party__text">
           <span className="ps-golive-party__role">{PARTY_ROLES[1]}</span>
           <strong className="ps-golive-party__name">{podspot.publisher_podcast_name}</strong>

@@ -56,7 +56,11 @@ export function NotInterestedList({
         <ul className="ps-inbox__rejected">
           {items.map((o) => (
             <li key={o.id} className="ps-inbox__rejected-item" data-opportunity-id={o.id}>
-              <Artwork src={o.advertiser_podcast_art_work} size={40} />
+              <Artwork
+                src={o.advertiser_podcast_art_work}
+                size={40}
+                podcast={{ id: o.advertiser_podcast_id, name: o.advertiser_podcast_name }}
+              />
               <div className="ps-inbox__rejected-text">
                 <p className="ps-inbox__rejected-name">{o.campaign_name}</p>
                 <p className="ps-muted">

@@ -106,7 +106,7 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
           aria-controls={listId}
           onClick={onToggle}
         >
-          <Artwork src={group.artwork} size={compact ? 32 : 44} />
+          <Artwork src={group.artwork} size={compact ? 32 : 44} podcast={{ id: group.showId, name: group.showName }} />
           <span className="ps-inbox__group-text">
             <span className="ps-inbox__group-name" id={`${listId}-name`}>
               {group.campaignName}
@@ -120,7 +120,11 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
       <ul className="ps-inbox__rows" id={listId} aria-labelledby={`${listId}-name`} hidden={!open}>
         {group.items.map((o) => (
           <li key={o.id} className="ps-inbox__row" data-opportunity-id={o.id}>
-            <Artwork src={o.publisher_podcast_art_work} size={compact ? 28 : 36} />
+            <Artwork
+              src={o.publisher_podcast_art_work}
+              size={compact ? 28 : 36}
+              podcast={{ id: o.publisher_podcast_id, name: o.publisher_podcast_name }}
+            />
             <span className="ps-inbox__podcast">{o.publisher_podcast_name}</span>
             <span className="ps-inbox__figure">
               <span className="ps-inbox__estimate" title="Estimated monthly earnings">

@@ -78,7 +78,11 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
       <section className="ps-review__section">
         <h3 className="ps-review__heading">Advertiser</h3>
         <div className="ps-review__who">
-          <Artwork src={o.advertiser_podcast_art_work} size={56} />
+          <Artwork
+            src={o.advertiser_podcast_art_work}
+            size={56}
+            podcast={{ id: o.advertiser_podcast_id, name: o.advertiser_podcast_name }}
+          />
           <div>
             <p className="ps-review__name">{o.advertiser_podcast_name}</p>
             <p className="ps-muted">by {o.advertiser_full_name}</p>
@@ -107,7 +111,11 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
       <section className="ps-review__section">
         <h3 className="ps-review__heading">Podcast</h3>
         <div className="ps-review__who">
-          <Artwork src={o.publisher_podcast_art_work} size={44} />
+          <Artwork
+            src={o.publisher_podcast_art_work}
+            size={44}
+            podcast={{ id: o.publisher_podcast_id, name: o.publisher_podcast_name }}
+          />
           <div>
             <p className="ps-review__name">{o.publisher_podcast_name}</p>
             <p className="ps-muted">by {o.publisher_full_name}</p>

@@ -76,7 +76,11 @@ function Archived() {
               titleLevel={2}
               name={
                 <span className="earn-archived__name">
-                  <Artwork src={p.campaign_art_work} size={32} />
+                  <Artwork
+                    src={p.campaign_art_work}
+                    size={32}
+                    podcast={{ id: p.advertiser_podcast_id, name: p.advertiser_podcast_name }}
+                  />
                   {p.campaign_name}
                 </span>
               }

@@ -67,7 +67,11 @@ export function CampaignCard({ group, onGoLive, onArchive, busyId }: Props) {
   return (
     <li className="ps-card earn-campaign" data-campaign-id={group.campaignId}>
       <div className="earn-campaign__head">
-        <Artwork src={group.artwork} size={44} />
+        <Artwork
+          src={group.artwork}
+          size={44}
+          podcast={{ id: group.items[0].advertiser_podcast_id, name: group.items[0].advertiser_podcast_name }}
+        />
         <div className="earn-campaign__text">
           <h2 className="earn-campaign__name">{group.campaignName}</h2>
           <p className="ps-muted">

@@ -25,7 +25,11 @@ function Row({ podspot, onGoLive }: { podspot: EarnPodspot; onGoLive(p: EarnPods
   const action = attentionAction(podspot);
   return (
     <li className="earn-attention__row" data-podspot-id={podspot.id}>
-      <Artwork src={podspot.publisher_podcast_art_work} size={40} />
+      <Artwork
+        src={podspot.publisher_podcast_art_work}
+        size={40}
+        podcast={{ id: podspot.publisher_podcast_id, name: podspot.publisher_podcast_name }}
+      />
       <div className="earn-attention__text" id={nameId}>
         <strong>{podspot.publisher_podcast_name}</strong>
         <span className="ps-muted">{attentionSubtitle(podspot)}</span>

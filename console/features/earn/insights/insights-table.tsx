@@ -79,7 +79,7 @@ function PodcastsTable({ store, report, loading }: RowsProps) {
               >
                 <th scope="row" className="earn-table__name">
                   <span className="earn-table__who">
-                    <Artwork src={r.small_artwork} size={32} />
+                    <Artwork src={r.small_artwork} size={32} podcast={{ id: r.id, name: r.name }} />
                     <span>{r.name}</span>
                   </span>
                 </th>

@@ -1,4 +1,4 @@
-/** A 5 × 7 pixel font for the initials on generated artwork: seven rows a glyph, the high bit (16) the leftmost pixel. */
+/** A 5 × 7 pixel font for the initials on generated covers: seven rows a glyph, the high bit (16) the leftmost pixel. */
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
