@@ -19,6 +19,7 @@ import { assetRoutes } from './routes/assets.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { earnOpportunitiesRoutes } from './routes/earn-opportunities.ts';
+import { earnOpportunityFacetsRoutes } from './routes/earn-opportunity-facets.ts';
 import { earnOptionsRoutes } from './routes/earn-options.ts';
 import { earnPodspotsRoutes } from './routes/earn-podspots.ts';
 import { earnReportRoutes } from './routes/earn-reports.ts';
@@ -83,6 +84,7 @@ export function createApiRouter(
   api.use(onboardingRoutes(ctx));
   api.use(catalogueRoutes(ctx));
   api.use(settingsRoutes(ctx));
+  api.use(earnOpportunityFacetsRoutes(ctx));
   api.use(earnOpportunitiesRoutes(ctx));
   api.use(earnOptionsRoutes(ctx));
   api.use(earnPodspotsRoutes(ctx));

@@ -3,11 +3,17 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
+import { spellOutExports } from './lib/spell-out-exports.mjs';
 
 const entries = { index: 'sdk/embed/react/index.ts' };
 const external = ['react', 'react-dom', '@podspot/js'];
 // The wrapper's imports of the @podspot/js entry become imports of the package: one loader, one copy of the types.
-const packages = { 'sdk/embed/js/index.ts': '@podspot/js' };
+const packages = {
+  'sdk/embed/js/index.ts': '@podspot/js',
+  'sdk/embed/public-types.ts': '@podspot/js',
+  'sdk/embed/js/load-podspot.ts': '@podspot/js',
+  'sdk/embed/element-types.ts': '@podspot/js',
+};
 const REACT_RANGE = '^18.2 || ^19';
 
 /**
@@ -29,7 +35,9 @@ export async function stage({ version, root }) {
   const dir = stagingDir(root, 'react');
   await bundleJs({ root, outdir: dir });
   await bundleJs({ root, outdir: dir, format: 'cjs' });
-  await bundleTypes({ root, entries, outdir: dir, external, packages });
+  // `export type * from '../public-types'` re-exports @podspot/js's types by name, not loadPodspot with them.
+  const plugins = [spellOutExports({ root, modules: { '@podspot/js': 'sdk/embed/public-types.ts' } })];
+  await bundleTypes({ root, entries, outdir: dir, external, packages, plugins });
   cjsTypes(dir);
   copyFileSync(join(root, 'sdk/embed/react/README.md'), join(dir, 'README.md'));
   writeJson(join(dir, 'package.json'), {

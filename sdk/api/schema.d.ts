@@ -724,6 +724,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/earn/opportunities/advertisers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox's advertiser filter searched on the server: the campaign names of the offered opportunities, sorted as the filter shows them. */
+        get: operations["getOpportunityAdvertisers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/earn/opportunities/podcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox's podcast filter searched on the server: the publisher podcasts with offered opportunities, sorted by name. */
+        get: operations["getOpportunityPodcasts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/earn/opportunities/count": {
         parameters: {
             query?: never;
@@ -1717,17 +1751,21 @@ export interface components {
             total?: number;
             /** @description With row_limit: how many campaign groups the filtered list has. */
             campaigns?: number;
-            /** @description With row_limit and offset 0 (the first page): the filter choices of the whole offered list (every podcast, every campaign; one podcast's with scope_podcast_id) and its size. */
+            /** @description With row_limit and offset 0 (the first page): the filter choices of the whole offered list (every podcast, every campaign; one podcast's with scope_podcast_id), the first 100 of each (sdk/core/opportunity-facet-page facetsPage), and its size. A longer list is searched with GET /earn/opportunities/advertisers and /earn/opportunities/podcasts. */
             facets?: {
-                /** @description Campaign names, sorted as the filter shows them. */
+                /** @description The first 100 campaign names, sorted as the filter shows them, then the chosen advertiser when it is offered further on. */
                 advertisers: string[];
-                /** @description Publisher podcasts, sorted by name. */
+                /** @description The first 100 publisher podcasts, sorted by name, then the chosen podcast_id when it is offered further on. */
                 podcasts: {
                     id: number;
                     name: string;
                 }[];
                 /** @description How many opportunities are offered in all. */
                 offered: number;
+                /** @description How many campaign names the whole offered list has. */
+                advertisers_total: number;
+                /** @description How many publisher podcasts the whole offered list has. */
+                podcasts_total: number;
             };
         };
         /** @description A Podspot (publisher campaign row) of docs/behaviour/earn.md#data. Money in dollars. The archived list (archived=true) adds monthly_estimate. */
@@ -3315,6 +3353,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EarnOpportunityList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOpportunityAdvertisers: {
+        parameters: {
+            query?: {
+                /** @description Only the options whose name holds this text, ignoring case and the text's outer spaces (sdk/core/option-search matchesSearch). With q, limit or ids the answer carries total. */
+                q?: components["parameters"]["OptionSearch"];
+                /** @description At most this many names, the first in the list's order (default 100); total still counts every match. */
+                limit?: number;
+                /** @description Only this publisher podcast's opportunities (the inbox widget's podcastId). */
+                scope_podcast_id?: components["schemas"]["IdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Campaign names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        advertisers: string[];
+                        /** @description How many names match, before limit. */
+                        total: number;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOpportunityPodcasts: {
+        parameters: {
+            query?: {
+                /** @description Only the options whose name holds this text, ignoring case and the text's outer spaces (sdk/core/option-search matchesSearch). With q, limit or ids the answer carries total. */
+                q?: components["parameters"]["OptionSearch"];
+                /** @description At most this many podcasts, the first in the list's order (default 100); total still counts every match. */
+                limit?: number;
+                /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
+                ids?: components["parameters"]["OptionIds"];
+                /** @description Only this publisher podcast's opportunities (the inbox widget's podcastId). */
+                scope_podcast_id?: components["schemas"]["IdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Publisher podcasts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        podcasts: {
+                            id: number;
+                            name: string;
+                        }[];
+                        /** @description How many podcasts match, before limit. */
+                        total: number;
+                    };
                 };
             };
             304: components["responses"]["NotModified"];

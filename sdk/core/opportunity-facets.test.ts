@@ -47,9 +47,17 @@ describe('opportunityFacets', () => {
   });
   it('is empty for no items', () =>
     expect(opportunityFacets([])).toEqual({ advertisers: [], podcasts: [], offered: 0 }));
-  it('gives the same select choices as filterOptions of the whole list', () => {
+  it("gives the same select choices as filterOptions of the whole list (without its 'All' entries)", () => {
     const offered = items.slice(0, 3);
-    expect(facetOptions(opportunityFacets(offered))).toEqual(filterOptions(offered));
+    const whole = filterOptions(offered);
+    expect(facetOptions(opportunityFacets(offered))).toEqual({
+      advertisers: { options: whole.advertisers.slice(1), total: 2 },
+      podcasts: { options: whole.podcasts.slice(1), total: 2 },
+    });
+  });
+  it("counts a first page's choices by its totals", () => {
+    const page = { ...opportunityFacets(items), advertisers_total: 120, podcasts_total: 7 };
+    expect([facetOptions(page).advertisers.total, facetOptions(page).podcasts.total]).toEqual([120, 7]);
   });
 });
 

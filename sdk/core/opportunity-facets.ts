@@ -23,16 +23,22 @@ export function opportunityFacets(items: readonly OpportunityFields[]): Opportun
   };
 }
 
-/** The filter selects' choices from facets: the same as `filterOptions` of the whole list. */
-export const facetOptions = (facets: OpportunityFacets) => ({
-  advertisers: [
-    { value: 'all', label: 'All advertisers' },
-    ...facets.advertisers.map((n) => ({ value: n, label: n })),
-  ] as FilterOption<string>[],
-  podcasts: [
-    { value: 'all', label: 'All podcasts' },
-    ...facets.podcasts.map((p) => ({ value: p.id, label: p.name })),
-  ] as FilterOption<number | 'all'>[],
+/** Facets with the totals of a first page (sdk/core/opportunity-facet-page.ts); without them the lists are whole. */
+type FacetsWithTotals = OpportunityFacets & { advertisers_total?: number; podcasts_total?: number };
+
+/** One filter's choices as a select draws them: the first page of the whole list, and how many the whole list has. */
+export type FacetChoices<V> = { options: FilterOption<V>[]; total: number };
+
+/** The filter selects' choices from a first page's facets: the 'All ...' entry is the select's own. */
+export const facetOptions = (facets: FacetsWithTotals) => ({
+  advertisers: {
+    options: facets.advertisers.map((n) => ({ value: n, label: n })),
+    total: facets.advertisers_total ?? facets.advertisers.length,
+  } as FacetChoices<string>,
+  podcasts: {
+    options: facets.podcasts.map((p) => ({ value: p.id, label: p.name })),
+    total: facets.podcasts_total ?? facets.podcasts.length,
+  } as FacetChoices<number>,
 });
 
 /** Like `offeredFilters`: a chosen value the facets no longer offer falls back to `all`. */
@@ -43,12 +49,14 @@ export function offeredFacetFilters(filters: OpportunityFilters, facets: Opportu
 }
 
 /**
- * The facets to keep: `previous` itself when `next` says the same (every first page brings the facets again, and a new
- * filter or sort does not change them), so the selects' 2,000 choices are not drawn again for nothing.
+ * The facets to keep: previous itself when next says the same (every first page brings the facets again, and a new
+ * filter or sort does not change them), so the selects' choices are not drawn again for nothing.
  */
-export function keepFacets(previous: OpportunityFacets | null, next: OpportunityFacets | null) {
+export function keepFacets<F extends FacetsWithTotals>(previous: F | null, next: F | null): F | null {
   if (!previous || !next || previous.offered !== next.offered) return next;
   const same =
+    previous.advertisers_total === next.advertisers_total &&
+    previous.podcasts_total === next.podcasts_total &&
     previous.advertisers.length === next.advertisers.length &&
     previous.podcasts.length === next.podcasts.length &&
     previous.advertisers.every((name, i) => name === next.advertisers[i]) &&

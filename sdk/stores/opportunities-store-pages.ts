@@ -1,8 +1,18 @@
-import type { Opportunity, OpportunityQuery, RejectedQuery } from '../api/opportunities';
+import {
+  getOpportunities,
+  getRejectedOpportunities,
+  type Opportunity,
+  type OpportunityList,
+  type OpportunityQuery,
+  type RejectedOpportunity,
+  type RejectedQuery,
+} from '../api/opportunities';
+import type { ApiClient } from '../api/client';
 import { PAGE_ROWS } from '../core/paging';
+import { createPagedList } from './paged-list';
 
 /**
- * Which page the opportunities store asks for next (docs/decisions/0008-paging-on-the-server.md): 'Show more' asks
+ * The opportunities store's two lists as paged lists (docs/decisions/0008-paging-on-the-server.md): 'Show more' asks
  * from the groups (offered) or items (not interested) drawn; after an action the drawn range is asked again in one
  * call, so what is drawn stays drawn.
  */
@@ -11,17 +21,37 @@ import { PAGE_ROWS } from '../core/paging';
 export const groupsDrawn = (items: readonly Pick<Opportunity, 'campaign_id'>[]) =>
   new Set(items.map((o) => o.campaign_id)).size;
 
-/** The next page of a paged offered list (`undefined` when the query is not paged: the whole list is drawn). */
-export const nextInboxPage = (query: OpportunityQuery, drawn: readonly Opportunity[]): OpportunityQuery | undefined =>
-  query.rowLimit === undefined ? undefined : { ...query, offset: groupsDrawn(drawn) };
+/**
+ * The call for `limit` rows from group `offset` of a paged offered query (`rowLimit` set); a query without `rowLimit`
+ * is the whole list (or a dashboard's first campaigns), asked as it is.
+ */
+export const offeredPage = (query: OpportunityQuery, offset: number, limit: number): OpportunityQuery =>
+  query.rowLimit === undefined ? query : { ...query, offset: offset || undefined, rowLimit: limit };
 
-/** The drawn range again, from the first group: at least a page of rows, at least the rows drawn. */
-export const drawnInboxRange = (query: OpportunityQuery, drawn: number): OpportunityQuery =>
-  query.rowLimit === undefined ? query : { ...query, offset: undefined, rowLimit: Math.max(query.rowLimit, drawn) };
-
-/** The not-interested list's pages: `PAGE_ROWS` items from `offset`, of the store's podcast when it has one. */
+/** The not-interested list's pages: `limit` items from `offset`, of the store's podcast when it has one. */
 export const rejectedPage = (scope: OpportunityQuery, offset: number, limit = PAGE_ROWS): RejectedQuery => ({
   podcastId: scope.scopePodcastId,
   offset,
   limit,
 });
+
+/** The offered list: entries are campaign groups (the server's `campaigns`), a page is the query's `rowLimit` rows. */
+export const createOfferedList = (client: ApiClient, first: OpportunityQuery) =>
+  createPagedList<OpportunityQuery, Opportunity, OpportunityList<Opportunity>>({
+    first,
+    fetch: (query, offset, limit) => getOpportunities(client, offeredPage(query, offset, limit)),
+    read: (answer) => {
+      const items = answer.data.opportunities;
+      return { items, total: answer.campaigns ?? groupsDrawn(items) };
+    },
+    entries: groupsDrawn,
+    pageRows: (query) => query.rowLimit ?? PAGE_ROWS,
+  });
+
+/** The not-interested list: items, `PAGE_ROWS` a page, of the scope's podcast when it has one. */
+export const createRejectedList = (client: ApiClient, first: OpportunityQuery) =>
+  createPagedList<OpportunityQuery, RejectedOpportunity, OpportunityList<RejectedOpportunity>>({
+    first,
+    fetch: (scope, offset, limit) => getRejectedOpportunities(client, rejectedPage(scope, offset, limit)),
+    read: (answer) => ({ items: answer.data.opportunities, total: answer.total ?? answer.data.opportunities.length }),
+  });

@@ -1,19 +1,19 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
-import { keepFacets, type OpportunityFacets } from '../core/opportunity-facets';
-import { PAGE_ROWS } from '../core/paging';
 import type { ApiError } from '../api/errors';
+import { keepFacets } from '../core/opportunity-facets';
+import type { FacetsPage } from '../core/opportunity-facet-page';
 import {
   acceptOpportunity,
-  getOpportunities,
-  getRejectedOpportunities,
   rejectOpportunity,
   type Opportunity,
   type OpportunityQuery,
   type RejectedOpportunity,
 } from '../api/opportunities';
-import { latestCall } from './latest-call';
-import { drawnInboxRange, nextInboxPage, rejectedPage } from './opportunities-store-pages';
+import { searchOpportunityAdvertisers, searchOpportunityPodcasts } from '../api/opportunity-facets';
+import type { FilterOption } from '../core/opportunities';
+import { createOfferedList, createRejectedList } from './opportunities-store-pages';
+import type { PagedListState } from './paged-list';
 
 export type ListState<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; error: ApiError | null; items: T[] };
 
@@ -26,8 +26,8 @@ export type OpportunitiesState = {
   inboxQuery: OpportunityQuery;
   /** With a `rowLimit` query: how many campaign groups the filtered list has (else 0). */
   inboxCampaigns: number;
-  /** With a `rowLimit` query: the filter choices of the whole offered list and its size (else null). */
-  inboxFacets: OpportunityFacets | null;
+  /** With a `rowLimit` query: the first page of the filter choices of the whole offered list, their totals and its size. */
+  inboxFacets: FacetsPage | null;
   /** The not-interested list's pages drawn so far; stays `idle` until first shown. */
   rejected: ListState<RejectedOpportunity>;
   /** How many items the not-interested list has (of the query's `scopePodcastId` when set). */
@@ -56,98 +56,70 @@ export type OpportunitiesState = {
   reject(id: number): Promise<boolean>;
   /** Takes back a not-interested mark: the opportunity is offered again. */
   undo(id: number): Promise<boolean>;
+  /** The advertiser filter searched on the server (of the query's `scopePodcastId`): matching campaign names. */
+  searchAdvertisers(q: string): Promise<FacetAnswer<string>>;
+  /** The podcast filter searched on the server: matching publisher podcasts. */
+  searchPodcasts(q: string): Promise<FacetAnswer<number>>;
 };
+
+/** A filter's server search as a searchable select reads it: the first matches and how many match in all. */
+export type FacetAnswer<V> = { options: FilterOption<V>[]; total: number };
 
 const idle = <T>(): ListState<T> => ({ status: 'idle', error: null, items: [] });
 
-/** An accepted or rejected opportunity leaves the offered list and its counts at once (the refetch confirms them). */
-const leaveInbox = (s: OpportunitiesState, id: number): Partial<OpportunitiesState> => ({
-  inbox: { ...s.inbox, items: s.inbox.items.filter((o) => o.id !== id) },
-  inboxTotal: Math.max(0, s.inboxTotal - 1),
-  inboxFacets: s.inboxFacets && { ...s.inboxFacets, offered: Math.max(0, s.inboxFacets.offered - 1) },
+/** A paged list's state as the store shows it: a failed 'Show more' leaves the list as it was, without an error. */
+const shown = <T>({ status, error, items }: PagedListState<unknown, T, unknown>): ListState<T> => ({
+  status,
+  error: status === 'error' ? error : null,
+  items,
 });
 
 /**
- * One store per mounted inbox. A slower, older answer never overwrites a newer one. `query` (read at every fetch until
- * `chooseInbox` replaces it) narrows the offered list, e.g. a dashboard's first few campaigns of one podcast, or asks
- * for one page (`rowLimit`); by default the list is whole. The not-interested list is always paged on the server.
+ * One store per mounted inbox, over two paged lists (sdk/stores/paged-list.ts: the latest answer wins, 'Show more'
+ * appends, an action asks for the drawn range again). `query` (read at every load until `chooseInbox` replaces it)
+ * narrows the offered list, e.g. a dashboard's first few campaigns of one podcast, or asks for one page (`rowLimit`);
+ * by default the list is whole. The not-interested list is always paged on the server.
  */
 export function createOpportunitiesStore(client: ApiClient, query: () => OpportunityQuery = () => ({})) {
-  const latest = { inbox: latestCall(), rejected: latestCall() };
   let current = query;
-  // New choices on their way: 'Show more' of the list on screen would append to a list about to be replaced.
-  let choosing = 0;
+  const offered = createOfferedList(client, current());
+  const rejected = createRejectedList(client, current());
   return createStore<OpportunitiesState>()((set, get) => {
-    /** `quiet` refetches keep what is shown until the answer arrives; `range` asks for the drawn range again. */
-    const fetchInbox = async (quiet: boolean, range = false) => {
-      const isCurrent = latest.inbox.begin();
-      if (!quiet) set((s) => ({ inbox: { ...s.inbox, status: 'loading', error: null } }));
-      try {
-        const asked = current();
-        const answer = await getOpportunities(client, range ? drawnInboxRange(asked, get().inbox.items.length) : asked);
-        const items = answer.data.opportunities;
-        if (isCurrent()) {
-          set({
-            inbox: { status: 'ready', error: null, items },
-            inboxQuery: asked,
-            inboxTotal: answer.total ?? items.length,
-            inboxCampaigns: answer.campaigns ?? 0,
-            inboxFacets: keepFacets(get().inboxFacets, answer.facets ?? null),
-            rejectedCount: answer.rejected_opportunities,
-          });
-        }
-      } catch (error) {
-        if (isCurrent()) set({ inbox: { status: 'error', error: error as ApiError, items: [] } });
-      }
-    };
-    const moreInbox = async () => {
-      const next = nextInboxPage(get().inboxQuery, get().inbox.items);
-      if (!next || choosing || get().inbox.status !== 'ready') return;
-      const isCurrent = latest.inbox.begin();
-      // A failed page leaves the list as it was, 'Show more' still under it to try again.
-      const answer = await getOpportunities(client, next).catch(() => null);
-      if (!answer || !isCurrent()) return;
-      set((s) => ({
-        inbox: { ...s.inbox, items: [...s.inbox.items, ...answer.data.opportunities] },
-        inboxTotal: answer.total ?? s.inboxTotal,
-        inboxCampaigns: answer.campaigns ?? s.inboxCampaigns,
+    // What the lists answered, as the store's fields; the counts only when a new answer came (an action changes them
+    // at once, and its refetch confirms them).
+    offered.subscribe((list, before) => {
+      const answer = list.answer;
+      set({ inbox: shown(list), inboxQuery: list.query });
+      if (!answer || answer === before.answer) return;
+      set({
+        inboxTotal: answer.total ?? answer.data.opportunities.length,
+        inboxCampaigns: answer.campaigns ?? 0,
+        inboxFacets: answer.facets ? keepFacets(get().inboxFacets, answer.facets) : get().inboxFacets,
         rejectedCount: answer.rejected_opportunities,
-      }));
-    };
-    /** `offset` 0 starts the list again (`limit`: the items drawn, for a refetch); more appends. */
-    const fetchRejected = async (quiet: boolean, offset = 0, limit?: number) => {
-      const isCurrent = latest.rejected.begin();
-      if (!quiet) set((s) => ({ rejected: { ...s.rejected, status: 'loading', error: null } }));
-      try {
-        const answer = await getRejectedOpportunities(client, rejectedPage(current(), offset, limit));
-        const page = answer.data.opportunities;
-        if (isCurrent())
-          set((s) => ({
-            rejected: { status: 'ready', error: null, items: offset ? [...s.rejected.items, ...page] : page },
-            rejectedTotal: answer.total ?? page.length,
-            rejectedCount: answer.total ?? answer.rejected_opportunities,
-          }));
-      } catch (error) {
-        // A failed next page leaves the list as it was, like the offered list's.
-        if (isCurrent() && !offset) set({ rejected: { status: 'error', error: error as ApiError, items: [] } });
-      }
+      });
+    });
+    rejected.subscribe((list, before) => {
+      const answer = list.answer;
+      set({ rejected: shown(list) });
+      if (!answer || answer === before.answer) return;
+      set({ rejectedTotal: list.total, rejectedCount: answer.total ?? answer.rejected_opportunities });
+    });
+
+    /** A first page shown as loading (the first load, a retry, the dashboard's new podcast). */
+    const load = (list: typeof offered | typeof rejected, field: 'inbox' | 'rejected') => {
+      set({ [field]: { ...get()[field], status: 'loading', error: null } });
+      return list.getState().choose(current());
     };
     // Accept and reject refetch the list (docs/behaviour/earn.md#opportunity-states). The not-interested list is
     // refetched once it has been shown.
-    const refetch = () => {
-      const rejected = get().rejected;
-      return Promise.all([
-        fetchInbox(true, true),
-        rejected.status === 'idle' ? null : fetchRejected(true, 0, Math.max(PAGE_ROWS, rejected.items.length)),
+    const refetch = () =>
+      Promise.all([
+        offered.getState().reload(),
+        get().rejected.status === 'idle' ? null : rejected.getState().reload(),
       ]);
-    };
 
     /** Runs one action at a time; the item leaves its list at once (`change`), then both lists are refetched. */
-    const act = async (
-      id: number,
-      call: () => Promise<unknown>,
-      change: (s: OpportunitiesState) => Partial<OpportunitiesState>,
-    ) => {
+    const act = async (id: number, call: () => Promise<unknown>, change: (s: OpportunitiesState) => void) => {
       if (get().busyId !== null) return false;
       set({ busyId: id });
       try {
@@ -155,35 +127,39 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
       } finally {
         set({ busyId: null });
       }
-      set(change);
+      change(get());
       void refetch();
       return true;
+    };
+    /** An accepted or rejected opportunity leaves the offered list and its counts at once (the refetch confirms them). */
+    const leaveInbox = (s: OpportunitiesState, id: number, rejectedCount = s.rejectedCount) => {
+      offered.setState({ items: offered.getState().items.filter((o) => o.id !== id) });
+      set({
+        inboxTotal: Math.max(0, s.inboxTotal - 1),
+        inboxFacets: s.inboxFacets && { ...s.inboxFacets, offered: Math.max(0, s.inboxFacets.offered - 1) },
+        rejectedCount,
+      });
     };
 
     return {
       inbox: idle(),
       inboxTotal: 0,
-      inboxQuery: {},
+      inboxQuery: current(),
       inboxCampaigns: 0,
       inboxFacets: null,
       rejected: idle(),
       rejectedTotal: 0,
       rejectedCount: 0,
       busyId: null,
-      loadInbox: () => fetchInbox(false),
-      refreshInbox: () => fetchInbox(true),
-      chooseInbox: async (next) => {
+      loadInbox: () => load(offered, 'inbox'),
+      refreshInbox: () => offered.getState().choose(current()),
+      chooseInbox: (next) => {
         current = () => next;
-        choosing += 1;
-        try {
-          await fetchInbox(true);
-        } finally {
-          choosing -= 1;
-        }
+        return offered.getState().choose(next);
       },
-      moreInbox,
-      loadRejected: () => fetchRejected(false),
-      moreRejected: () => fetchRejected(true, get().rejected.items.length),
+      moreInbox: () => offered.getState().more(),
+      loadRejected: () => load(rejected, 'rejected'),
+      moreRejected: () => rejected.getState().more(),
       accept: (id) =>
         act(
           id,
@@ -194,17 +170,26 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
         act(
           id,
           () => rejectOpportunity(client, id, true),
-          (s) => ({ ...leaveInbox(s, id), rejectedCount: s.rejectedCount + 1 }),
+          (s) => leaveInbox(s, id, s.rejectedCount + 1),
         ),
+      searchAdvertisers: (q) =>
+        searchOpportunityAdvertisers(client, { q, scopePodcastId: current().scopePodcastId }).then((r) => ({
+          options: r.advertisers.map((name) => ({ value: name, label: name })),
+          total: r.total,
+        })),
+      searchPodcasts: (q) =>
+        searchOpportunityPodcasts(client, { q, scopePodcastId: current().scopePodcastId }).then((r) => ({
+          options: r.podcasts.map((p) => ({ value: p.id, label: p.name })),
+          total: r.total,
+        })),
       undo: (id) =>
         act(
           id,
           () => rejectOpportunity(client, id, false),
-          (s) => ({
-            rejected: { ...s.rejected, items: s.rejected.items.filter((o) => o.id !== id) },
-            rejectedTotal: Math.max(0, s.rejectedTotal - 1),
-            rejectedCount: Math.max(0, s.rejectedCount - 1),
-          }),
+          (s) => {
+            rejected.setState({ items: rejected.getState().items.filter((o) => o.id !== id) });
+            set({ rejectedTotal: Math.max(0, s.rejectedTotal - 1), rejectedCount: Math.max(0, s.rejectedCount - 1) });
+          },
         ),
     };
   });

@@ -27,8 +27,8 @@ export type PagedListOptions<Q, T, A> = {
     /** `next`'s list out of the whole one. */
     arrange(all: readonly T[], next: Q): T[];
   };
-  /** Rows per page. Default PAGE_ROWS. */
-  pageRows?: number;
+  /** Rows per page, or a query's own (the inbox's `rowLimit`). Default PAGE_ROWS. */
+  pageRows?: number | ((query: Q) => number);
 };
 
 export type PagedListState<Q, T, A> = {
@@ -74,7 +74,9 @@ export function createPagedList<Q, T, A, E extends object>(
   options: PagedListOptions<Q, T, A>,
   extras?: PagedListExtras<PagedListState<Q, T, A> & E, E>,
 ) {
-  const { fetch, read, entries = count, rows = count, whole, pageRows = PAGE_ROWS } = options;
+  const { fetch, read, entries = count, rows = count, whole } = options;
+  const pageRowsOption = options.pageRows ?? PAGE_ROWS;
+  const pageRows = (query: Q) => (typeof pageRowsOption === 'number' ? pageRowsOption : pageRowsOption(query));
   const calls = latestCall();
   let held: { query: Q; items: T[] } | null = null;
   // First pages on their way: 'Show more' would append to a list about to be replaced.
@@ -128,14 +130,14 @@ export function createPagedList<Q, T, A, E extends object>(
           put({ status: 'ready', error: null, query, items, total: entries(items) });
           return;
         }
-        await replace(query, pageRows);
+        await replace(query, pageRows(query));
       },
       async more() {
         const { query, items, status } = get();
         if (held || replacing || status !== 'ready' || entries(items) >= get().total) return;
         const isCurrent = calls.begin();
         try {
-          const answer = await fetch(query, entries(items), pageRows);
+          const answer = await fetch(query, entries(items), pageRows(query));
           if (!isCurrent()) return;
           const page = read(answer);
           put({ items: [...get().items, ...page.items], total: page.total, answer, error: null });
@@ -144,8 +146,8 @@ export function createPagedList<Q, T, A, E extends object>(
         }
       },
       reload() {
-        if (held) return replace(held.query, Math.max(pageRows, rows(held.items)), get().query);
-        return replace(get().query, Math.max(pageRows, rows(get().items)));
+        if (held) return replace(held.query, Math.max(pageRows(held.query), rows(held.items)), get().query);
+        return replace(get().query, Math.max(pageRows(get().query), rows(get().items)));
       },
       drop: () => calls.drop(),
     };

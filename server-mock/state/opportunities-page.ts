@@ -1,3 +1,4 @@
+import { facetsPage } from '@sdk/core/opportunity-facet-page.ts';
 import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
 import { arrangeOpportunities, type OpportunitySort } from '@sdk/core/opportunities.ts';
 import { groupsFrom } from '@sdk/core/paging.ts';
@@ -51,9 +52,14 @@ function inboxLists(store: Store, userId: number, memo: ListMemo, scopePodcastId
   );
 }
 
+/** The whole filter choices of the publisher's offered list (of one podcast with a scope), which the facet searches read. */
+export const inboxFacets = (store: Store, userId: number, memo: ListMemo, scopePodcastId: number | undefined) =>
+  inboxLists(store, userId, memo, scopePodcastId).facets;
+
 /**
- * One page of whole campaign groups of the publisher's offered opportunities, with counts; the facets (the filter
- * choices of the whole list) come with the first page only (`offset` 0): the next pages keep the first page's.
+ * One page of whole campaign groups of the publisher's offered opportunities, with counts; the facets (the first page
+ * of each filter's choices, the chosen ones, and their totals: sdk/core/opportunity-facet-page.ts) come with the first
+ * page only (`offset` 0): the next pages keep the first page's.
  */
 export function inboxPage(
   store: Store,
@@ -75,6 +81,6 @@ export function inboxPage(
     total,
     campaigns: groups.length,
     rejected_opportunities: lists.rejected,
-    ...(query.offset === 0 ? { facets: lists.facets } : {}),
+    ...(query.offset === 0 ? { facets: facetsPage(lists.facets, filters) } : {}),
   };
 }

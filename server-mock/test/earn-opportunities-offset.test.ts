@@ -2,6 +2,7 @@
 // the widget's one-podcast scope (scope_podcast_id) and the not-interested list (rejected=true, limit + offset). Pages
 // read one after another must give the list the browser would arrange from the whole list (sdk/core), each item once.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { facetsPage } from '@sdk/core/opportunity-facet-page.ts';
 import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
 import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } from '@sdk/core/opportunities.ts';
 import { groupsFrom, itemsFrom } from '@sdk/core/paging.ts';
@@ -61,11 +62,8 @@ describe('GET /earn/opportunities?row_limit&offset', () => {
     if (q.podcastId) params.set('podcast_id', String(q.podcastId));
     if (q.sort) params.set('sort', q.sort);
     const pages = await allPages(params, rows);
-    const groups = arrangeOpportunities(
-      all,
-      { advertiser: q.advertiser ?? 'all', podcastId: q.podcastId ?? 'all' },
-      q.sort ?? 'recent',
-    );
+    const filters = { advertiser: q.advertiser ?? 'all', podcastId: q.podcastId ?? ('all' as const) };
+    const groups = arrangeOpportunities(all, filters, q.sort ?? 'recent');
     let offset = 0;
     for (const page of pages) {
       const expected = groupsFrom(groups, offset, rows).shown;
@@ -73,7 +71,7 @@ describe('GET /earn/opportunities?row_limit&offset', () => {
       expect(page.total).toBe(groups.reduce((n, g) => n + g.items.length, 0));
       expect(page.campaigns).toBe(groups.length);
       // The filter choices come with the first page only: the next pages keep them.
-      expect(page.facets).toEqual(offset === 0 ? opportunityFacets(all) : undefined);
+      expect(page.facets).toEqual(offset === 0 ? facetsPage(opportunityFacets(all), filters) : undefined);
       offset += expected.length;
     }
     // As many pages as 'Show more' would need: one per cut, until every group is drawn.
@@ -106,7 +104,7 @@ describe('GET /earn/opportunities?row_limit&offset', () => {
     const { body } = await get(`/earn/opportunities?row_limit=2&scope_podcast_id=${podcastId}&sort=advertiser`);
     const groups = arrangeOpportunities(mine, { advertiser: 'all', podcastId: 'all' }, 'advertiser');
     expect(ids(body.data.opportunities)).toEqual(ids(groupsFrom(groups, 0, 2).shown.flatMap((g) => g.items)));
-    expect(body.facets).toEqual(opportunityFacets(mine));
+    expect(body.facets).toEqual(facetsPage(opportunityFacets(mine), { advertiser: 'all', podcastId: 'all' }));
     expect([body.total, body.campaigns, body.rejected_opportunities]).toEqual([mine.length, groups.length, rejected]);
   });
 });

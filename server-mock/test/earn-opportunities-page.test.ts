@@ -1,6 +1,7 @@
 // GET /earn/opportunities with row_limit (and advertiser, sort): the opportunities page's server-side filters, sort and
 // paging. Each answer must equal what the browser would draw from the whole list with the same sdk/core rules.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { facetsPage } from '@sdk/core/opportunity-facet-page.ts';
 import { opportunityFacets } from '@sdk/core/opportunity-facets.ts';
 import { arrangeOpportunities, type OpportunityFields, type OpportunitySort } from '@sdk/core/opportunities.ts';
 import { firstGroups } from '@sdk/core/paging.ts';
@@ -70,7 +71,8 @@ describe('GET /earn/opportunities?row_limit', () => {
     expect(ids(body.data.opportunities)).toEqual(ids(firstGroups(groups, q.rows).shown.flatMap((g) => g.items)));
     expect(body.total).toBe(groups.reduce((n, g) => n + g.items.length, 0));
     expect(body.campaigns).toBe(groups.length);
-    expect(body.facets).toEqual(opportunityFacets(all));
+    const chosen = { advertiser: q.advertiser ?? 'all', podcastId: q.podcastId ?? ('all' as const) };
+    expect(body.facets).toEqual(facetsPage(opportunityFacets(all), chosen));
   });
 
   it.each([

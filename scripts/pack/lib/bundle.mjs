@@ -79,7 +79,7 @@ export async function bundleEsm({ root, entries, outdir, external = [], packages
  * @param {{ root: string, entries: Record<string, string>, outdir: string, external?: string[],
  *   packages?: Record<string, string> }} options
  */
-export async function bundleTypes({ root, entries, outdir, external = [], packages = {} }) {
+export async function bundleTypes({ root, entries, outdir, external = [], packages = {}, plugins = [] }) {
   const mapped = Object.entries(packages).map(([source, id]) => [withoutExtension(resolve(root, source)), id]);
   const bundle = await rollup({
     input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(root, file)])),
@@ -93,6 +93,7 @@ export async function bundleTypes({ root, entries, outdir, external = [], packag
         },
       },
       dts({ tsconfig: resolve(root, 'tsconfig.json'), compilerOptions: { paths: {} } }),
+      ...plugins,
     ],
     onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
   });

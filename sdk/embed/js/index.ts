@@ -3,26 +3,6 @@
 import '../global-types';
 
 export { loadPodspot, type LoadPodspotOptions } from './load-podspot';
-export type {
-  Appearance,
-  FontSource,
-  DatePreset,
-  EarningsCardProps,
-  GoLiveUploaderProps,
-  LifecycleProps,
-  LoadErrorReason,
-  OpportunitiesInboxProps,
-  OpportunitiesInboxView,
-  PodspotEvent,
-  PodspotEvents,
-  PodspotEventType,
-  PodspotGlobal,
-  PodspotInstance,
-  PodspotOptions,
-  SpendTableProps,
-  WidgetHandle,
-  WidgetName,
-  WidgetProps,
-  WidgetRef,
-} from '../public-types';
+// The public type list is written once, in sdk/embed/public-types.ts; @podspot/react re-exports the same.
+export type * from '../public-types';
 export type { PodspotCallbackEvents, PodspotElementAttributes } from '../element-types';

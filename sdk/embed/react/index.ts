@@ -11,27 +11,8 @@ export {
   type PodspotWidgetProps,
   type WrapperElementProps,
 } from './widget-components';
-export type {
-  Appearance,
-  FontSource,
-  DatePreset,
-  EarningsCardProps,
-  GoLiveUploaderProps,
-  LifecycleProps,
-  LoadErrorReason,
-  LoadPodspotOptions,
-  OpportunitiesInboxProps,
-  OpportunitiesInboxView,
-  PodspotElementAttributes,
-  PodspotEvent,
-  PodspotEvents,
-  PodspotEventType,
-  PodspotGlobal,
-  PodspotInstance,
-  PodspotOptions,
-  SpendTableProps,
-  WidgetHandle,
-  WidgetName,
-  WidgetProps,
-  WidgetRef,
-} from '../js/index';
+// The same public types as @podspot/js (one list: sdk/embed/public-types.ts), not `export type * from '../js/index'`,
+// which would export loadPodspot a second time, as a type-only name.
+export type * from '../public-types';
+export type { LoadPodspotOptions } from '../js/load-podspot';
+export type { PodspotElementAttributes } from '../element-types';

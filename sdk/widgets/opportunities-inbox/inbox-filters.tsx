@@ -1,71 +1,107 @@
-import { useMemo } from 'react';
-import type { facetOptions } from '../../core/opportunity-facets';
-import { useLongOptions } from '../../ui/use-long-options';
+import type { facetOptions, FacetChoices } from '../../core/opportunity-facets';
 import { OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
+import type { FacetAnswer } from '../../stores/opportunities-store';
+import { LazySearchSelect } from '../../ui/lazy-search-select';
 
 type Props = {
-  /** The choices of the whole list, whatever the filters (from the server's facets). */
+  /** The first page of each filter's choices and its total, whatever the filters (from the server's facets). */
   choices: ReturnType<typeof facetOptions>;
   /** Pass them through `offeredFacetFilters` so every value is one of the choices. */
   filters: OpportunityFilters;
   sort: OpportunitySort;
   onChange(next: { filters: OpportunityFilters; sort: OpportunitySort }): void;
+  /** The server searches of a long list's choices (the store's `searchAdvertisers` and `searchPodcasts`). */
+  search: { advertisers(q: string): Promise<FacetAnswer<string>>; podcasts(q: string): Promise<FacetAnswer<number>> };
   /** False when the list is already limited to one podcast. Default true. */
   showPodcast?: boolean;
 };
 
+type FacetProps<V extends string | number> = {
+  label: string;
+  allLabel: string;
+  /** 'Search advertisers...' and 'No advertisers found' for the searchable select. */
+  noun: string;
+  choices: FacetChoices<V>;
+  value: V | 'all';
+  onChange(value: V | 'all'): void;
+  search(q: string): Promise<FacetAnswer<V>>;
+};
+
+/**
+ * One filter: a native select of the whole list while it is short (every choice came with the first page), else a
+ * select that searches the server as the user types (docs/behaviour/earn.md#searchable-dropdown).
+ */
+function FacetSelect<V extends string | number>({
+  label,
+  allLabel,
+  noun,
+  choices,
+  value,
+  onChange,
+  search,
+}: FacetProps<V>) {
+  if (choices.total > choices.options.length)
+    return (
+      <div className="ps-inbox__filter">
+        <LazySearchSelect
+          label={label}
+          hideLabel
+          allLabel={allLabel}
+          options={choices.options}
+          total={choices.total}
+          search={search}
+          value={value}
+          onChange={(next) => onChange(next)}
+          searchPlaceholder={`Search ${noun}...`}
+          emptyText={`No ${noun} found`}
+        />
+      </div>
+    );
+  return (
+    <label className="ps-inbox__filter">
+      <span className="ps-visually-hidden">{label}</span>
+      <select
+        className="ps-select"
+        value={String(value)}
+        onChange={(e) => {
+          const picked = choices.options.find((o) => String(o.value) === e.currentTarget.value);
+          onChange(picked ? picked.value : 'all');
+        }}
+      >
+        <option value="all">{allLabel}</option>
+        {choices.options.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Advertiser and podcast filters and the sort select (docs/behaviour/earn.md#opportunities-earnopportunities). */
-export function InboxFilters({ choices: options, filters, sort, onChange, showPodcast = true }: Props) {
-  const advertisers = useLongOptions(options.advertisers, filters.advertiser);
-  const podcasts = useLongOptions(options.podcasts, filters.podcastId);
-  // The same elements while the choices stay: a new filter or sort then re-renders the selects without comparing
-  // 2,000 options one by one.
-  const advertiserOptions = useMemo(
-    () =>
-      advertisers.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      )),
-    [advertisers.options],
-  );
-  const podcastOptions = useMemo(
-    () =>
-      podcasts.options.map((o) => (
-        <option key={o.value} value={String(o.value)}>
-          {o.label}
-        </option>
-      )),
-    [podcasts.options],
-  );
+export function InboxFilters({ choices, filters, sort, onChange, search, showPodcast = true }: Props) {
   return (
     <div className="ps-inbox__filters">
-      <label className="ps-inbox__filter">
-        <span className="ps-visually-hidden">Advertiser</span>
-        <select
-          className="ps-select"
-          value={filters.advertiser}
-          {...advertisers.reveal}
-          onChange={(e) => onChange({ filters: { ...filters, advertiser: e.currentTarget.value }, sort })}
-        >
-          {advertiserOptions}
-        </select>
-      </label>
+      <FacetSelect
+        label="Advertiser"
+        allLabel="All advertisers"
+        noun="advertisers"
+        choices={choices.advertisers}
+        value={filters.advertiser}
+        onChange={(advertiser) => onChange({ filters: { ...filters, advertiser }, sort })}
+        search={search.advertisers}
+      />
       {showPodcast ? (
-        <label className="ps-inbox__filter">
-          <span className="ps-visually-hidden">Podcast</span>
-          <select
-            className="ps-select"
-            value={String(filters.podcastId)}
-            {...podcasts.reveal}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              onChange({ filters: { ...filters, podcastId: value === 'all' ? 'all' : Number(value) }, sort });
-            }}
-          >
-            {podcastOptions}
-          </select>
-        </label>
+        <FacetSelect
+          label="Podcast"
+          allLabel="All podcasts"
+          noun="podcasts"
+          choices={choices.podcasts}
+          value={filters.podcastId}
+          onChange={(podcastId) => onChange({ filters: { ...filters, podcastId }, sort })}
+          search={search.podcasts}
+        />
       ) : null}
       <label className="ps-inbox__filter ps-inbox__filter--sort">
         <span className="ps-visually-hidden">Sort by</span>

@@ -53,6 +53,7 @@ function Opportunities() {
             filters={paged.choice.filters}
             sort={paged.choice.sort}
             onChange={paged.choose}
+            search={paged.search}
           />
         ) : null}
       </div>
