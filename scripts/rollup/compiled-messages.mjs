@@ -33,7 +33,12 @@ const joined = (parts) =>
   parts.reduce((out, part) => {
     if (typeof part === 'string' && typeof out.at(-1) === 'string') out[out.length - 1] += part;
     else if (typeof part === 'string') out.push(part);
-    else out.push(part[2] ? [part[0], part[1], Object.fromEntries(Object.entries(part[2]).map(([k, v]) => [k, joined(v)]))] : part);
+    else
+      out.push(
+        part[2]
+          ? [part[0], part[1], Object.fromEntries(Object.entries(part[2]).map(([k, v]) => [k, joined(v)]))]
+          : part,
+      );
     return out;
   }, []);
 
@@ -77,7 +82,10 @@ export function compiledMessages() {
     transform(code, id) {
       if (!SOURCE.test(id) || /\.test\.|node_modules/.test(id)) return null;
       for (const [statement] of code.matchAll(SPECIFIER)) {
-        const line = code.slice(code.lastIndexOf('\n', code.indexOf(statement)) + 1).split('\n')[0].trim();
+        const line = code
+          .slice(code.lastIndexOf('\n', code.indexOf(statement)) + 1)
+          .split('\n')[0]
+          .trim();
         if (/^(\/\/|\*|\/\*)/.test(line) || IMPORT.test(line)) continue;
         this.error(
           `${id}: "${line}" — import a catalogue only as \`import english from './messages.en.json';\` and read it with useMessages(english) (sdk/ui/i18n.ts), so the build compiles it.`,

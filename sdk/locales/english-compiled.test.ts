@@ -21,7 +21,10 @@ const SYNTAX = [
   "It's {name}'s podcast",
   "'{literal}' and ''quoted''",
 ];
-const messages: [string, string][] = [...Object.entries(englishMessages()), ...SYNTAX.map((m): [string, string] => [m, m])];
+const messages: [string, string][] = [
+  ...Object.entries(englishMessages()),
+  ...SYNTAX.map((m): [string, string] => [m, m]),
+];
 
 describe('English messages compiled at build time', () => {
   it.each(messages)('%s: renders as intl-messageformat formats it', (_key, message) => {

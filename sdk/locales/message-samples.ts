@@ -20,6 +20,8 @@ export const argumentsOf = (message: string) => [...samplesOf(parse(message)).ke
 export function sampleValues(message: string): MessageValues[] {
   const samples = [...samplesOf(parse(message))];
   return samples.length
-    ? samples[0][1].map((_, i) => Object.fromEntries(samples.map(([name, values]) => [name, values[i % values.length]])))
+    ? samples[0][1].map((_, i) =>
+        Object.fromEntries(samples.map(([name, values]) => [name, values[i % values.length]])),
+      )
     : [{}];
 }

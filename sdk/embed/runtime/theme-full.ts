@@ -1,6 +1,6 @@
 import { checkAppearance, type FontSource } from '../../core/appearance';
 import type { Appearance } from '../public-types';
-import { isColour, themeOf, warnOnce, type Theme } from './theme';
+import { isColour, themeOf, warnOnce, type Theme } from './theme-of';
 
 const loaded = new Set<string>();
 /** Fonts go to the document (an `@font-face` inside a shadow root is not used); each source is added once. */
