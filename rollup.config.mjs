@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compiledMessages } from './scripts/rollup/compiled-messages.mjs';
 import { htmlEntry } from './scripts/rollup/html.mjs';
 import { localeFiles } from './scripts/rollup/locale-files.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
@@ -40,6 +41,7 @@ const common = () => [
     },
   }),
   rawCss(),
+  compiledMessages(),
   json({ preferConst: true, compact: true }),
   resolve({
     browser: true,

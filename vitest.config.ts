@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './scripts/rollup/compiled-messages.mjs';
 
 /** Most specific first: the same aliases rollup uses to ship the widgets on Preact. */
 export const preactAliases = [
@@ -14,6 +15,8 @@ export const preactAliases = [
 /** Code outside sdk/ imports the SDK as `@sdk/…` (tsconfig.json `paths`). */
 const sdkAlias = { find: /^@sdk\//, replacement: fileURLToPath(new URL('./sdk/', import.meta.url)) };
 const resolve = { alias: [sdkAlias] };
+/** The English catalogues parsed as the build parses them, so tests run what ships. */
+const plugins = [compiledMessages()];
 
 const widgetTests = ['sdk/**/*.test.tsx', 'console/**/*.test.tsx'];
 const widgetSetup = ['tests/unit/intersection-observer.ts'];
@@ -23,6 +26,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
+        plugins,
         test: {
           name: 'core',
           include: [
@@ -39,6 +43,7 @@ export default defineConfig({
       },
       {
         resolve,
+        plugins,
         test: {
           name: 'server',
           include: ['server-mock/**/*.test.ts'],
@@ -49,10 +54,12 @@ export default defineConfig({
       },
       {
         resolve,
+        plugins,
         test: { name: 'widgets-react', include: widgetTests, environment: 'happy-dom', setupFiles: widgetSetup },
       },
       {
         // 'module-sync' picks react-router's ESM build: its CommonJS one require()s real React past the aliases.
+        plugins,
         resolve: {
           alias: [sdkAlias, ...preactAliases],
           conditions: ['module', 'node', 'development|production', 'module-sync'],
@@ -67,6 +74,7 @@ export default defineConfig({
       },
       {
         resolve,
+        plugins,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
@@ -81,6 +89,7 @@ export default defineConfig({
         // Publishes the tarballs of `npm run pack` to a local registry and installs them by name into fresh projects
         // outside the repo, as a platform's engineer would. The alias is for the mock server the browser tests start.
         resolve,
+        plugins,
         test: {
           name: 'packages',
           include: ['tests/packages/**/*.test.ts'],

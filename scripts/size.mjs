@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleJs as bundleJsPackage } from './pack/js.mjs';
 import { bundleJs as bundleReactPackage } from './pack/react.mjs';
+import { HOST_DOWNLOAD_BUDGETS, hostDownloadTarget } from './size-budgets.mjs';
 
 const quiet = process.argv.includes('--quiet');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -55,6 +56,8 @@ const widgets = readdirSync('dist/sdk/widgets')
     return {
       widget: name,
       hostDownloadGzip: sum(preact),
+      budgetGzip: HOST_DOWNLOAD_BUDGETS[name],
+      targetGzip: hostDownloadTarget(name),
       reactTwinGzip: sum(react),
       chunkGzip: gz(`dist/sdk/widgets/${f}`),
       files: preact.map((p) => relative('dist', p)),
@@ -184,7 +187,7 @@ if (!quiet) {
   );
   for (const w of widgets)
     console.log(
-      `  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`,
+      `  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip (${w.hostDownloadGzip} B; budget ${w.budgetGzip} B, the issues' target ${w.targetGzip} B)   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`,
     );
   console.log('\nnpm packages (gzip; React excluded)');
   console.log(

@@ -1,3 +1,5 @@
+import { COLOR_SCHEMES } from './appearance-basic';
+
 // The appearance tokens, one list per kind of value; the public `Appearance` type (sdk/embed/appearance-types.ts) is
 // checked against these lists, and each token becomes the custom property `--podspot-<kebab-case key>` that
 // sdk/ui/base.css reads with today's look as its fallback (sdk/docs/appearance.md lists them with their defaults).
@@ -53,7 +55,7 @@ export const WEIGHT_TOKENS = ['fontWeightNormal', 'fontWeightMedium', 'fontWeigh
 
 /** Tokens whose value is one of a few words; the runtime sets them as `data-*` attributes, not custom properties. */
 export const CHOICE_TOKENS = {
-  colorScheme: ['light', 'dark', 'auto'],
+  colorScheme: COLOR_SCHEMES,
   frame: ['card', 'none'],
   overlay: ['dialog', 'drawer'],
 } as const;
@@ -65,6 +67,3 @@ export type ChoiceToken = keyof typeof CHOICE_TOKENS;
 /** Every key an appearance may have. */
 export type AppearanceKey =
   ColourToken | LengthToken | WeightToken | ChoiceToken | 'fontFamily' | 'tabularFigures' | 'fonts';
-
-/** `buttonPrimaryColorText` → `--podspot-button-primary-color-text`. */
-export const cssVarOf = (key: string) => `--podspot-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

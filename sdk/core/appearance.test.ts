@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAppearance } from './appearance';
-import { cssVarOf } from './appearance-tokens';
+import { cssVarOf } from './appearance-css';
 import { parseRgb } from './contrast';
 
 const isColour = (v: string) => parseRgb(v) !== null || v === 'transparent';

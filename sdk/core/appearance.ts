@@ -1,11 +1,6 @@
-import {
-  CHOICE_TOKENS,
-  COLOUR_TOKENS,
-  cssVarOf,
-  LENGTH_TOKENS,
-  WEIGHT_TOKENS,
-  type ChoiceToken,
-} from './appearance-tokens';
+import { LENGTH, UNSAFE } from './appearance-basic';
+import { cssVarOf } from './appearance-css';
+import { CHOICE_TOKENS, COLOUR_TOKENS, LENGTH_TOKENS, WEIGHT_TOKENS, type ChoiceToken } from './appearance-tokens';
 
 /** A font the widgets may use: a stylesheet of `@font-face` rules, or one face for the FontFace API. */
 export type FontSource =
@@ -32,10 +27,7 @@ export type CheckedAppearance = {
   warnings: string[];
 };
 
-const LENGTH = /^(0|\d*\.?\d+(px|r?em|%|ch|ex|pt|vw|vh|vmin|vmax|cq[iwhb]))$|^(calc|min|max|clamp|var)\(.*\)$/;
 const WEIGHT = /^([1-9]00|normal|bold)$/;
-// A value becomes CSS text in a rule: these could end the declaration or the rule.
-const UNSAFE = /[;{}<>\\]/;
 
 const warn = (key: string, value: unknown, expected: string) =>
   `[Podspot] appearance.${key}: ${JSON.stringify(value)} is not ${expected}; it is ignored.`;

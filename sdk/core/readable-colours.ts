@@ -1,4 +1,4 @@
-import { cssVarOf } from './appearance-tokens';
+import { cssVarOf } from './appearance-css';
 
 // Text the widget picks by contrast when the host sets a fill but not its text: black or white by the fill's OKLCH
 // lightness (relative colour syntax, so it follows the fill live). Below L 0.58 white reaches ≥ 4.5:1, above it black

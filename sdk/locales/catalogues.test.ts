@@ -1,10 +1,10 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { englishMessages, PSEUDO_MARKERS, pseudoLocale } from '../../scripts/rollup/locale-files.mjs';
 import { CATALOGUE_LOCALES } from '../core/locale';
-import { formatMessage, type MessageValues } from '../core/message-format';
+import { formatMessage } from '../core/message-format';
+import { argumentsOf, sampleValues } from './message-samples';
 
 const english = englishMessages();
 const dir = new URL('./', import.meta.url);
@@ -18,19 +18,6 @@ const catalogues: [string, Record<string, string>][] = [
   ['en-XA', pseudoLocale(english)],
   ...Object.entries(translations),
 ];
-
-/** The arguments of a message and sample values that reach each of its branches. */
-function samplesOf(nodes: MessageFormatElement[], args = new Map<string, (string | number)[]>()) {
-  for (const node of nodes) {
-    if (node.type === TYPE.argument) args.set(node.value, ['Ana']);
-    if (node.type === TYPE.number) args.set(node.value, [1234.5]);
-    if (node.type === TYPE.plural) args.set(node.value, [0, 1, 2, 3, 11, 1234]);
-    if (node.type === TYPE.select) args.set(node.value, [...Object.keys(node.options), 'unlisted']);
-    if ('options' in node) for (const option of Object.values(node.options)) samplesOf(option.value, args);
-  }
-  return args;
-}
-const argumentsOf = (message: string) => [...samplesOf(parse(message)).keys()].sort();
 
 describe('the message catalogues', () => {
   it('ship a file for every locale they list, and list every file they ship', () => {
@@ -48,13 +35,7 @@ describe('the message catalogues', () => {
 
   it.each(catalogues)('%s: the widgets format every message as intl-messageformat does', (tag, messages) => {
     for (const [key, message] of Object.entries(messages)) {
-      const samples = [...samplesOf(parse(message))];
-      const runs: MessageValues[] = samples.length
-        ? samples[0][1].map((_, i) =>
-            Object.fromEntries(samples.map(([name, values]) => [name, values[i % values.length]])),
-          )
-        : [{}];
-      for (const values of runs)
+      for (const values of sampleValues(message))
         expect(formatMessage(message, values, tag), `${key} with ${JSON.stringify(values)}`).toBe(
           String(new IntlMessageFormat(message, tag).format(values)),
         );

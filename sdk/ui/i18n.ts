@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
-import { formatMessage, type MessageValues } from '../core/message-format';
+import { renderMessage, type CompiledMessage, type MessageValues } from '../core/message-render';
 import { DOWNLOAD_CANCELED, DOWNLOAD_TIMED_OUT, DOWNLOAD_UNKNOWN } from './download';
 import ui from './messages.en.json';
 import { useWidgetLanguage } from './widget-context';
 
-/** A component's English texts by key: a `messages.en.json` beside it (docs/behaviour/sdk-widgets.md#languages). */
+/**
+ * A component's English texts by key: a `messages.en.json` beside it (docs/behaviour/sdk-widgets.md#languages). Typed as
+ * the JSON's strings; the build gives each already parsed (scripts/rollup/compiled-messages.mjs).
+ */
 export type EnglishMessages = Record<string, string>;
 /** Shows one of `english`'s messages, translated when the widget's catalogue has it. */
 export type Translate<M extends EnglishMessages> = (key: keyof M & string, values?: MessageValues) => string;
@@ -13,7 +16,8 @@ export type Translate<M extends EnglishMessages> = (key: keyof M & string, value
 export function useMessages<M extends EnglishMessages>(english: M): Translate<M> {
   const { locale, messages } = useWidgetLanguage();
   return useCallback(
-    (key, values) => formatMessage(messages?.[key] ?? english[key] ?? key, values, locale),
+    (key, values) =>
+      renderMessage(messages?.[key] ?? (english as Record<string, CompiledMessage>)[key] ?? key, values, locale),
     [english, locale, messages],
   );
 }

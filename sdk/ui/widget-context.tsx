@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
+import type { CompiledMessage } from '../core/message-render';
 import type { Change } from '../core/change-bus';
 import type { PodspotEventInput, PodspotEventType } from '../core/events';
 import type { WidgetName } from '../core/widget-names';
@@ -8,8 +9,8 @@ import type { WidgetName } from '../core/widget-names';
 export type WidgetEnvironment = {
   client: ApiClient;
   locale: string;
-  /** Translated texts by message key (sdk/ui/i18n.ts); absent or null: the English ones the widgets carry. */
-  messages?: Record<string, string> | null;
+  /** Translated texts by message key, parsed (sdk/ui/i18n.ts); absent or null: the English ones the widgets carry. */
+  messages?: Record<string, CompiledMessage> | null;
   /** Keep it the same function for the widget's life: widgets emit from effects that list it as a dependency. */
   emit<K extends PodspotEventType>(type: K, detail: PodspotEventInput<K>): void;
   /** Set when running inside the embed layer. */

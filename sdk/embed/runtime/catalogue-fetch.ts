@@ -1,4 +1,5 @@
 import { resolveLocale } from '../../core/locale';
+import { compileMessage } from '../../core/message-format';
 import type { Catalogue, WidgetLanguage } from './locale';
 
 // Each catalogue file's integrity hash, put in by the build (scripts/rollup/locale-files.mjs).
@@ -11,9 +12,13 @@ const warnOnce = (message: string) => {
   console.warn(`[Podspot] ${message}`);
 };
 
+/** Each message parsed once here, in the lazy chunk: the widget chunks carry only the renderer. */
+const compiled = (messages: Record<string, string>): Catalogue =>
+  Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
+
 /**
  * The catalogue of `tag`, fetched once per page beside the widget chunks with its integrity hash; English (null)
- * when the file cannot be had (one console warning).
+ * when the file cannot be had or read (one console warning).
  */
 function loadCatalogue(tag: string): Promise<Catalogue> {
   if (tag === 'en') return Promise.resolve(null);
@@ -22,6 +27,7 @@ function loadCatalogue(tag: string): Promise<Catalogue> {
     const url = new URL(`../locales/${tag}.json`, import.meta.url);
     pending = fetch(url, { integrity: INTEGRITY[tag], credentials: 'omit' })
       .then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : Promise.reject(res.status)))
+      .then(compiled)
       .catch(() => {
         loading.delete(tag);
         warnOnce(`The ${tag} texts could not be loaded from ${url}: showing English.`);

@@ -1,7 +1,8 @@
 import type { ResolvedLocale } from '../../core/locale';
+import type { CompiledMessage } from '../../core/message-render';
 
-/** A catalogue of translated texts by message key; null for English (the widget chunks carry it). */
-export type Catalogue = Record<string, string> | null;
+/** A catalogue of translated texts by message key, parsed; null for English (the widget chunks carry it). */
+export type Catalogue = Record<string, CompiledMessage> | null;
 export type WidgetLanguage = Pick<ResolvedLocale, 'format' | 'dir'> & { key: string; messages: Catalogue };
 
 /** English that needs nothing more: an `en` tag but the pseudo-locale, or no option and an English browser. */

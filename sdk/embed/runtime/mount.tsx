@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
 import { themeFor } from './theme';
+import type { Theme } from './theme-of';
 import type { LifecycleProps } from '../../core/events';
 import type { PropRule } from '../../core/prop-check';
 import { withCallbackEvents } from './callback-events';
@@ -59,8 +60,25 @@ export function createMounter<P extends object>(
     container.className = 'ps-root';
     shadow.replaceChildren(container);
     adoptStyles(shadow, HOST_CSS, baseCss, ...css);
-    let look = themeFor(host.getAppearance(), target);
-    let theme = replaceOwnSheet(shadow, null, look.css);
+    // The look is drawn with the texts: at once for none or the first four options, else once its chunk is in.
+    let look: Theme | null = null;
+    let theme: ReturnType<typeof replaceOwnSheet> | null = null;
+    let looks = 0;
+    const changeLook = () => {
+      const asked = ++looks;
+      const apply = (next: Theme) => {
+        if (asked !== looks || gone) return;
+        look = next;
+        theme = replaceOwnSheet(shadow, theme, next.css);
+      };
+      const next = themeFor(host.getAppearance(), target);
+      if ('then' in next)
+        void next.then((arrived) => {
+          apply(arrived);
+          render();
+        });
+      else apply(next);
+    };
     const root = createRoot(container);
     const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
     let given = checkedProps(widget, withLifecycle, props);
@@ -86,7 +104,7 @@ export function createMounter<P extends object>(
       else show(next);
     };
     const render = () => {
-      if (!language) return;
+      if (!language || !look) return;
       Object.assign(container.dataset, look.data);
       // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
       container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
@@ -101,10 +119,10 @@ export function createMounter<P extends object>(
         </WidgetProvider>,
       );
     };
+    changeLook();
     changeLanguage();
     const unsubscribe = host.subscribe(() => {
-      look = themeFor(host.getAppearance(), target);
-      theme = replaceOwnSheet(shadow, theme, look.css);
+      changeLook();
       changeLanguage();
       render();
     });
