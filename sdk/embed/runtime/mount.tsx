@@ -13,6 +13,7 @@ import type { WidgetName } from '../../core/widget-names';
 import { checkedProps, warnGone } from './checked-props';
 import { sharedOf } from './instance-shared';
 import { createWidgetEmit } from './widget-emit';
+import { ownAppearance, withoutAppearance } from './own-appearance';
 import type { HostContext, WidgetModule } from '../contract';
 import type { WidgetHandle } from '../public-types';
 
@@ -46,11 +47,14 @@ export function createMounter<P extends object>(
       container.className = 'ps-root';
       shadow.replaceChildren(container);
       adoptStyles(shadow, HOST_CSS, baseCss, ...css);
-      let look = themeFor(host.getAppearance(), target);
+      // `appearance` of a <podspot-*> element (sdk/embed/element-attributes.ts): this widget's look over the instance's.
+      let own = ownAppearance(widget, props);
+      const lookNow = () => themeFor(own.over(host.getAppearance()), target);
+      let look = lookNow();
       let theme = replaceOwnSheet(shadow, null, look.css);
       const root = createRoot(container);
       const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
-      let given = checkedProps(widget, withLifecycle, props);
+      let given = checkedProps(widget, withLifecycle, withoutAppearance(props));
       let current = withCallbackEvents(widget, target, given) as P;
       let gone = false;
       const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
@@ -91,16 +95,23 @@ export function createMounter<P extends object>(
         );
       };
       changeLanguage();
-      const unsubscribe = host.subscribe(() => {
-        look = themeFor(host.getAppearance(), target);
+      const restyle = () => {
+        look = lookNow();
         theme = replaceOwnSheet(shadow, theme, look.css);
+      };
+      const unsubscribe = host.subscribe(() => {
+        restyle();
         changeLanguage();
         render();
       });
       return {
         update(next) {
           if (gone) return warnGone(widget, 'update');
-          given = { ...given, ...checkedProps(widget, withLifecycle, next) };
+          if ('appearance' in next) {
+            own = ownAppearance(widget, next);
+            restyle();
+          }
+          given = { ...given, ...checkedProps(widget, withLifecycle, withoutAppearance(next)) };
           current = withCallbackEvents(widget, target, given) as P;
           render();
         },
