@@ -1,10 +1,11 @@
-// @podspot/js: loadPodspot, every public type, custom-elements.json, and ./testing (installFakePodspot); ESM and
-// CommonJS builds of each.
-import { copyFileSync } from 'node:fs';
+// @podspot/js: loadPodspot, every public type, custom-elements.json, ./testing (installFakePodspot), ESM and CommonJS
+// builds of each, and ./svelte, the elements' types for Svelte (types only, written from custom-elements.json).
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
 import { customElementsManifest } from './lib/custom-elements-manifest.mjs';
 import { pinnedRuntime } from './lib/pinned-runtime.mjs';
+import { svelteElementTypes } from './lib/svelte-elements.mjs';
 
 const entries = { index: 'sdk/embed/js/index.ts', testing: 'sdk/embed/js/testing/index.ts' };
 
@@ -29,8 +30,10 @@ export async function stage({ version, root }) {
   await bundleJs({ version, root, outdir: dir });
   await bundleJs({ version, root, outdir: dir, format: 'cjs' });
   await bundleTypes({ root, entries, outdir: dir });
+  const manifest = await customElementsManifest(root);
+  writeFileSync(join(dir, 'svelte.d.ts'), svelteElementTypes(manifest));
   cjsTypes(dir);
-  writeJson(join(dir, 'custom-elements.json'), await customElementsManifest(root));
+  writeJson(join(dir, 'custom-elements.json'), manifest);
   copyFileSync(join(root, 'sdk/embed/js/README.md'), join(dir, 'README.md'));
   writeJson(join(dir, 'package.json'), {
     name: '@podspot/js',
@@ -42,6 +45,8 @@ export async function stage({ version, root }) {
     exports: {
       '.': dualExport('index'),
       './testing': dualExport('testing'),
+      // Types only: a Svelte host references them (`/// <reference types="@podspot/js/svelte" />`); nothing runs.
+      './svelte': { import: { types: './svelte.d.ts' }, require: { types: './svelte.d.cts' } },
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },

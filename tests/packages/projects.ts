@@ -61,3 +61,17 @@ export const PLAYWRIGHT = {
   tarballs: ['mock-server'],
   devDependencies: { '@playwright/test': '1.65.1', '@types/node': '20.19.43' },
 } satisfies ProjectSpec & { label: string };
+
+// A Svelte 5 app (Vite) with the plain custom elements and @podspot/js alone: svelte-check over the elements' types
+// (@podspot/js/svelte), the app built by Vite and opened in Chromium (svelte-5.test.ts). Vite at the repo's version.
+export const SVELTE_5 = {
+  label: 'svelte-5',
+  tarballs: ['js'],
+  devDependencies: {
+    svelte: '5.57.3',
+    'svelte-check': '4.7.8',
+    '@sveltejs/vite-plugin-svelte': '7.3.1',
+    vite: '8.3.8',
+    typescript: tooling.typescript,
+  },
+} satisfies ProjectSpec & { label: string };

@@ -1,17 +1,17 @@
 // custom-elements.json (the Custom Elements Manifest format, schema 2.1.0) for @podspot/js: the four <podspot-*>
 // elements the loader defines. Tags and attributes come from the lists the loader itself runs (sdk/core/widget-names.ts,
 // sdk/embed/element-attributes.ts); each attribute's type and description from its prop's type and JSDoc, each
-// event's from sdk/core/events.ts.
+// property-only member's from its `Podspot.init` option, each event's from sdk/core/events.ts.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-/** WIDGETS and ELEMENT_ATTRIBUTES, evaluated from their sources. */
+/** WIDGETS, ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES and the callback list, evaluated from their sources. */
 async function sourceLists(root) {
   const out = await build({
     stdin: {
       contents:
-        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES } from './sdk/embed/element-attributes';\nexport { WIDGET_CALLBACKS, callbackEventType } from './sdk/embed/callback-events';",
+        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES } from './sdk/embed/element-attributes';\nexport { WIDGET_CALLBACKS, callbackEventType } from './sdk/embed/callback-events';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -47,7 +47,8 @@ const camel = (attribute) => attribute.replace(/-([a-z])/g, (_, c) => c.toUpperC
 const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase());
 
 export async function customElementsManifest(root) {
-  const { WIDGETS, ELEMENT_ATTRIBUTES, WIDGET_CALLBACKS, callbackEventType } = await sourceLists(root);
+  const { WIDGETS, ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES, WIDGET_CALLBACKS, callbackEventType } =
+    await sourceLists(root);
   const files = ['sdk/embed/public-types.ts', 'sdk/core/events.ts'].map((f) => join(root, f));
   const program = ts.createProgram(files, { strict: true, noEmit: true, skipLibCheck: true });
   const checker = program.getTypeChecker();
@@ -55,6 +56,17 @@ export async function customElementsManifest(root) {
   const widgets = Object.fromEntries(
     membersOf(checker, publicTypes, 'WidgetProps').map((w) => [w.name, checker.getPropertiesOfType(w.type)]),
   );
+  const options = membersOf(checker, publicTypes, 'PodspotOptions');
+  const propertyOnly = ELEMENT_PROPERTIES.map((name) => {
+    const option = options.find((o) => o.name === name);
+    if (!option) throw new Error(`ELEMENT_PROPERTIES names "${name}", which is no option of Podspot.init`);
+    return {
+      kind: 'field',
+      name,
+      type: { text: option.text(option.type) },
+      description: `A property only (no attribute can carry it): this element's own \`${name}\`, laid key by key over the \`${name}\` option of its \`Podspot.init\` instance and applied at once, set before or after the element is connected. The option: ${option.description}`,
+    };
+  });
   const eventList = membersOf(checker, events, 'PodspotEvents').map((e) => ({
     name: `podspot:${e.name}`,
     type: { text: `CustomEvent<${e.text(e.type)}>` },
@@ -80,16 +92,19 @@ export async function customElementsManifest(root) {
       };
     }),
     // Each attribute is also a property (sdk/embed/loader/custom-elements.ts); no property reflects to its attribute.
-    members: ELEMENT_ATTRIBUTES[name].map((attribute) => {
-      const prop = widgets[name].find((p) => p.name === camel(attribute));
-      return {
-        kind: 'field',
-        name: prop.name,
-        type: { text: typeText(checker, checker.getNonNullableType(checker.getTypeOfSymbol(prop))) },
-        attribute,
-        description: ts.displayPartsToString(prop.getDocumentationComment(checker)),
-      };
-    }),
+    members: [
+      ...ELEMENT_ATTRIBUTES[name].map((attribute) => {
+        const prop = widgets[name].find((p) => p.name === camel(attribute));
+        return {
+          kind: 'field',
+          name: prop.name,
+          type: { text: typeText(checker, checker.getNonNullableType(checker.getTypeOfSymbol(prop))) },
+          attribute,
+          description: ts.displayPartsToString(prop.getDocumentationComment(checker)),
+        };
+      }),
+      ...propertyOnly,
+    ],
     events: [
       ...WIDGET_CALLBACKS[name].map((callback) => {
         const prop = widgets[name].find((p) => p.name === callback);

@@ -1,5 +1,5 @@
 import { WIDGETS } from '../../core/widget-names';
-import { ELEMENT_ATTRIBUTES } from '../element-attributes';
+import { ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES } from '../element-attributes';
 import type { PodspotInstance, WidgetHandle } from '../public-types';
 
 const toProp = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -12,18 +12,20 @@ const toValue = (value: string | null): unknown => {
  * `<podspot-earnings-card preset="last_30_days">` and its siblings. They mount through the most recent
  * `Podspot.init` instance; elements in the page before `init` upgrade as soon as it runs. Each attribute is also a
  * JS property in camelCase (`el.podcastId = 3`), for frameworks that set properties (Vue's `.prop`, Svelte, Lit,
- * Angular): both write the same props, the latest write wins. The browser reports an element's attributes through
- * attributeChangedCallback before connectedCallback, so `props` holds them when it mounts.
+ * Angular): both write the same props, the latest write wins. `appearance` is a property only (ELEMENT_PROPERTIES):
+ * a prototype accessor like the others, since Svelte sets as a property only what has a setter. The browser reports
+ * an element's attributes through attributeChangedCallback before connectedCallback, so `props` holds them when it
+ * mounts.
  */
 export function defineElements(current: () => PodspotInstance | null) {
   for (const name of WIDGETS) {
     const tag = `podspot-${name}`;
     if (customElements.get(tag)) continue;
-    const props = ELEMENT_ATTRIBUTES[name].map(toProp);
+    const props = ELEMENT_ATTRIBUTES[name].map(toProp).concat(ELEMENT_PROPERTIES);
     class PodspotElement extends HTMLElement {
       static observedAttributes = ELEMENT_ATTRIBUTES[name];
-      /** The mounted widget (short names: this file ships in the loader, whose budget is tight). */
-      h: WidgetHandle | null = null;
+      /** The mounted widget (short names, no initialiser: this file ships in the loader, whose budget is tight). */
+      declare h?: WidgetHandle | null;
       /** The widget's props, from attributes and properties alike. */
       p: Record<string, unknown> = {};
       connectedCallback() {
@@ -36,9 +38,7 @@ export function defineElements(current: () => PodspotInstance | null) {
             this.p[prop] = own[prop];
             delete own[prop];
           }
-        const instance = current();
-        if (!instance || this.h) return;
-        this.h = instance.mount(name, this, { ...this.p });
+        this.h ||= current()?.mount(name, this, { ...this.p });
       }
       attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
         (this as unknown as Record<string, unknown>)[toProp(attribute)] = toValue(value);

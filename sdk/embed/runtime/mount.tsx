@@ -13,6 +13,7 @@ import { widgetLanguage, type WidgetLanguage } from './locale';
 import type { WidgetName } from '../../core/widget-names';
 import { checkedProps, warnGone } from './checked-props';
 import { sharedOf } from './instance-shared';
+import { ownAppearance, withoutAppearance } from './own-appearance';
 import { createWidgetEmit } from './widget-emit';
 import type { HostContext, WidgetModule } from '../contract';
 import type { WidgetHandle } from '../public-types';
@@ -61,6 +62,8 @@ export function createMounter<P extends object>(
     shadow.replaceChildren(container);
     adoptStyles(shadow, HOST_CSS, baseCss, ...css);
     // The look is drawn with the texts: at once for none or the first four options, else once its chunk is in.
+    // `appearance` of a <podspot-*> element (sdk/embed/element-attributes.ts): this widget's look over the instance's.
+    let own = ownAppearance(widget, props);
     let look: Theme | null = null;
     let theme: ReturnType<typeof replaceOwnSheet> | null = null;
     let looks = 0;
@@ -71,7 +74,7 @@ export function createMounter<P extends object>(
         look = next;
         theme = replaceOwnSheet(shadow, theme, next.css);
       };
-      const next = themeFor(host.getAppearance(), target);
+      const next = themeFor(own.over(host.getAppearance()), target);
       if ('then' in next)
         void next.then((arrived) => {
           apply(arrived);
@@ -81,7 +84,7 @@ export function createMounter<P extends object>(
     };
     const root = createRoot(container);
     const withLifecycle = { ...rules, ...LIFECYCLE_RULES };
-    let given = checkedProps(widget, withLifecycle, props);
+    let given = checkedProps(widget, withLifecycle, withoutAppearance(props));
     let current = withCallbackEvents(widget, target, given) as P;
     let gone = false;
     const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
@@ -129,7 +132,11 @@ export function createMounter<P extends object>(
     return {
       update(next) {
         if (gone) return warnGone(widget, 'update');
-        given = { ...given, ...checkedProps(widget, withLifecycle, next) };
+        if ('appearance' in next) {
+          own = ownAppearance(widget, next);
+          changeLook();
+        }
+        given = { ...given, ...checkedProps(widget, withLifecycle, withoutAppearance(next)) };
         current = withCallbackEvents(widget, target, given) as P;
         render();
       },
