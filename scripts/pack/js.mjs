@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
 import { customElementsManifest } from './lib/custom-elements-manifest.mjs';
 import { pinnedRuntime } from './lib/pinned-runtime.mjs';
+import { VUE } from './lib/js-vue-entry.mjs';
 
-const entries = { index: 'sdk/embed/js/index.ts', testing: 'sdk/embed/js/testing/index.ts' };
+const entries = { index: 'sdk/embed/js/index.ts', testing: 'sdk/embed/js/testing/index.ts', ...VUE.entries };
 
 /**
  * The package's JavaScript (index.js, testing.js, or their .cjs twins) into `outdir`; `npm run size` measures these.
@@ -28,7 +29,7 @@ export async function stage({ version, root }) {
   const dir = stagingDir(root, 'js');
   await bundleJs({ version, root, outdir: dir });
   await bundleJs({ version, root, outdir: dir, format: 'cjs' });
-  await bundleTypes({ root, entries, outdir: dir });
+  await bundleTypes({ root, entries, outdir: dir, external: VUE.external });
   cjsTypes(dir);
   writeJson(join(dir, 'custom-elements.json'), await customElementsManifest(root));
   copyFileSync(join(root, 'sdk/embed/js/README.md'), join(dir, 'README.md'));
@@ -42,6 +43,7 @@ export async function stage({ version, root }) {
     exports: {
       '.': dualExport('index'),
       './testing': dualExport('testing'),
+      ...VUE.exports,
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },
@@ -49,6 +51,7 @@ export async function stage({ version, root }) {
     module: './index.js',
     types: './index.d.ts',
     customElements: 'custom-elements.json',
+    ...VUE.manifest,
   });
   return dir;
 }

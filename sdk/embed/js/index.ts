@@ -25,4 +25,4 @@ export type {
   WidgetProps,
   WidgetRef,
 } from '../public-types';
-export type { PodspotCallbackEvents, PodspotElementAttributes } from '../element-types';
+export type { CallbackProp, PodspotCallbackEvents, PodspotElementAttributes } from '../element-types';

@@ -1,11 +1,12 @@
 import {
+  camelize,
   defineComponent,
   inject,
   onMounted,
   onUnmounted,
+  onUpdated,
   provide,
   shallowRef,
-  watch,
   type InjectionKey,
   type ShallowRef,
 } from 'vue';
@@ -32,56 +33,45 @@ export type PodspotProviderProps = PodspotOptions & {
   scriptIntegrity?: string;
 };
 
-const PROVIDER_PROPS = [
-  'fetchToken',
-  'apiBase',
-  'appearance',
-  'locale',
-  'onEvent',
-  'tokenTimeout',
-  'scriptSrc',
-  'scriptIntegrity',
-] as const satisfies readonly (keyof PodspotProviderProps)[];
-/** Fails to compile when `Podspot.init` gains an option the provider does not declare. */
-type EveryOption<T extends never> = T;
-type _EveryOptionListed = EveryOption<Exclude<keyof PodspotProviderProps, (typeof PROVIDER_PROPS)[number]>>;
-
 /**
  * Loads the SDK once (in the browser, after mount) and creates one instance for the widgets below it; destroys it on
- * unmount. `appearance` and `locale` changes apply at once (`appearance` compared key by key, so an inline object is
- * fine); `fetchToken` and `onEvent` (`@event`) may change freely (the latest is called); `apiBase`, `tokenTimeout`,
- * `scriptSrc` and `scriptIntegrity` are read at mount. Renders its default slot.
+ * unmount. Takes the options of `Podspot.init` (`:fetch-token`, `@event` for `onEvent`). `appearance` and `locale`
+ * changes apply at once (`appearance` compared key by key, so an inline object is fine); `fetchToken` and `onEvent` may
+ * change freely (the latest is called); the other options are read at mount. Renders its default slot.
  */
 export const PodspotProvider = defineComponent<PodspotProviderProps>(
-  (props, { slots }) => {
+  (_, { attrs, slots }) => {
     const instance = shallowRef<PodspotInstance | null>(null);
     provide(PODSPOT_INSTANCE, instance);
+    // Attributes, not declared props: init checks the options itself, and a new option needs nothing here.
+    const options = () =>
+      Object.fromEntries(Object.entries(attrs).map(([key, value]) => [camelize(key), value])) as PodspotProviderProps;
     let alive = true;
     let applied: Pick<PodspotOptions, 'appearance' | 'locale'> = {};
 
     const report = (error: unknown) => {
       console.error(error);
-      props.onEvent?.({ type: 'error', detail: { message: String((error as Error)?.message ?? error) } });
+      options().onEvent?.({ type: 'error', detail: { message: String((error as Error)?.message ?? error) } });
     };
     onMounted(() => {
-      const { scriptSrc, scriptIntegrity } = props;
+      const { scriptSrc, scriptIntegrity, ...given } = options();
       loadPodspot(scriptSrc ? { src: scriptSrc, integrity: scriptIntegrity } : {}).then((Podspot) => {
         if (!alive || !Podspot) return;
-        const given = Object.entries(props).filter(([key, value]) => value !== undefined && !key.startsWith('script'));
         try {
           instance.value = Podspot.init({
-            ...Object.fromEntries(given),
+            ...given,
             // Not a function: passed as given, so that init says what to fix.
-            fetchToken: typeof props.fetchToken === 'function' ? () => props.fetchToken() : props.fetchToken,
-            onEvent: (event) => props.onEvent?.(event),
+            fetchToken: typeof given.fetchToken === 'function' ? () => options().fetchToken() : given.fetchToken,
+            onEvent: (event) => options().onEvent?.(event),
           });
-          applied = { appearance: props.appearance, locale: props.locale };
+          applied = { appearance: given.appearance, locale: given.locale };
         } catch (error) {
           report(error); // the options cannot work: init said what to fix
         }
       }, report);
     });
-    watch([() => props.appearance, () => props.locale], ([appearance, locale]) => {
+    onUpdated(() => {
+      const { appearance, locale } = options();
       if (!instance.value || (shallowEqual(applied.appearance, appearance) && applied.locale === locale)) return;
       applied = { appearance, locale };
       instance.value.update({ appearance, locale });
@@ -92,8 +82,5 @@ export const PodspotProvider = defineComponent<PodspotProviderProps>(
     });
     return () => slots.default?.();
   },
-  {
-    name: 'PodspotProvider',
-    props: Object.fromEntries(PROVIDER_PROPS.map((prop) => [prop, { default: undefined }])) as never,
-  },
+  { name: 'PodspotProvider', inheritAttrs: false },
 );

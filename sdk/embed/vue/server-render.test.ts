@@ -16,8 +16,8 @@ describe('the Vue wrapper on the server', () => {
     });
     expect(await renderToString(app)).toBe(
       '<!--[-->' +
-        '<div data-podspot-widget="earnings-card" id="card" class="tile" data-testid="earnings"></div>' +
-        '<div data-podspot-widget="opportunities-inbox" aria-label="Opportunities"></div>' +
+        '<div id="card" class="tile" data-testid="earnings" data-podspot-widget="earnings-card"></div>' +
+        '<div aria-label="Opportunities" data-podspot-widget="opportunities-inbox"></div>' +
         '<!--]-->',
     );
   });

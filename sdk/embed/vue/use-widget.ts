@@ -1,8 +1,8 @@
-import { getCurrentInstance, onBeforeUnmount, onUpdated, shallowRef, toHandlerKey, watch, type ShallowRef } from 'vue';
+import { onBeforeUnmount, onUpdated, shallowRef, watch, type ShallowRef } from 'vue';
 import type { PodspotInstance, WidgetHandle, WidgetName } from '../js/index';
-import { dataProps, widgetCallbacks } from './widget-props';
 
 type Props = Record<string, unknown>;
+type Callback = (...args: unknown[]) => unknown;
 type Mounted = { handle: WidgetHandle; instance: PodspotInstance; sent: Props };
 
 /** The keys whose values differ, with the new values (`undefined` for a prop no longer given); null when none. */
@@ -14,37 +14,29 @@ function changes(before: Props, after: Props): Props | null {
 
 /**
  * Mounts widget `name` into the returned ref's element through the provider's instance, once both exist (in the
- * browser, after mount). Each widget callback whose event the parent listens to (`@select`) reaches the widget as a
- * stable function that emits it; a callback nobody listens to is not given, so `onNavigate` alone decides whether a
- * link is followed. After every update of the component, what changed goes through `update`.
+ * browser, after mount). Listeners (`@select` → `onSelect`) reach the widget as stable functions that call the latest
+ * one given, so a new listener causes no update; a callback nobody listens to is not given, so `onNavigate` alone
+ * decides whether a link is followed. After every update of the component, what changed goes through `update`.
  */
 export function useWidget(
   name: WidgetName,
-  props: Props,
-  emit: (event: string, detail: unknown) => void,
+  props: () => Props,
   instance: Readonly<ShallowRef<PodspotInstance | null>>,
 ) {
   const element = shallowRef<HTMLElement | null>(null);
-  const component = getCurrentInstance()!;
-  const keys = dataProps(name);
-  const forwarders = new Map<string, (detail: unknown) => void>();
+  const forwarders = new Map<string, Callback>();
   let mounted: Mounted | null = null;
 
-  const listens = (event: string) => {
-    const given = component.vnode.props ?? {};
-    const key = toHandlerKey(event);
-    return given[key] != null || given[`${key}Once`] != null;
-  };
-  const current = (): Props => {
-    const out: Props = {};
-    for (const key of keys) if (props[key] !== undefined) out[key] = props[key];
-    for (const [callback, event] of widgetCallbacks(name)) {
-      if (!listens(event)) continue;
-      if (!forwarders.has(callback)) forwarders.set(callback, (detail) => emit(event, detail));
-      out[callback] = forwarders.get(callback);
-    }
-    return out;
-  };
+  const current = (): Props =>
+    Object.fromEntries(
+      Object.entries(props()).map(([key, value]) => {
+        if (typeof value !== 'function' && !Array.isArray(value)) return [key, value];
+        if (!forwarders.has(key))
+          // Vue gives an array when two listeners of one event merge (a parent's and a fallthrough one).
+          forwarders.set(key, (...args) => [props()[key]].flat().map((f) => (f as Callback | undefined)?.(...args)));
+        return [key, forwarders.get(key)];
+      }),
+    );
   const unmount = () => {
     mounted?.handle.unmount();
     mounted = null;
@@ -53,7 +45,7 @@ export function useWidget(
   watch(
     [instance, element],
     ([podspot, target]) => {
-      if (mounted && mounted.instance === podspot) return;
+      if (mounted?.instance === podspot) return;
       unmount(); // another instance: its widget leaves the element before this one mounts
       if (!podspot || !target) return;
       const sent = current();

@@ -50,14 +50,12 @@ describe('the Vue wrapper', () => {
     expect(mountOf('earnings-card').props).toEqual({ preset: 'last_7_days' });
   });
 
-  it('casts a bare boolean prop as the element does', async () => {
+  it('takes kebab-case attributes as the camelCase props, and a bare boolean attribute as true', async () => {
+    const bare = '' as unknown as boolean; // what a template's bare `compact` gives
     await show(
-      () => () =>
-        provider(
-          () => h(OpportunitiesInbox, { compact: '' as unknown as boolean }) /* a bare `compact` in a template */,
-        ),
+      () => () => provider(() => h(OpportunitiesInbox, { compact: bare, 'podcast-id': 3, 'accepted-href': '' })),
     );
-    expect(mountOf('opportunities-inbox').props).toEqual({ compact: true });
+    expect(mountOf('opportunities-inbox').props).toEqual({ compact: true, podcastId: 3, acceptedHref: '' });
   });
 
   it('sends changed props through update, only the keys that changed', async () => {
@@ -95,22 +93,28 @@ describe('the Vue wrapper', () => {
     expect(mountOf('earnings-card').props).toEqual({});
   });
 
-  it('gives a listener added later with the next update, and the same function after re-renders', async () => {
+  it('gives a listener added later at once, then calls the latest listener with no update', async () => {
     const listening = ref(false);
     const count = ref(0);
+    const seen: string[] = [];
     await show(
       () => () =>
         provider(() =>
-          h(SpendTable, { 'data-count': count.value, onSelect: listening.value ? () => count.value : undefined }),
+          h(SpendTable, {
+            'data-count': count.value,
+            // A new function on every render, reading that render's count.
+            onSelect: listening.value ? (id: number | 'all') => seen.push(`${count.value}:${id}`) : undefined,
+          }),
         ),
     );
-    listening.value = true; // Vue re-renders no component for a new listener alone
-    count.value = 1;
+    listening.value = true;
     await settle();
     count.value = 5;
     await settle();
     const { updates } = mountOf('spend-table');
-    expect(updates.map((u) => Object.keys(u))).toEqual([['onSelect']]); // once: the same function afterwards
+    expect(updates.map((u) => Object.keys(u))).toEqual([['onSelect']]);
+    updates[0].onSelect!(12);
+    expect(seen).toEqual(['5:12']);
   });
 
   it('unmounts the widget on v-if, mounts one again when shown, and destroys the instance with the provider', async () => {

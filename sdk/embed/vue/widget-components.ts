@@ -2,7 +2,7 @@ import { defineComponent, h, inject } from 'vue';
 import type { WidgetName } from '../js/index';
 import { PODSPOT_INSTANCE } from './provider';
 import { useWidget } from './use-widget';
-import { runtimeProps, widgetCallbacks, type WidgetDataProps, type WidgetEmits } from './widget-props';
+import { splitAttrs, type WidgetDataProps, type WidgetEmits } from './widget-props';
 
 /** What the wrapping `<div>` takes besides `class` and `style`: everything else is the widget's. */
 export type WrapperElementProps = {
@@ -17,7 +17,7 @@ const warned = new Set<string>();
 
 function widgetComponent<N extends WidgetName>(name: N, componentName: string) {
   return defineComponent<PodspotWidgetProps<N>, WidgetEmits<N>>(
-    (props, { emit }) => {
+    (_, { attrs }) => {
       const instance = inject(PODSPOT_INSTANCE, null);
       if (!instance) {
         if (!warned.has(name))
@@ -27,15 +27,11 @@ function widgetComponent<N extends WidgetName>(name: N, componentName: string) {
         warned.add(name);
         return () => null;
       }
-      const element = useWidget(name, props, emit as (event: string, detail: unknown) => void, instance);
-      // id, class, style, data-* and aria-* fall through to this element (Vue's attribute inheritance).
-      return () => h('div', { ref: element, 'data-podspot-widget': name });
+      const element = useWidget(name, () => splitAttrs(attrs)[1], instance);
+      return () => h('div', { ...splitAttrs(attrs)[0], ref: element, 'data-podspot-widget': name });
     },
-    {
-      name: componentName,
-      props: runtimeProps(name) as never,
-      emits: widgetCallbacks(name).map(([, event]) => event) as never,
-    },
+    // No declared props or emits: every attribute reaches the widget, which checks them (sdk/core/prop-check.ts).
+    { name: componentName, inheritAttrs: false },
   );
 }
 

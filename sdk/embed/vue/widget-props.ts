@@ -1,16 +1,12 @@
-import { LIFECYCLE_PROPS, type LifecycleProps } from '../../core/events';
-import type { WidgetName } from '../../core/widget-names';
-import { WIDGET_CALLBACKS } from '../callback-events';
-import { ELEMENT_ATTRIBUTES } from '../element-attributes';
-import type { CallbackProp } from '../element-types';
-import type { WidgetProps } from '../public-types';
+import { camelize } from 'vue';
+import type { CallbackProp, WidgetName, WidgetProps } from '../js/index';
 
-// What each widget component takes as props and emits, read from the lists the loader and the React wrapper run
-// (element-attributes.ts, callback-events.ts, core/events.ts): a prop or callback added there reaches Vue too.
+// A component's attributes are its widget's props: Vue keeps no list of them (the widget checks what it gets), so a
+// prop or callback added to a widget reaches Vue with nothing to update here. The types below derive from the same
+// props the loader, the React wrapper and the DOM events read (element-types.ts, callback-events.ts).
 
-/** `onViewChange` → `viewChange`: the event a Vue component emits for a widget callback. */
+/** `onViewChange` → `viewChange`: the event a Vue component emits for a widget callback (`@view-change`). */
 export type EmitName<C extends string> = C extends `on${infer Rest}` ? Uncapitalize<Rest> : never;
-export const emitName = (callback: string) => callback[2].toLowerCase() + callback.slice(3);
 
 /** A widget component's events: each callback of the widget (lifecycle ones too), its argument the payload. */
 export type WidgetEmits<N extends WidgetName> = {
@@ -22,7 +18,7 @@ export type WidgetEmits<N extends WidgetName> = {
 /** A widget's props but its callbacks, which the component emits instead. */
 export type WidgetDataProps<N extends WidgetName> = Omit<WidgetProps[N], CallbackProp<N>>;
 
-/** The props that Vue casts as booleans: a bare `compact` is `true`, as on the element. */
+/** The props that a bare attribute turns on (`<OpportunitiesInbox compact />`), as on the element. */
 type BooleanProp<N extends WidgetName> = {
   [K in keyof WidgetProps[N]]-?: NonNullable<WidgetProps[N][K]> extends boolean ? K : never;
 }[keyof WidgetProps[N]];
@@ -32,23 +28,20 @@ const BOOLEAN_PROPS: readonly string[] = ['compact'] satisfies AnyBooleanProp[];
 type EveryBoolean<T extends never> = T;
 type _EveryBooleanListed = EveryBoolean<Exclude<AnyBooleanProp, 'compact'>>;
 
-const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+type Attrs = Record<string, unknown>;
+const isWrapperAttr = (key: string) =>
+  key === 'id' || key === 'class' || key === 'style' || key.startsWith('data-') || key.startsWith('aria-');
 
-/** The widget's prop names (`podcastId`, …), callbacks left out. */
-export const dataProps = (name: WidgetName): string[] => ELEMENT_ATTRIBUTES[name].map(camel);
-
-/** Vue's runtime props declaration: absent stays `undefined` (the widget's default), booleans cast. */
-export const runtimeProps = (name: WidgetName) =>
-  Object.fromEntries(
-    dataProps(name).map((prop) => [
-      prop,
-      BOOLEAN_PROPS.includes(prop) ? { type: Boolean, default: undefined } : { default: undefined },
-    ]),
-  );
-
-/** Each callback prop of the widget with the event the component emits for it: `[['onSelect', 'select'], …]`. */
-export const widgetCallbacks = (name: WidgetName): [callback: string, emit: string][] =>
-  [...WIDGET_CALLBACKS[name], ...Object.values(LIFECYCLE_PROPS)].map((callback: keyof LifecycleProps | string) => [
-    callback,
-    emitName(callback),
-  ]);
+/**
+ * A component's attributes as the wrapping element's (`id`, `class`, `style`, `data-*`, `aria-*`) and the widget's
+ * props, camelCase (`:podcast-id` → `podcastId`, `@select` → `onSelect`), a bare boolean attribute `true`.
+ */
+export function splitAttrs(attrs: Attrs): [wrapper: Attrs, widget: Attrs] {
+  const wrapper: Attrs = {};
+  const widget: Attrs = {};
+  for (const [key, value] of Object.entries(attrs)) {
+    if (isWrapperAttr(key)) wrapper[key] = value;
+    else widget[camelize(key)] = value === '' && BOOLEAN_PROPS.includes(camelize(key)) ? true : value;
+  }
+  return [wrapper, widget];
+}
