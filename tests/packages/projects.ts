@@ -61,3 +61,16 @@ export const PLAYWRIGHT = {
   tarballs: ['mock-server'],
   devDependencies: { '@playwright/test': '1.65.1', '@types/node': '20.19.43' },
 } satisfies ProjectSpec & { label: string };
+
+// Vue 3 with Vite, vue-tsc and the Vue plugin (vue-app.test.ts): @podspot/vue, and @podspot/js for its ./vue types.
+export const VUE_3 = {
+  label: 'vue-3',
+  tarballs: ['js', 'vue'],
+  dependencies: { vue: '3.5.45' },
+  devDependencies: {
+    typescript: tooling.typescript,
+    vite: '8.3.8',
+    '@vitejs/plugin-vue': '6.0.11',
+    'vue-tsc': '3.3.14',
+  },
+} satisfies ProjectSpec & { label: string };
