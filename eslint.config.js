@@ -45,7 +45,9 @@ export default tseslint.config(
   },
   {
     // Only the front end has React components; tests' `useServer`/`useBrowser` are vitest fixtures, not hooks.
+    // Vue's composables (sdk/embed/vue) are named useX too, but follow Vue's rules, not React's.
     files: ['sdk/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'examples/react-host/**'],
+    ignores: ['sdk/embed/vue/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { bundleJs as bundleJsPackage } from './pack/js.mjs';
 import { bundleJs as bundleReactPackage } from './pack/react.mjs';
 import { HOST_DOWNLOAD_BUDGETS, hostDownloadTarget } from './size-budgets.mjs';
+import { bundleJs as bundleVuePackage } from './pack/vue.mjs';
 
 const quiet = process.argv.includes('--quiet');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -136,8 +137,8 @@ const consoleRoutes = pages.map(({ route, module, framed }) => {
 });
 
 /**
- * The npm packages' entries as `npm run pack` bundles them (React and react-dom are the host's, not counted), and what a
- * host's bundle gains from @podspot/react with the @podspot/js code it imports, minified together.
+ * The npm packages' entries as `npm run pack` bundles them (React, react-dom and Vue are the host's, not counted), and
+ * what a host's bundle gains from @podspot/react with the @podspot/js code it imports, minified together.
  */
 async function packageSizes() {
   const root = process.cwd();
@@ -146,6 +147,7 @@ async function packageSizes() {
   try {
     await bundleJsPackage({ root, version, outdir: join(out, 'js') });
     await bundleReactPackage({ root, version, outdir: join(out, 'react') });
+    await bundleVuePackage({ root, outdir: join(out, 'vue') });
     const host = await build({
       stdin: { contents: "export * from './react/index.js';", resolveDir: out },
       bundle: true,
@@ -161,6 +163,7 @@ async function packageSizes() {
       jsTestingGzip: gz(join(out, 'js/testing.js')),
       reactEntryGzip: gz(join(out, 'react/index.js')),
       reactWithJsGzip: gzipSync(host.outputFiles[0].contents, { level: 9 }).length,
+      vueEntryGzip: gz(join(out, 'vue/index.js')),
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -189,12 +192,13 @@ if (!quiet) {
     console.log(
       `  ${w.widget.padEnd(22)} ${kb(w.hostDownloadGzip).padStart(9)} gzip (${w.hostDownloadGzip} B; budget ${w.budgetGzip} B, the issues' target ${w.targetGzip} B)   on React: ${kb(w.reactTwinGzip).padStart(9)}   (${(w.reactTwinGzip / w.hostDownloadGzip).toFixed(1)}× larger)`,
     );
-  console.log('\nnpm packages (gzip; React excluded)');
+  console.log('\nnpm packages (gzip; React and Vue excluded)');
   console.log(
     `  @podspot/js             ${kb(packages.jsEntryGzip).padStart(9)}   (./testing: ${kb(packages.jsTestingGzip)})`,
   );
   console.log(`  @podspot/react          ${kb(packages.reactEntryGzip).padStart(9)}`);
   console.log(`  @podspot/react + js     ${kb(packages.reactWithJsGzip).padStart(9)}   (what a host bundle gains)`);
+  console.log(`  @podspot/vue            ${kb(packages.vueEntryGzip).padStart(9)}`);
   console.log(
     '\nConsole initial JS per route (gzip: the route preload + entry + frame for framed pages + the page, with their static imports)',
   );

@@ -124,6 +124,8 @@ export const frameworkFreeCore = {
         'react-dom/*',
         'preact',
         'preact/*',
+        'vue',
+        'vue/*',
         'zustand',
         'zustand/*',
         'redaxios',

@@ -6,8 +6,9 @@ import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writ
 import { customElementsManifest } from './lib/custom-elements-manifest.mjs';
 import { pinnedRuntime } from './lib/pinned-runtime.mjs';
 import { svelteElementTypes } from './lib/svelte-elements.mjs';
+import { VUE } from './lib/js-vue-entry.mjs';
 
-const entries = { index: 'sdk/embed/js/index.ts', testing: 'sdk/embed/js/testing/index.ts' };
+const entries = { index: 'sdk/embed/js/index.ts', testing: 'sdk/embed/js/testing/index.ts', ...VUE.entries };
 
 /**
  * The package's JavaScript (index.js, testing.js, or their .cjs twins) into `outdir`; `npm run size` measures these.
@@ -29,7 +30,7 @@ export async function stage({ version, root }) {
   const dir = stagingDir(root, 'js');
   await bundleJs({ version, root, outdir: dir });
   await bundleJs({ version, root, outdir: dir, format: 'cjs' });
-  await bundleTypes({ root, entries, outdir: dir });
+  await bundleTypes({ root, entries, outdir: dir, external: VUE.external });
   const manifest = await customElementsManifest(root);
   writeFileSync(join(dir, 'svelte.d.ts'), svelteElementTypes(manifest));
   cjsTypes(dir);
@@ -47,6 +48,7 @@ export async function stage({ version, root }) {
       './testing': dualExport('testing'),
       // Types only: a Svelte host references them (`/// <reference types="@podspot/js/svelte" />`); nothing runs.
       './svelte': { import: { types: './svelte.d.ts' }, require: { types: './svelte.d.cts' } },
+      ...VUE.exports,
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
     },
@@ -54,6 +56,7 @@ export async function stage({ version, root }) {
     module: './index.js',
     types: './index.d.ts',
     customElements: 'custom-elements.json',
+    ...VUE.manifest,
   });
   return dir;
 }

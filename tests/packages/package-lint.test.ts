@@ -7,7 +7,7 @@ import { tarball } from './fresh-project.ts';
 
 // The browser packages are dual (ESM and CommonJS, types for each): attw's strict profile. The mock server is ESM
 // only, as it finds its files through import.meta.url; Node 20.19+ loads it with `require` too (require(esm)).
-const PROFILES = { js: 'strict', react: 'strict', 'mock-server': 'esm-only' } as const;
+const PROFILES = { js: 'strict', react: 'strict', vue: 'strict', 'mock-server': 'esm-only' } as const;
 
 describe.each(Object.entries(PROFILES))('the @podspot/%s tarball', (name, profile) => {
   it(`is clean for @arethetypeswrong/cli (${profile} profile): every entry, import and require`, () => {

@@ -75,3 +75,16 @@ export const SVELTE_5 = {
     typescript: tooling.typescript,
   },
 } satisfies ProjectSpec & { label: string };
+
+// Vue 3 with Vite, vue-tsc and the Vue plugin (vue-app.test.ts): @podspot/vue, and @podspot/js for its ./vue types.
+export const VUE_3 = {
+  label: 'vue-3',
+  tarballs: ['js', 'vue'],
+  dependencies: { vue: '3.5.45' },
+  devDependencies: {
+    typescript: tooling.typescript,
+    vite: '8.3.8',
+    '@vitejs/plugin-vue': '6.0.11',
+    'vue-tsc': '3.3.14',
+  },
+} satisfies ProjectSpec & { label: string };

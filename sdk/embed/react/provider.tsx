@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadPodspot, type PodspotInstance, type PodspotOptions } from '../js/index';
 import { releaseSoon, type Held } from './keep-through-strict-mode';
-import { shallowEqual, useShallowStable } from './shallow';
+import { shallowEqual } from '../../core/shallow-equal';
+import { useShallowStable } from './shallow';
 
 /**
  * The instance the widgets below a `PodspotProvider` mount through: `null` until the SDK has loaded, `undefined` with

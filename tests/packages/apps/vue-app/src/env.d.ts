@@ -1,0 +1,2 @@
+// Types the <podspot-*> custom elements in templates (sdk/README.md, Vue).
+import type {} from '@podspot/js/vue';
