@@ -15,10 +15,6 @@ export type GoLiveFacts = {
 
 export const GO_LIVE_STEPS = ['upload', 'integrate'] as const;
 export type GoLiveStep = (typeof GO_LIVE_STEPS)[number];
-export const STEP_TITLES = { upload: 'Upload Podspot', integrate: 'Integrate smart feed' } as const satisfies Record<
-  GoLiveStep,
-  string
->;
 
 export type StepState = { complete: boolean; expanded: boolean };
 export type GoLiveSteps = Record<GoLiveStep, StepState>;

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '../api/client';
-import type { ApiError } from '../api/errors';
+import { NETWORK_MESSAGE, type ApiError } from '../api/errors';
 import {
   acceptSmartFeed,
   getPodspot,
@@ -82,7 +82,10 @@ export function createGoLiveStore(client: ApiClient, podspotId: number) {
         return podspot;
       } catch (failure) {
         if (controller?.signal.aborted) return null;
-        set({ upload: { ...get().upload, status: 'failed', message: uploadFailureMessage(failure as ApiError) } });
+        // No answer (status 0) mid-upload is the network, the podspot having loaded: the user's text, not the developer's.
+        const error = failure as ApiError;
+        const message = error.status === 0 ? NETWORK_MESSAGE : uploadFailureMessage(error);
+        set({ upload: { ...get().upload, status: 'failed', message } });
         return null;
       } finally {
         controller = null;

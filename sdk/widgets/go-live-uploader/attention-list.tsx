@@ -1,15 +1,17 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '../../api/podspots';
-import { ATTENTION_LABELS, attentionAction, attentionSubtitle } from '../../core/go-live';
+import { attentionAction } from '../../core/go-live';
 import { createAttentionStore } from '../../stores/go-live-store';
 import { Bar, Skeleton } from '../../ui/skeleton';
 import { ErrorView } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { ShowMore } from '../../ui/show-more';
+import { useMessages } from '../../ui/i18n';
 import { Artwork } from './artwork';
 import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';
+import messages from './messages.en.json';
 
 type Props = {
   /** Opens the go-live flow of a row. */
@@ -20,6 +22,7 @@ type Props = {
 };
 
 function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPodspot): void }) {
+  const t = useMessages(messages);
   const nameId = useId();
   const action = attentionAction(podspot);
   return (
@@ -31,7 +34,7 @@ function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPo
       />
       <div className="ps-golive-row__text" id={nameId}>
         <strong className="ps-golive-row__name">{podspot.publisher_podcast_name}</strong>
-        <span className="ps-muted">{attentionSubtitle(podspot)}</span>
+        <span className="ps-muted">{t('golive.advertiserLine', { campaign: podspot.campaign_name })}</span>
       </div>
       {/* 'View insights' (approved rows) never shows here: approved rows are not listed. */}
       {action === 'upload' || action === 'integrate' ? (
@@ -41,7 +44,7 @@ function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPo
           aria-describedby={nameId}
           onClick={() => onOpen(podspot)}
         >
-          {ATTENTION_LABELS[action]}
+          {t(action === 'upload' ? 'golive.action.upload' : 'golive.action.integrate')}
         </button>
       ) : null}
     </li>
@@ -54,6 +57,7 @@ function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPo
  */
 export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   const { client } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const store = useMemo(() => createAttentionStore(client), [client]);
   const { status, error, podspots, total, load, more } = useStore(store);
   useRequestEffect(() => {
@@ -68,7 +72,7 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   if (status === 'error' && error) return <ErrorView error={error} onRetry={load} />;
   if (status === 'loading')
     return (
-      <Skeleton label="Loading podspots">
+      <Skeleton label={t('golive.loadingList')}>
         <ul className="ps-golive-rows">
           {[0, 1, 2].map((k) => (
             <li className="ps-golive-row" key={k}>
@@ -88,8 +92,8 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
   if (!podspots.length) {
     return (
       <div className="ps-message ps-golive-empty">
-        <p className="ps-golive-empty__title">All clear here!</p>
-        <p>Nothing pressing at the moment.</p>
+        <p className="ps-golive-empty__title">{t('golive.empty.title')}</p>
+        <p>{t('golive.empty.text')}</p>
       </div>
     );
   }
@@ -100,7 +104,12 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
           <Row key={p.id} podspot={p} onOpen={onOpen} />
         ))}
       </ul>
-      <ShowMore shown={podspots.length} total={total} noun="campaigns" onMore={() => void more()} />
+      <ShowMore
+        shown={podspots.length}
+        total={total}
+        summary={t('golive.showing', { shown: podspots.length, total })}
+        onMore={() => void more()}
+      />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
+import { useMessages } from '../../ui/i18n';
+import ui from '../../ui/messages.en.json';
 import { GoLiveSteps } from './go-live-steps';
+import messages from './messages.en.json';
 
 type Props = {
   /** The podspot whose go-live steps are shown; the modal is closed while null. */
@@ -15,6 +18,8 @@ type Props = {
  * (docs/behaviour/earn.md#go-live-modal).
  */
 export function GoLiveDialog({ podspotId, onClose }: Props) {
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
   const [uploading, setUploading] = useState(false);
   const close = () => {
     if (uploading) return;
@@ -23,13 +28,13 @@ export function GoLiveDialog({ podspotId, onClose }: Props) {
   return (
     <Dialog
       open={podspotId !== null}
-      title="Go-live instructions"
+      title={t('golive.title')}
       size="lg"
       dismissible={!uploading}
       onClose={close}
       footer={
         <button type="button" className="ps-button ps-button--quiet" disabled={uploading} onClick={close}>
-          Close
+          {tUi('ui.close')}
         </button>
       }
     >

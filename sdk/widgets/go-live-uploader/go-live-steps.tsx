@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ApiError } from '../../api/errors';
 import { SMART_FEED_INSTRUCTION_FILE, smartFeedInstructionPath, type EarnPodspot } from '../../api/podspots';
-import { isGoLiveDone, STEP_TITLES } from '../../core/go-live';
+import { isGoLiveDone } from '../../core/go-live';
 import { createGoLiveStore } from '../../stores/go-live-store';
 import { downloadErrorMessage, downloadFile } from '../../ui/download';
 import { ErrorView } from '../../ui/status-view';
+import { useMessages } from '../../ui/i18n';
 import { StepsSkeleton } from './steps-skeleton';
 import { useLatest } from '../../ui/use-latest';
 import { useWidgetEnvironment } from '../../ui/widget-context';
@@ -13,6 +14,7 @@ import { IntegrateStep } from './integrate-step';
 import { Parties } from './parties';
 import { StepSection } from './step-section';
 import { UploadStep } from './upload-step';
+import messages from './messages.en.json';
 
 export type GoLiveStepsProps = {
   /** The podspot to take live (an id from `GET /earn/podspots`). A new id starts a fresh flow. */
@@ -25,14 +27,13 @@ export type GoLiveStepsProps = {
   onReady?: () => void;
 };
 
-export const DONE_TEXT = "You're all set! Your Podspot is pending review and will go live soon.";
-
 /**
  * The go-live flow of one podspot: advertiser and publisher side by side, Step 1 'Upload Podspot' and Step 2
  * 'Integrate smart feed'. Its state comes from the server on open; closing (unmounting) drops it and cancels an upload.
  */
 export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: GoLiveStepsProps) {
   const { client, emit, widget } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const store = useMemo(() => createGoLiveStore(client, podspotId), [client, podspotId]);
   const state = useStore(store);
   const { status, error, podspot, steps, upload } = state;
@@ -116,7 +117,7 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
       <ol className="ps-golive-steps" ref={stepsList}>
         <StepSection
           number={1}
-          title={STEP_TITLES.upload}
+          title={t('golive.step.upload')}
           complete={steps.upload.complete}
           expanded={steps.upload.expanded}
           onToggle={() => state.toggle('upload')}
@@ -131,7 +132,7 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
         </StepSection>
         <StepSection
           number={2}
-          title={STEP_TITLES.integrate}
+          title={t('golive.step.integrate')}
           complete={steps.integrate.complete}
           expanded={steps.integrate.expanded}
           onToggle={() => state.toggle('integrate')}
@@ -151,9 +152,9 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
       {done ? (
         <div className="ps-golive-done" role="status">
           <p className="ps-golive-done__title">
-            {podspot.aasm_state === 'approved' ? 'This Podspot is approved and live.' : DONE_TEXT}
+            {t(podspot.aasm_state === 'approved' ? 'golive.approved' : 'golive.done')}
           </p>
-          {podspot.aasm_state === 'approved' ? null : <p className="ps-muted">Going live can take up to 24 hours.</p>}
+          {podspot.aasm_state === 'approved' ? null : <p className="ps-muted">{t('golive.done.note')}</p>}
         </div>
       ) : null}
     </div>

@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import type { EarnPodspot } from '../../api/podspots';
 import type { GoLiveUploaderProps } from './props';
+import { useMessages } from '../../ui/i18n';
 import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';
 import { GoLiveDialog } from './go-live-dialog';
 import { GoLiveSteps } from './go-live-steps';
+import messages from './messages.en.json';
 
 /**
  * The go-live uploader: with `podspotId`, that podspot's go-live steps in a card; without, the podspots that
@@ -13,6 +15,7 @@ import { GoLiveSteps } from './go-live-steps';
  */
 export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   const { emit } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const titleId = useId();
   const readyOnce = useRef(false);
   const ready = () => {
@@ -31,7 +34,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
     return (
       <section className="ps-card ps-golive-card" aria-labelledby={titleId}>
         <h2 className="ps-golive-card__title" id={titleId}>
-          Go-live instructions
+          {t('golive.title')}
         </h2>
         <GoLiveSteps key={podspotId} podspotId={podspotId} onReady={ready} />
       </section>
@@ -41,7 +44,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   return (
     <section className="ps-card ps-golive-card" aria-labelledby={titleId}>
       <h2 className="ps-golive-card__title" id={titleId}>
-        Requires attention
+        {t('golive.attention')}
       </h2>
       <div className="ps-golive-list">
         <AttentionList onOpen={setOpen} reloadKey={reloadKey} onReady={ready} />

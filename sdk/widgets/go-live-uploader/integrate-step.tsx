@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPIED_MS } from '../../core/go-live';
 import type { GoLiveState } from '../../stores/go-live-store';
+import { useMessages } from '../../ui/i18n';
+import ui from '../../ui/messages.en.json';
 import { Spinner } from '../../ui/status-view';
+import { useFailureText } from './failure-text';
+import messages from './messages.en.json';
 
 type Props = {
   feed: GoLiveState['feed'];
@@ -14,12 +18,7 @@ type Props = {
   onDownload(): void;
 };
 
-const APPLE_STEPS = [
-  'Log in to the Apple podcast publishing console and select the show.',
-  'Edit the RSS feed URL.',
-  'Paste the smart feed URL.',
-  "Press Save, then click 'I've done it'.",
-];
+const APPLE_STEPS = ['golive.apple.login', 'golive.apple.edit', 'golive.apple.paste', 'golive.apple.save'] as const;
 
 // Clipboard API first; the selection + execCommand fallback covers pages where it is blocked (permissions, older browsers).
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -47,6 +46,9 @@ export function IntegrateStep({
   onIntegrate,
   onDownload,
 }: Props) {
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
+  const failureText = useFailureText();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -70,15 +72,15 @@ export function IntegrateStep({
     <div className="ps-golive-integrate">
       {feed.status === 'error' && feed.error ? (
         <div className="ps-golive-error" role="alert">
-          <span>{feed.error.message}</span>{' '}
+          <span>{failureText(feed.error)}</span>{' '}
           <button type="button" className="ps-button ps-button--quiet" onClick={onRetryFeed}>
-            Retry
+            {tUi('ui.retry')}
           </button>
         </div>
       ) : feed.url ? (
         <div className="ps-golive-feed">
           <label htmlFor={inputId} className="ps-golive-feed__label">
-            Smart feed URL
+            {t('golive.feed.label')}
           </label>
           <div className="ps-golive-feed__row">
             <input
@@ -96,31 +98,31 @@ export function IntegrateStep({
               aria-live="polite"
               onClick={copy}
             >
-              {copied ? 'Copied!' : 'Copy'}
+              {t(copied ? 'golive.feed.copied' : 'golive.feed.copy')}
             </button>
           </div>
         </div>
       ) : (
-        <Spinner label="Loading the smart feed" />
+        <Spinner label={t('golive.feed.loading')} />
       )}
       <ol className="ps-golive-apple">
-        {APPLE_STEPS.map((text) => (
-          <li key={text}>{text}</li>
+        {APPLE_STEPS.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </ol>
       {integration.status === 'failed' && integration.error ? (
         <p className="ps-golive-error" role="alert">
-          {integration.error.message}
+          {failureText(integration.error)}
         </p>
       ) : null}
       {downloadError ? (
         <p className="ps-golive-error" role="alert">
-          {downloadError}
+          {failureText({ message: downloadError })}
         </p>
       ) : null}
       <div className="ps-golive-actions">
         {complete ? (
-          <p className="ps-golive-success">Your smart feed is integrated.</p>
+          <p className="ps-golive-success">{t('golive.integrated')}</p>
         ) : (
           <button
             type="button"
@@ -129,11 +131,11 @@ export function IntegrateStep({
             aria-busy={submitting}
             onClick={onIntegrate}
           >
-            I've done it
+            {t('golive.confirm')}
           </button>
         )}
         <button type="button" className="ps-button ps-button--quiet" disabled={downloading} onClick={onDownload}>
-          Smart feed instructions
+          {t('golive.instructions')}
         </button>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useMessages } from '../../ui/i18n';
+import messages from './messages.en.json';
 
 type Props = {
   number: number;
@@ -11,6 +13,7 @@ type Props = {
 
 /** One collapsible go-live step: the header button shows its number (a check once complete) and opens or closes it. */
 export function StepSection({ number, title, complete, expanded, onToggle, children }: Props) {
+  const t = useMessages(messages);
   const panelId = useId();
   return (
     <li className={`ps-golive-step${complete ? ' ps-golive-step--complete' : ''}`}>
@@ -26,10 +29,10 @@ export function StepSection({ number, title, complete, expanded, onToggle, child
             {complete ? '✓' : number}
           </span>
           <span className="ps-golive-step__titles">
-            <span className="ps-golive-step__number">Step {number}</span>
+            <span className="ps-golive-step__number">{t('golive.step', { step: number })}</span>
             <span className="ps-golive-step__title">{title}</span>
           </span>
-          {complete ? <span className="ps-golive-step__done">Complete</span> : null}
+          {complete ? <span className="ps-golive-step__done">{t('golive.step.complete')}</span> : null}
           <span className="ps-golive-step__chevron" aria-hidden="true">
             {expanded ? '▴' : '▾'}
           </span>
