@@ -5,7 +5,7 @@
 export const LOADER_BUDGET = 3 * 1024;
 
 /** Each widget's host download (loader, widget chunk, the chunks it imports) at 2134c7c, 2026-11-24. */
-export const BEFORE_ISSUES_27_TO_30 = {
+const BEFORE_ISSUES_27_TO_30 = {
   'earnings-card': 22578,
   'go-live-uploader': 28185,
   'opportunities-inbox': 28437,
@@ -13,13 +13,13 @@ export const BEFORE_ISSUES_27_TO_30 = {
 };
 
 /** What the issues allow a widget to add: layout and appearance 2 KB, an English page's texts 0.5 KB. */
-export const ALLOWED_GROWTH = 2048 + 512;
+const ALLOWED_GROWTH = 2048 + 512;
 
 /**
  * What work without a byte budget of its own added to each widget, measured at its merge: the lists paged on the
  * server, the developer checks (props, lifecycle events, one instance) and the custom elements' properties.
  */
-export const ADDED_WITHOUT_BUDGET = {
+const ADDED_WITHOUT_BUDGET = {
   'earnings-card': 17 + 2699,
   'go-live-uploader': 110 + 2600,
   'opportunities-inbox': 111 + 2657,

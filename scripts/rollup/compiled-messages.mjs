@@ -74,7 +74,7 @@ export function compiledMessages() {
         try {
           compiled[key] = compileEnglish(message);
         } catch (error) {
-          this.error(`${file}: ${key}: ${error.message}`);
+          this.error(`${file}: ${key}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
       return `export default ${JSON.stringify(compiled)};`;
