@@ -1,3 +1,4 @@
+import type { LifecycleProps } from '../core/events';
 import type { WidgetName } from '../core/widget-names';
 import type { WidgetProps } from './public-types';
 
@@ -38,10 +39,15 @@ type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : '';
 
-/** Each widget's callback events: `podspot:<type>` → the callback's argument, the event's `detail`. */
+/**
+ * Each widget's callback events: `podspot:<type>` → the callback's argument, the event's `detail`. The lifecycle
+ * callbacks (`onReady`…) are left out: their events are the instance's (`podspot:ready`, `podspot:loaderstart`…).
+ */
 export type PodspotCallbackEvents = {
   [N in WidgetName]: {
-    [C in CallbackProp<N> as CallbackEventType<C>]: NonNullable<WidgetProps[N][C]> extends (value: infer V) => unknown
+    [C in Exclude<CallbackProp<N>, keyof LifecycleProps> as CallbackEventType<C>]: NonNullable<
+      WidgetProps[N][C]
+    > extends (value: infer V) => unknown
       ? V
       : never;
   };

@@ -17,12 +17,12 @@ type ElementProps<N extends WidgetName> = Omit<WidgetProps[N], CallbackProp<N>>;
  * The attributes of `<podspot-<name>>` as a template writes them (`podcast-id="3"`, `:podcast-id="3"`,
  * `:podcast-id.prop="3"`): vue-tsc checks them in camelCase, as the element's properties.
  */
-type ElementAttributes<N extends WidgetName> = {
+export type PodspotVueElementAttributes<N extends WidgetName> = {
   [K in keyof ElementProps<N>]?: AttributeValue<ElementProps<N>[K]>;
 };
 
-/** Every `podspot:*` event of `<podspot-<name>>`: the instance's events and its widget's callback events. */
-type ElementEvents<N extends WidgetName> = {
+/** Every `podspot:*` event of `<podspot-<name>>`, with its listener: the instance's events and its widget's callbacks'. */
+export type PodspotVueElementEvents<N extends WidgetName> = {
   [K in keyof PodspotEvents as `podspot:${K}`]: (event: CustomEvent<PodspotEvents[K]>) => void;
 } & {
   [K in keyof PodspotCallbackEvents[N] as `podspot:${K & string}`]: (
@@ -37,9 +37,9 @@ type ElementEvents<N extends WidgetName> = {
 export type PodspotVueElement<N extends WidgetName> = new () => HTMLElement &
   ElementProps<N> & {
     /** @deprecated For Vue's template type check only: the element has no `$props`. */
-    $props: HTMLAttributes & ElementAttributes<N> & PublicProps;
+    $props: HTMLAttributes & PodspotVueElementAttributes<N> & PublicProps;
     /** @deprecated For Vue's template type check only: the element has no `$emit`; listen with `@podspot:select`. */
-    $emit: EmitFn<ElementEvents<N>>;
+    $emit: EmitFn<PodspotVueElementEvents<N>>;
   };
 
 /** The four elements, as Vue's `GlobalComponents` takes them. */
