@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { facetOptions } from '../../core/opportunity-facets';
+import { useMessages } from '../../ui/i18n';
 import { useLongOptions } from '../../ui/use-long-options';
-import { OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
+import { OFFERED_SORTS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
+import messages from './messages.en.json';
 
 type Props = {
   /** The choices of the whole list, whatever the filters (from the server's facets). */
@@ -18,30 +20,31 @@ type Props = {
 export function InboxFilters({ choices: options, filters, sort, onChange, showPodcast = true }: Props) {
   const advertisers = useLongOptions(options.advertisers, filters.advertiser);
   const podcasts = useLongOptions(options.podcasts, filters.podcastId);
+  const t = useMessages(messages);
   // The same elements while the choices stay: a new filter or sort then re-renders the selects without comparing
   // 2,000 options one by one.
   const advertiserOptions = useMemo(
     () =>
       advertisers.options.map((o) => (
         <option key={o.value} value={o.value}>
-          {o.label}
+          {o.value === 'all' ? t('inbox.allAdvertisers') : o.label}
         </option>
       )),
-    [advertisers.options],
+    [advertisers.options, t],
   );
   const podcastOptions = useMemo(
     () =>
       podcasts.options.map((o) => (
         <option key={o.value} value={String(o.value)}>
-          {o.label}
+          {o.value === 'all' ? t('inbox.allPodcasts') : o.label}
         </option>
       )),
-    [podcasts.options],
+    [podcasts.options, t],
   );
   return (
     <div className="ps-inbox__filters">
       <label className="ps-inbox__filter">
-        <span className="ps-visually-hidden">Advertiser</span>
+        <span className="ps-visually-hidden">{t('inbox.advertiser')}</span>
         <select
           className="ps-select"
           value={filters.advertiser}
@@ -53,7 +56,7 @@ export function InboxFilters({ choices: options, filters, sort, onChange, showPo
       </label>
       {showPodcast ? (
         <label className="ps-inbox__filter">
-          <span className="ps-visually-hidden">Podcast</span>
+          <span className="ps-visually-hidden">{t('inbox.podcast')}</span>
           <select
             className="ps-select"
             value={String(filters.podcastId)}
@@ -68,7 +71,7 @@ export function InboxFilters({ choices: options, filters, sort, onChange, showPo
         </label>
       ) : null}
       <label className="ps-inbox__filter ps-inbox__filter--sort">
-        <span className="ps-visually-hidden">Sort by</span>
+        <span className="ps-visually-hidden">{t('inbox.sortBy')}</span>
         <select
           className="ps-select"
           value={sort}
@@ -76,7 +79,7 @@ export function InboxFilters({ choices: options, filters, sort, onChange, showPo
         >
           {OFFERED_SORTS.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {t(`inbox.sort.${s}`)}
             </option>
           ))}
         </select>
