@@ -114,8 +114,9 @@ describe('the widgets in the host’s language', () => {
     async (_name, width, widget) => {
       const { page, context } = await open(widget, `locale=en-XA&width=${width}`);
       const reports: Record<string, Awaited<ReturnType<typeof pseudoReport>>> = {};
-      // A dialog is as wide as the viewport allows: the viewport a little wider than the column, as on a phone.
-      if (widget.steps.length) await page.setViewportSize({ width: Number(width) + 40, height: DESKTOP.height });
+      // A dialog is as wide as the viewport allows: a phone's viewport around the 280 px column, or a little wider.
+      if (widget.steps.length)
+        await page.setViewportSize({ width: Math.max(Number(width) + 80, 360), height: DESKTOP.height });
       await textsThroughSteps(page, widget, async (step) => {
         reports[step] = await pseudoReport(page, widget, PSEUDO_MARKERS);
         await screenshot(page, `widget-locales-${widget.name}-en-XA-${width}${step === 'first' ? '' : `-${step}`}`);
