@@ -98,6 +98,8 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
         {o.advertiser_podcast_description ? (
           <p
             id={descriptionId}
+            // The advertiser's own text, in its own direction: an English description keeps its punctuation in Arabic.
+            dir="auto"
             className={`ps-review__description${clamp && !expanded ? ' ps-review__description--clamped' : ''}`}
           >
             {o.advertiser_podcast_description}
