@@ -36,12 +36,6 @@ export type CampaignGroup<T extends OpportunityFields> = {
 export const OPPORTUNITY_SORTS = ['recent', 'advertiser', 'budget_high', 'budget_low'] as const;
 export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
 export const OFFERED_SORTS = ['recent', 'advertiser'] as const satisfies readonly OpportunitySort[];
-export const SORT_LABELS = {
-  recent: 'Most recent',
-  advertiser: 'Advertiser name',
-  budget_high: 'Budget: High to Low',
-  budget_low: 'Budget: Low to High',
-} satisfies Record<OpportunitySort, string>;
 
 /** The status of a rejected opportunity; such opportunities never show in the inbox. */
 export const REJECTED_STATUS = 'not_interested';

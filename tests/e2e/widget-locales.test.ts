@@ -3,48 +3,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { englishMessages, PSEUDO_MARKERS } from '../../scripts/rollup/locale-files.mjs';
 import { DESKTOP, screenshot, useBrowser } from './browser.ts';
+import { pseudoReport, textsOf, widgets, type Widget } from './widget-locales-kit.ts';
 
 /**
  * The widgets in each language, on the examples origin: no English text where the locale has its own, the pseudo-locale
- * (longer, marked texts) neither clipped nor unmarked, and right to left mirrored. Widgets whose texts are not in
- * catalogues yet are not listed here.
+ * (longer, marked texts) neither clipped nor unmarked, and right to left mirrored; with their dialogs and toasts.
+ * Widgets whose texts are not in catalogues yet are not listed here.
  */
 const b = useBrowser();
 const english = englishMessages();
 const LOCALES = ['de', 'fr', 'es', 'it', 'nl', 'pt-BR', 'ja', 'ar'] as const;
-/** The widgets whose texts are in catalogues, on their single-widget test pages. */
-const WIDGETS = [
-  {
-    name: 'earnings-card',
-    page: 'earnings-test.html',
-    slot: '#earnings',
-    card: '.ps-earnings',
-    ready: '[data-testid="total-earnings"]',
-    api: '',
-  },
-  {
-    name: 'spend-table',
-    page: 'spend-test.html',
-    slot: '#spend',
-    card: '.ps-spend',
-    ready: 'tbody th',
-    api: '.ps-spend__label',
-  },
-] as const;
-type Widget = (typeof WIDGETS)[number];
+const WIDGETS = widgets();
 const translated = (tag: string) =>
   JSON.parse(readFileSync(new URL(`../../sdk/locales/${tag}.json`, import.meta.url), 'utf8')) as Record<string, string>;
-
-/** Every text a widget shows or names: text nodes, accessible names, option labels. */
-const textsOf = (page: Page, slot: string) =>
-  page.evaluate((slot) => {
-    const root = document.querySelector(slot)!.shadowRoot!;
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent!.trim());
-    for (const el of root.querySelectorAll('[aria-label]')) texts.push(el.getAttribute('aria-label')!);
-    return texts.filter(Boolean);
-  }, slot);
 
 async function open(widget: Widget, query: string) {
   const opened = await b.open(DESKTOP);
@@ -52,8 +23,20 @@ async function open(widget: Widget, query: string) {
   await opened.page.locator(`${widget.slot} ${widget.ready}`).first().waitFor();
   return opened;
 }
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const openCard = (query: string) => open(WIDGETS[0], query);
 const cases = (list: readonly string[]) => WIDGETS.flatMap((w) => list.map((tag) => [w.name, tag, w] as const));
+/** The widget's texts on its first screen and after each of its steps (dialogs, toasts, other views). */
+async function textsThroughSteps(page: Page, widget: Widget, after: (step: string) => Promise<void>) {
+  const texts = await textsOf(page, widget.slot);
+  await after('first');
+  for (const step of widget.steps) {
+    await step.run(page);
+    texts.push(...(await textsOf(page, widget.slot)));
+    await after(step.name);
+  }
+  return texts;
+}
 
 describe('the widgets in the host’s language', () => {
   it.each(cases(LOCALES))(
@@ -61,18 +44,32 @@ describe('the widgets in the host’s language', () => {
     async (_name, tag, widget) => {
       const { page, context, errors } = await open(widget, `locale=${tag}`);
       const messages = translated(tag);
-      const shown = await textsOf(page, widget.slot);
-      const leftInEnglish = Object.entries(english)
-        .filter(([key, text]) => messages[key] !== text && !/[{}]/.test(text))
+      expect((await page.locator(`${widget.slot} h2`).textContent())!.startsWith(messages[widget.title])).toBe(true);
+      expect(await page.locator(`${widget.slot} select option:checked`).first().textContent()).toBe(
+        messages[widget.selected],
+      );
+      const shown = await textsThroughSteps(page, widget, (step) =>
+        screenshot(page, `widget-locales-${widget.name}-${tag}${step === 'first' ? '' : `-${step}`}`),
+      );
+      const changed = Object.entries(english).filter(([key, text]) => messages[key] !== text);
+      const leftInEnglish = changed
+        .filter(([, text]) => !/[{}]/.test(text))
         .map(([, text]) => text)
         .filter((text) => shown.includes(text));
       expect(leftInEnglish).toEqual([]);
-      const title = widget.name === 'earnings-card' ? messages['card.title'] : messages['spend.title'];
-      expect(await page.locator(`${widget.slot} h2`).textContent()).toBe(title);
-      expect(await page.locator(`${widget.slot} select option:checked`).textContent()).toBe(
-        messages['preset.last_30_days'],
-      );
-      await screenshot(page, `widget-locales-${widget.name}-${tag}`);
+      // English sentences with names put in ('Review {campaign} on {podcast}'), as patterns.
+      const withNames = changed
+        .filter(([, text]) => /\{\w+\}/.test(text) && !/\{\w+,/.test(text))
+        .map(
+          ([, text]) =>
+            new RegExp(
+              `^${text
+                .split(/\{\w+\}/)
+                .map(escape)
+                .join('.+')}$`,
+            ),
+        );
+      expect(shown.filter((text) => withNames.some((pattern) => pattern.test(text)))).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -116,38 +113,16 @@ describe('the widgets in the host’s language', () => {
     '%s in en-XA at %s px: every text marked, none clipped or outside it',
     async (_name, width, widget) => {
       const { page, context } = await open(widget, `locale=en-XA&width=${width}`);
-      const report = await page.evaluate(
-        ([open, close, slot, cardSelector, fromApi]) => {
-          const root = document.querySelector(slot)!.shadowRoot!;
-          const card = root.querySelector(cardSelector)!.getBoundingClientRect();
-          // Inside a box that scrolls sideways (the spend table's rows) text may reach past the card: it scrolls.
-          const boxes = [...root.querySelectorAll('*')].filter((box) =>
-            /auto|scroll/.test(getComputedStyle(box).overflowX),
-          );
-          const unmarked: string[] = [];
-          const clipped: string[] = [];
-          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent!.trim();
-            const el = node.parentElement!;
-            // Axis labels (dates, amounts) are formatted figures, shown aria-hidden beside the chart.
-            if (!text || el.closest('[hidden], [aria-hidden="true"], .ps-visually-hidden, option, [role="tooltip"]'))
-              continue;
-            // Names the API sends (podcasts) are shown as they come, in no catalogue.
-            const fromServer = fromApi !== '' && el.closest(fromApi);
-            if (/[A-Za-z]{2}/.test(text) && !fromServer && !(text.startsWith(open) && text.endsWith(close)))
-              unmarked.push(text);
-            if (boxes.some((box) => box.contains(el))) continue;
-            const box = el.getBoundingClientRect();
-            if (el.scrollWidth > el.clientWidth + 1 || box.left < card.left - 1 || box.right > card.right + 1)
-              clipped.push(text);
-          }
-          return { unmarked, clipped };
-        },
-        [...PSEUDO_MARKERS, widget.slot, widget.card, widget.api],
-      );
-      await screenshot(page, `widget-locales-${widget.name}-en-XA-${width}`);
-      expect(report).toEqual({ unmarked: [], clipped: [] });
+      const reports: Record<string, Awaited<ReturnType<typeof pseudoReport>>> = {};
+      // A dialog is as wide as the viewport allows: a phone's viewport around the 280 px column, or a little wider.
+      if (widget.steps.length)
+        await page.setViewportSize({ width: Math.max(Number(width) + 80, 360), height: DESKTOP.height });
+      await textsThroughSteps(page, widget, async (step) => {
+        reports[step] = await pseudoReport(page, widget, PSEUDO_MARKERS);
+        await screenshot(page, `widget-locales-${widget.name}-en-XA-${width}${step === 'first' ? '' : `-${step}`}`);
+      });
+      const clean = { unmarked: [], clipped: [] };
+      expect(reports).toEqual(Object.fromEntries(Object.keys(reports).map((step) => [step, clean])));
       await context.close();
     },
   );

@@ -2,11 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import type { ListState } from '../../stores/opportunities-store';
 import { Bar, Skeleton } from '../../ui/skeleton';
+import { useMessages } from '../../ui/i18n';
 import { ErrorView } from '../../ui/status-view';
 import { InboxLink } from './inbox-link';
+import messages from './messages.en.json';
 
-/** What the inbox shows while its list loads. */
-export const LOADING_TEXT = 'Loading opportunities...';
+/** What the inbox shows while its list loads, in English. */
+export const LOADING_TEXT = messages['inbox.loading'];
 
 /** The foot's 'Not interested {count}' link: out of the inbox with `href`, else `onClick` acts inside it. */
 export type NotInterestedLink = {
@@ -44,6 +46,7 @@ export function InboxBody({
   notInterested,
   Failure = ErrorView,
 }: Props) {
+  const t = useMessages(messages);
   return (
     <>
       {list.status === 'error' && list.error ? (
@@ -52,9 +55,9 @@ export function InboxBody({
         <InboxSkeleton />
       ) : noMatch ? (
         <div className="ps-inbox__empty">
-          <p className="ps-muted">No opportunities match these filters.</p>
+          <p className="ps-muted">{t('inbox.noMatch')}</p>
           <button type="button" className="ps-button ps-button--quiet" onClick={onClearFilters}>
-            Clear filters
+            {t('inbox.clearFilters')}
           </button>
         </div>
       ) : (
@@ -63,7 +66,7 @@ export function InboxBody({
       {notInterested && list.status === 'ready' ? (
         <div className="ps-inbox__foot">
           <InboxLink href={notInterested.href} onNavigate={notInterested.onNavigate} onClick={notInterested.onClick}>
-            Not interested <span className="ps-inbox__badge">{notInterested.count}</span>
+            {t('inbox.notInterested')} <span className="ps-inbox__badge">{notInterested.count}</span>
           </InboxLink>
         </div>
       ) : null}
@@ -73,6 +76,7 @@ export function InboxBody({
 
 /** Two campaign cards of two rows each, in the list's own layout, while the list loads. */
 function InboxSkeleton() {
+  const loading = useMessages(messages)('inbox.loading');
   const row = (
     <div className="ps-inbox__row">
       <Bar kind="art" />
@@ -82,8 +86,8 @@ function InboxSkeleton() {
     </div>
   );
   return (
-    <Skeleton label={LOADING_TEXT} className="ps-inbox__loading ps-inbox__groups">
-      <span className="ps-visually-hidden">{LOADING_TEXT}</span>
+    <Skeleton label={loading} className="ps-inbox__loading ps-inbox__groups">
+      <span className="ps-visually-hidden">{loading}</span>
       {[0, 1].map((k) => (
         <div className="ps-inbox__group" key={k}>
           <div className="ps-inbox__group-toggle">

@@ -1,7 +1,9 @@
 import type { facetOptions, FacetChoices } from '../../core/opportunity-facets';
-import { OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
+import { OFFERED_SORTS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
 import type { FacetAnswer } from '../../stores/opportunities-store';
+import { useMessages } from '../../ui/i18n';
 import { LazySearchSelect } from '../../ui/lazy-search-select';
+import messages from './messages.en.json';
 
 type Props = {
   /** The first page of each filter's choices and its total, whatever the filters (from the server's facets). */
@@ -19,8 +21,9 @@ type Props = {
 type FacetProps<V extends string | number> = {
   label: string;
   allLabel: string;
-  /** 'Search advertisers...' and 'No advertisers found' for the searchable select. */
-  noun: string;
+  /** 'Search advertisers...' and 'No advertisers found' for the searchable select, in the widget's language. */
+  searchPlaceholder: string;
+  emptyText: string;
   choices: FacetChoices<V>;
   value: V | 'all';
   onChange(value: V | 'all'): void;
@@ -34,7 +37,8 @@ type FacetProps<V extends string | number> = {
 function FacetSelect<V extends string | number>({
   label,
   allLabel,
-  noun,
+  searchPlaceholder,
+  emptyText,
   choices,
   value,
   onChange,
@@ -52,8 +56,8 @@ function FacetSelect<V extends string | number>({
           search={search}
           value={value}
           onChange={(next) => onChange(next)}
-          searchPlaceholder={`Search ${noun}...`}
-          emptyText={`No ${noun} found`}
+          searchPlaceholder={searchPlaceholder}
+          emptyText={emptyText}
         />
       </div>
     );
@@ -81,12 +85,14 @@ function FacetSelect<V extends string | number>({
 
 /** Advertiser and podcast filters and the sort select (docs/behaviour/earn.md#opportunities-earnopportunities). */
 export function InboxFilters({ choices, filters, sort, onChange, search, showPodcast = true }: Props) {
+  const t = useMessages(messages);
   return (
     <div className="ps-inbox__filters">
       <FacetSelect
-        label="Advertiser"
-        allLabel="All advertisers"
-        noun="advertisers"
+        label={t('inbox.advertiser')}
+        allLabel={t('inbox.allAdvertisers')}
+        searchPlaceholder={t('inbox.searchAdvertisers')}
+        emptyText={t('inbox.noAdvertisers')}
         choices={choices.advertisers}
         value={filters.advertiser}
         onChange={(advertiser) => onChange({ filters: { ...filters, advertiser }, sort })}
@@ -94,9 +100,10 @@ export function InboxFilters({ choices, filters, sort, onChange, search, showPod
       />
       {showPodcast ? (
         <FacetSelect
-          label="Podcast"
-          allLabel="All podcasts"
-          noun="podcasts"
+          label={t('inbox.podcast')}
+          allLabel={t('inbox.allPodcasts')}
+          searchPlaceholder={t('inbox.searchPodcasts')}
+          emptyText={t('inbox.noPodcasts')}
           choices={choices.podcasts}
           value={filters.podcastId}
           onChange={(podcastId) => onChange({ filters: { ...filters, podcastId }, sort })}
@@ -104,7 +111,7 @@ export function InboxFilters({ choices, filters, sort, onChange, search, showPod
         />
       ) : null}
       <label className="ps-inbox__filter ps-inbox__filter--sort">
-        <span className="ps-visually-hidden">Sort by</span>
+        <span className="ps-visually-hidden">{t('inbox.sortBy')}</span>
         <select
           className="ps-select"
           value={sort}
@@ -112,7 +119,7 @@ export function InboxFilters({ choices, filters, sort, onChange, search, showPod
         >
           {OFFERED_SORTS.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {t(`inbox.sort.${s}`)}
             </option>
           ))}
         </select>

@@ -1,12 +1,12 @@
 import type { RejectedOpportunity } from '../../api/opportunities';
 import { formatWholeMoney } from '../../core/format';
-import { budgetLabel, opportunityCountLabel } from '../../core/opportunities';
+import { budgetLabel } from '../../core/opportunities';
+import { useMessages } from '../../ui/i18n';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import { InboxLink } from './inbox-link';
+import messages from './messages.en.json';
 import { ShowMore } from '../../ui/show-more';
-
-export const EMPTY_NOT_INTERESTED = 'No opportunities marked as not interested.';
 
 type Props = {
   /** The pages drawn so far (the server pages the list: docs/decisions/0008-paging-on-the-server.md). */
@@ -39,17 +39,18 @@ export function NotInterestedList({
   onNavigate,
 }: Props) {
   const { locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
   return (
     <div className="ps-inbox__not-interested">
       <div className="ps-inbox__head">
         {backHref || onBack ? (
           <InboxLink href={backHref} onClick={onBack} onNavigate={onNavigate} className="ps-inbox__back">
             <span aria-hidden="true">←</span>
-            <span className="ps-visually-hidden">Back to opportunities</span>
+            <span className="ps-visually-hidden">{t('inbox.back')}</span>
           </InboxLink>
         ) : null}
         <h2 className="ps-inbox__title">
-          Not interested <span className="ps-inbox__badge">{count}</span>
+          {t('inbox.notInterested')} <span className="ps-inbox__badge">{count}</span>
         </h2>
       </div>
       {items.length ? (
@@ -64,22 +65,26 @@ export function NotInterestedList({
               <div className="ps-inbox__rejected-text">
                 <p className="ps-inbox__rejected-name">{o.campaign_name}</p>
                 <p className="ps-muted">
-                  {o.publisher_podcast_name} · Budget left: {budgetLabel(o.budget, locale)} of{' '}
-                  {budgetLabel(o.totalBudget, locale)} · {opportunityCountLabel(o.opportunitiesCount)}
+                  {t('inbox.rejectedLine', {
+                    podcast: o.publisher_podcast_name,
+                    left: budgetLabel(o.budget, locale),
+                    budget: budgetLabel(o.totalBudget, locale),
+                    count: o.opportunitiesCount,
+                  })}
                 </p>
               </div>
-              <span className="ps-inbox__estimate" title="Estimated monthly earnings">
-                <span className="ps-visually-hidden">Estimated monthly earnings: </span>
-                {formatWholeMoney(o.monthly_estimate, locale)}/m
+              <span className="ps-inbox__estimate" title={t('inbox.monthly')}>
+                <span className="ps-visually-hidden">{t('inbox.monthly')}: </span>
+                {t('inbox.perMonth', { amount: formatWholeMoney(o.monthly_estimate, locale) })}
               </span>
               <button
                 type="button"
                 className="ps-button ps-button--quiet"
-                aria-label={`Undo: ${o.campaign_name} on ${o.publisher_podcast_name}`}
+                aria-label={t('inbox.undoName', { campaign: o.campaign_name, podcast: o.publisher_podcast_name })}
                 disabled={busyId === o.id}
                 onClick={() => onUndo(o)}
               >
-                Undo
+                {t('inbox.undo')}
               </button>
             </li>
           ))}
@@ -89,7 +94,7 @@ export function NotInterestedList({
         <ShowMore shown={items.length} total={Math.max(count, items.length)} noun="opportunities" onMore={onMore} />
       ) : (
         <p className="ps-inbox__empty ps-muted" data-testid="not-interested-empty">
-          {EMPTY_NOT_INTERESTED}
+          {t('inbox.noneRejected')}
         </p>
       )}
     </div>

@@ -3,11 +3,13 @@ import type { Opportunity } from '../../api/opportunities';
 import { ALL_FILTERS } from '../../core/opportunities';
 import type { OpportunitiesInboxProps, OpportunitiesInboxView } from './props';
 import { createOpportunitiesStore } from '../../stores/opportunities-store';
+import { useMessages } from '../../ui/i18n';
 import { Toasts } from '../../ui/toasts';
 import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { InboxBody } from './inbox-body';
 import { InboxFilters } from './inbox-filters';
+import messages from './messages.en.json';
 import { NotInterestedList } from './not-interested-list';
 import { OpportunityGroups } from './opportunity-groups';
 import { OpportunityReviewDialog } from './opportunity-review';
@@ -30,6 +32,7 @@ export function OpportunitiesInbox({
   onNavigate,
 }: OpportunitiesInboxProps) {
   const { client, emit } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const onePodcast = podcastId !== 'all';
   const scope = onePodcast ? podcastId : undefined;
   const [store] = useState(() => createOpportunitiesStore(client, () => choiceQuery(FIRST_CHOICE, scope)));
@@ -78,11 +81,11 @@ export function OpportunitiesInbox({
   };
 
   return (
-    <section className={`ps-card ps-inbox${compact ? ' ps-inbox--compact' : ''}`} aria-label="Opportunities">
+    <section className={`ps-card ps-inbox${compact ? ' ps-inbox--compact' : ''}`} aria-label={t('inbox.title')}>
       {view === 'inbox' ? (
         <div className="ps-inbox__head">
           <h2 className="ps-inbox__title">
-            Opportunities {ready ? <span className="ps-inbox__badge">{inbox.offeredCount}</span> : null}
+            {t('inbox.title')} {ready ? <span className="ps-inbox__badge">{inbox.offeredCount}</span> : null}
           </h2>
           {!compact && ready && inbox.offeredCount && inbox.choices ? (
             <InboxFilters

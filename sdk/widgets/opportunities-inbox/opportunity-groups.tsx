@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { Opportunity } from '../../api/opportunities';
-import { monthlyEstimateLabel, opportunityCountLabel, type CampaignGroup } from '../../core/opportunities';
+import { monthlyEstimate } from '../../core/estimates';
+import { formatWholeMoney } from '../../core/format';
+import type { CampaignGroup } from '../../core/opportunities';
+import { useMessages } from '../../ui/i18n';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
+import messages from './messages.en.json';
 import { ShowMore } from '../../ui/show-more';
 
-/** What the figure "$1,234/m" is, shown beside it. */
-export const ESTIMATE_LABEL = 'est. per month';
-
 /**
- * The empty states: the opportunities page (docs/behaviour/earn.md#opportunities-earnopportunities), and the /earn
- * dashboard's list (docs/behaviour/earn.md#opportunities-list).
+ * The /earn dashboard's empty list (docs/behaviour/earn.md#opportunities-list); the opportunities page's is the
+ * catalogue's 'No new opportunities' (docs/behaviour/earn.md#opportunities-earnopportunities).
  */
-export const EMPTY_OPPORTUNITIES = { title: 'No new opportunities', text: "You're all caught up." };
 export const EMPTY_DASHBOARD_OPPORTUNITIES = { title: 'No opportunities', text: "You're all caught up" };
 
 type Props = {
@@ -22,7 +22,7 @@ type Props = {
   /** The opportunity an action is running for: its Review is disabled. */
   busyId?: number | null;
   compact?: boolean;
-  /** Shown when there are no groups. Default `EMPTY_OPPORTUNITIES`. */
+  /** Shown when there are no groups. Default: 'No new opportunities' / "You're all caught up." in the widget's language. */
   empty?: { title: string; text: string };
   /**
    * A list paged on the server: how many campaigns the whole list has, and 'Show more' (asks for the next page). Every
@@ -32,14 +32,8 @@ type Props = {
 };
 
 /** Opportunities grouped by campaign: one collapsible card per campaign, one row per publisher podcast with Review. */
-export function OpportunityGroups({
-  groups,
-  onReview,
-  busyId = null,
-  compact = false,
-  empty = EMPTY_OPPORTUNITIES,
-  more,
-}: Props) {
+export function OpportunityGroups({ groups, onReview, busyId = null, compact = false, empty, more }: Props) {
+  const t = useMessages(messages);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
     setCollapsed((all) => {
@@ -51,8 +45,8 @@ export function OpportunityGroups({
   if (!groups.length) {
     return (
       <div className="ps-inbox__empty" data-testid="inbox-empty">
-        <p className="ps-inbox__empty-title">{empty.title}</p>
-        <p className="ps-muted">{empty.text}</p>
+        <p className="ps-inbox__empty-title">{empty?.title ?? t('inbox.empty')}</p>
+        <p className="ps-muted">{empty?.text ?? t('inbox.emptyText')}</p>
       </div>
     );
   }
@@ -95,6 +89,7 @@ type GroupProps = {
 
 function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps) {
   const { locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const listId = `ps-inbox-group-${group.campaignId}`;
   return (
     <>
@@ -113,7 +108,7 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
             </span>
             <span className="ps-inbox__show">{group.showName}</span>
           </span>
-          <span className="ps-inbox__count">{opportunityCountLabel(group.items.length)}</span>
+          <span className="ps-inbox__count">{t('inbox.count', { count: group.items.length })}</span>
           <span className={`ps-inbox__chevron${open ? ' ps-inbox__chevron--open' : ''}`} aria-hidden="true" />
         </button>
       </h3>
@@ -127,22 +122,24 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
             />
             <span className="ps-inbox__podcast">{o.publisher_podcast_name}</span>
             <span className="ps-inbox__figure">
-              <span className="ps-inbox__estimate" title="Estimated monthly earnings">
-                <span className="ps-visually-hidden">Estimated monthly earnings: </span>
-                {monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)}
+              <span className="ps-inbox__estimate" title={t('inbox.monthly')}>
+                <span className="ps-visually-hidden">{t('inbox.monthly')}: </span>
+                {t('inbox.perMonth', {
+                  amount: formatWholeMoney(monthlyEstimate(o.estimated_dls_per_ep, o.cpm), locale),
+                })}
               </span>
               <span className="ps-inbox__estimate-label" aria-hidden="true">
-                {ESTIMATE_LABEL}
+                {t('inbox.perMonthLabel')}
               </span>
             </span>
             <button
               type="button"
               className="ps-button ps-button--quiet ps-inbox__review"
-              aria-label={`Review ${group.campaignName} on ${o.publisher_podcast_name}`}
+              aria-label={t('inbox.reviewName', { campaign: group.campaignName, podcast: o.publisher_podcast_name })}
               disabled={busyId === o.id}
               onClick={() => onReview(o)}
             >
-              Review
+              {t('inbox.review')}
             </button>
           </li>
         ))}

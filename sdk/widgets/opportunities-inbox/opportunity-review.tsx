@@ -5,12 +5,16 @@ import {
   campaignInstructionQuery,
   type Opportunity,
 } from '../../api/opportunities';
-import { formatCount, formatMoney } from '../../core/format';
-import { budgetLabel, monthlyEstimateLabel, needsClamp } from '../../core/opportunities';
+import { formatCount, formatMoney, formatWholeMoney } from '../../core/format';
+import { monthlyEstimate } from '../../core/estimates';
+import { budgetLabel, needsClamp } from '../../core/opportunities';
 import { Dialog } from '../../ui/dialog';
 import { downloadErrorMessage, downloadFile } from '../../ui/download';
+import { useDownloadMessage, useMessages } from '../../ui/i18n';
+import ui from '../../ui/messages.en.json';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
+import messages from './messages.en.json';
 
 type Props = {
   /** The opportunity under review; the dialog is closed while null. */
@@ -33,22 +37,24 @@ export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, 
     if (opportunity) setShown(opportunity);
   }, [opportunity]);
   const o = opportunity ?? shown;
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
   return (
     <Dialog
       open={Boolean(opportunity)}
-      title="Review opportunity"
+      title={t('inbox.dialog.title')}
       onClose={onClose}
       footer={
         o ? (
           <>
             <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>
-              Close
+              {tUi('ui.close')}
             </button>
             <button type="button" className="ps-button ps-button--quiet" disabled={busy} onClick={() => onReject(o)}>
-              Not interested
+              {t('inbox.notInterested')}
             </button>
             <button type="button" className="ps-button" disabled={busy} onClick={() => onAccept(o)}>
-              Accept
+              {t('inbox.dialog.accept')}
             </button>
           </>
         ) : null
@@ -61,22 +67,27 @@ export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, 
 
 function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
   const { locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
   const [expanded, setExpanded] = useState(false);
   const clamp = needsClamp(o.advertiser_podcast_description);
   const descriptionId = useId();
   const figures: [string, string][] = [
-    ['Budget', budgetLabel(o.advertiser_budget, locale)],
-    ['Estimated downloads per episode', formatCount(o.estimated_dls_per_ep, locale)],
-    ['Earnings estimate', monthlyEstimateLabel(o.estimated_dls_per_ep, o.cpm, locale)],
-    ['CPM', formatMoney(o.cpm, locale)],
-    ['Campaign ID', String(o.campaign_id)],
+    [t('inbox.dialog.budget'), budgetLabel(o.advertiser_budget, locale)],
+    [t('inbox.dialog.downloads'), formatCount(o.estimated_dls_per_ep, locale)],
+    [
+      t('inbox.dialog.estimate'),
+      t('inbox.perMonth', { amount: formatWholeMoney(monthlyEstimate(o.estimated_dls_per_ep, o.cpm), locale) }),
+    ],
+    [t('inbox.dialog.cpm'), formatMoney(o.cpm, locale)],
+    [t('inbox.dialog.campaignId'), String(o.campaign_id)],
     // The reading chosen (docs/behaviour/earn.md#readings-chosen): one format, 'Podspot+' when podspot_plus is set.
-    ['Format', o.podspot_plus ? 'Podspot+' : 'Podspot'],
+    [t('inbox.dialog.format'), t('inbox.dialog.formatName', { plus: o.podspot_plus ? 'yes' : 'no' })],
   ];
   return (
     <div className="ps-review">
       <section className="ps-review__section">
-        <h3 className="ps-review__heading">Advertiser</h3>
+        <h3 className="ps-review__heading">{t('inbox.advertiser')}</h3>
         <div className="ps-review__who">
           <Artwork
             src={o.advertiser_podcast_art_work}
@@ -85,12 +96,14 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
           />
           <div>
             <p className="ps-review__name">{o.advertiser_podcast_name}</p>
-            <p className="ps-muted">by {o.advertiser_full_name}</p>
+            <p className="ps-muted">{t('inbox.dialog.by', { name: o.advertiser_full_name })}</p>
           </div>
         </div>
         {o.advertiser_podcast_description ? (
           <p
             id={descriptionId}
+            // The advertiser's own text, in its own direction: an English description keeps its punctuation in Arabic.
+            dir="auto"
             className={`ps-review__description${clamp && !expanded ? ' ps-review__description--clamped' : ''}`}
           >
             {o.advertiser_podcast_description}
@@ -104,12 +117,12 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
             aria-controls={descriptionId}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? 'Show less' : 'Show more'}
+            {expanded ? t('inbox.dialog.showLess') : tUi('ui.showMore')}
           </button>
         ) : null}
       </section>
       <section className="ps-review__section">
-        <h3 className="ps-review__heading">Podcast</h3>
+        <h3 className="ps-review__heading">{t('inbox.podcast')}</h3>
         <div className="ps-review__who">
           <Artwork
             src={o.publisher_podcast_art_work}
@@ -118,7 +131,7 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
           />
           <div>
             <p className="ps-review__name">{o.publisher_podcast_name}</p>
-            <p className="ps-muted">by {o.publisher_full_name}</p>
+            <p className="ps-muted">{t('inbox.dialog.by', { name: o.publisher_full_name })}</p>
           </div>
         </div>
       </section>
@@ -138,6 +151,8 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
 /** The campaign's instructions for this opportunity's podspot (`podspot_id`: docs/behaviour/earn.md#calls). */
 function InstructionsDownload({ campaignId, podspotId }: { campaignId: number; podspotId: number }) {
   const { client, emit } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const downloadMessage = useDownloadMessage();
   const [state, setState] = useState<{ running: boolean; error: string | null }>({ running: false, error: null });
   const download = async () => {
     setState({ running: true, error: null });
@@ -159,15 +174,15 @@ function InstructionsDownload({ campaignId, podspotId }: { campaignId: number; p
   return (
     <div className="ps-review__instructions">
       <div>
-        <p className="ps-review__name">Content instructions</p>
-        <p className="ps-muted">What to say in your Podspot, as a PDF.</p>
+        <p className="ps-review__name">{t('inbox.dialog.instructions')}</p>
+        <p className="ps-muted">{t('inbox.dialog.instructionsText')}</p>
       </div>
       <button type="button" className="ps-button ps-button--quiet" disabled={state.running} onClick={download}>
-        {state.running ? 'Downloading…' : 'Download instructions'}
+        {state.running ? t('inbox.dialog.downloading') : t('inbox.dialog.download')}
       </button>
       {state.error ? (
         <p className="ps-review__error" role="alert">
-          {state.error}
+          {downloadMessage(state.error)}
         </p>
       ) : null}
     </div>

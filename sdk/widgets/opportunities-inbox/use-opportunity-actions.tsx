@@ -1,25 +1,11 @@
 import type { ApiError } from '../../api/errors';
 import type { Opportunity } from '../../api/opportunities';
 import type { OpportunitiesStore } from '../../stores/opportunities-store';
+import { useMessages } from '../../ui/i18n';
 import { useToasts } from '../../ui/toasts';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { InboxLink } from './inbox-link';
-
-/**
- * The toasts of the inbox's actions (docs/behaviour/earn.md#opportunities-earnopportunities and
- * docs/behaviour/earn.md#errors).
- */
-export const ACTION_TEXTS = {
-  accepted: 'Opportunity accepted',
-  viewAccepted: 'View accepted opportunities',
-  rejected: 'Marked as not interested',
-  viewNotInterested: 'View not interested',
-  acceptFailed: 'Failed to accept opportunity. Please try again.',
-  rejectFailed: 'Failed to mark opportunity as not interested. Please try again.',
-  // A reading chosen (docs/behaviour/earn.md#readings-chosen): Undo's own outcome, worded like the others.
-  restored: 'Opportunity restored',
-  restoreFailed: 'Failed to restore opportunity. Please try again.',
-} as const;
+import messages from './messages.en.json';
 
 type Options = {
   /** Target of 'View accepted opportunities'; the accept toast has no link without it. */
@@ -31,8 +17,10 @@ type Options = {
 };
 
 /**
- * Accept, reject and undo with their toasts and events. Each resolves once the call has answered (the caller then
- * closes the review dialog, on failure too); failures are reported as `error` events (docs/behaviour/earn.md#errors).
+ * Accept, reject and undo with their toasts (docs/behaviour/earn.md#opportunities-earnopportunities and
+ * docs/behaviour/earn.md#errors; Undo's own toasts are a reading chosen, docs/behaviour/earn.md#readings-chosen) and
+ * events. Each resolves once the call has answered (the caller then closes the review dialog, on failure too);
+ * failures are reported as `error` events (docs/behaviour/earn.md#errors).
  */
 export function useOpportunityActions(
   store: OpportunitiesStore,
@@ -40,6 +28,7 @@ export function useOpportunityActions(
 ) {
   const { emit, widget } = useWidgetEnvironment();
   const { toasts, show, dismiss } = useToasts();
+  const t = useMessages(messages);
 
   const run = async (call: () => Promise<boolean>, done: () => void, failed: string) => {
     try {
@@ -56,15 +45,15 @@ export function useOpportunityActions(
       () => store.getState().accept(o.id),
       () => {
         emit('opportunity_accepted', { opportunityId: o.id });
-        show(ACTION_TEXTS.accepted, {
+        show(t('inbox.toast.accepted'), {
           action: acceptedHref ? (
             <InboxLink href={acceptedHref} onNavigate={onNavigate}>
-              {ACTION_TEXTS.viewAccepted}
+              {t('inbox.toast.viewAccepted')}
             </InboxLink>
           ) : undefined,
         });
       },
-      ACTION_TEXTS.acceptFailed,
+      t('inbox.toast.acceptFailed'),
     );
 
   const reject = (o: Opportunity) =>
@@ -72,19 +61,19 @@ export function useOpportunityActions(
       () => store.getState().reject(o.id),
       () => {
         emit('opportunity_rejected', { opportunityId: o.id, undo: false });
-        show(ACTION_TEXTS.rejected, {
+        show(t('inbox.toast.rejected'), {
           action: (
             <InboxLink
               href={notInterestedHref}
               onNavigate={onNavigate}
               onClick={notInterestedHref ? undefined : showNotInterested}
             >
-              {ACTION_TEXTS.viewNotInterested}
+              {t('inbox.toast.viewNotInterested')}
             </InboxLink>
           ),
         });
       },
-      ACTION_TEXTS.rejectFailed,
+      t('inbox.toast.rejectFailed'),
     );
 
   const undo = (o: Opportunity) =>
@@ -92,9 +81,9 @@ export function useOpportunityActions(
       () => store.getState().undo(o.id),
       () => {
         emit('opportunity_rejected', { opportunityId: o.id, undo: true });
-        show(ACTION_TEXTS.restored);
+        show(t('inbox.toast.restored'));
       },
-      ACTION_TEXTS.restoreFailed,
+      t('inbox.toast.restoreFailed'),
     );
 
   return { accept, reject, undo, toasts, dismiss };
