@@ -87,6 +87,8 @@ describe(`Artwork (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     );
     cleanup = view.unmount;
     const root = view.container;
+    // Its code arrives as a chunk of its own: the plain placeholder holds the place meanwhile.
+    await waitFor(() => expect(root.querySelector('svg.art--generated')).not.toBeNull());
     const cover = root.querySelector('svg.art--generated')!;
     expect(cover.getAttribute('viewBox')).toBe('0 0 240 240');
     expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['44', '44']);

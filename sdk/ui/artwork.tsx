@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assetUrl } from '../core/opportunities';
-import { GeneratedCover } from './generated-cover';
+import { useGeneratedCover } from './use-generated-cover';
 import { useNearViewport } from './use-near-viewport';
 import { useWidgetEnvironment } from './widget-context';
 
@@ -22,7 +22,9 @@ export function Artwork({ src, size, className, podcast }: Props) {
   const url = assetUrl(src, client.baseURL);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const [place, near] = useNearViewport<HTMLSpanElement>(!!url);
-  if ((!url || brokenUrl === url) && podcast)
+  const missing = !url || brokenUrl === url;
+  const GeneratedCover = useGeneratedCover(missing && !!podcast);
+  if (missing && podcast && GeneratedCover)
     return <GeneratedCover id={podcast.id} name={podcast.name} size={size} className={className} />;
   if (!url || brokenUrl === url || !near) {
     return (
