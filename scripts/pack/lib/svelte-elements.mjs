@@ -1,7 +1,7 @@
 // svelte.d.ts of @podspot/js: the <podspot-*> elements made known to Svelte 5's type checking (svelte-check, the editor),
 // written from custom-elements.json so the two cannot disagree. Each attribute with its type, each property-only member
 // (`appearance`), each event as Svelte 5's `on<event>` attribute whose handler receives that event's type; anything
-// else on the element is an error. A host adds `/// <reference types="@podspot/js/svelte" />` to src/app.d.ts.
+// else on the element is an error. A host references this file from its src/app.d.ts (sdk/README.md, Svelte 5).
 
 /** Names the event and attribute types use that every TypeScript program knows; the rest come from ./index.js. */
 const GLOBAL_TYPES = new Set(['CustomEvent', 'Partial', 'Readonly', 'Record']);
