@@ -35,7 +35,7 @@ const lookOf = (page: Page, id: string) =>
 
 /**
  * The Svelte consumer app (tests/packages/apps/svelte-app): the plain <podspot-*> elements in a Svelte 5 component, as
- * sdk/README.md#svelte shows them, @podspot/js installed by name. Type-checked by svelte-check with the elements' types
+ * sdk/README.md (Svelte 5) shows them, @podspot/js installed by name. Type-checked by svelte-check with the elements' types
  * (@podspot/js/svelte), built by Vite, opened in Chromium from its own origin against the mock server.
  */
 describe('a Svelte 5 app with the custom elements', () => {

@@ -1,4 +1,4 @@
-// As sdk/README.md#svelte says: Podspot's events are `podspot:<type>`, so a handler is `onpodspot:select={…}`, an event
+// As sdk/README.md (Svelte 5) says: Podspot's events are `podspot:<type>`, so a handler is `onpodspot:select={…}`, an event
 // attribute with a colon, which Svelte warns about in case it was meant as a directive.
 export default {
   compilerOptions: {
