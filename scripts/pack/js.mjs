@@ -46,7 +46,7 @@ export async function stage({ version, root }) {
     exports: {
       '.': dualExport('index'),
       './testing': dualExport('testing'),
-      // Types only: a Svelte host references them (`/// <reference types="@podspot/js/svelte" />`); nothing runs.
+      // Types only: a Svelte host references them from its src/app.d.ts (sdk/README.md, Svelte 5); nothing runs.
       './svelte': { import: { types: './svelte.d.ts' }, require: { types: './svelte.d.cts' } },
       ...VUE.exports,
       './custom-elements.json': './custom-elements.json',

@@ -34,9 +34,10 @@ const lookOf = (page: Page, id: string) =>
   }, id);
 
 /**
- * The Svelte consumer app (tests/packages/apps/svelte-app): the plain <podspot-*> elements in a Svelte 5 component, as
- * sdk/README.md#svelte shows them, @podspot/js installed by name. Type-checked by svelte-check with the elements' types
- * (@podspot/js/svelte), built by Vite, opened in Chromium from its own origin against the mock server.
+ * The Svelte consumer app (tests/packages/apps/svelte-app): the plain <podspot-*> elements in a Svelte 5 component,
+ * as the guide's Svelte 5 section shows them (sdk/README.md), @podspot/js installed by name. Type-checked by
+ * svelte-check with the elements' types (@podspot/js/svelte), built by Vite, opened in Chromium from its own origin
+ * against the mock server.
  */
 describe('a Svelte 5 app with the custom elements', () => {
   let project: FreshProject;

@@ -1,7 +1,7 @@
-// svelte.d.ts of @podspot/js: the <podspot-*> elements made known to Svelte 5's type checking (svelte-check, the editor),
+// svelte.d.ts of @podspot/js: the <podspot-*> elements made known to Svelte 5's type checking (svelte-check, editors),
 // written from custom-elements.json so the two cannot disagree. Each attribute with its type, each property-only member
 // (`appearance`), each event as Svelte 5's `on<event>` attribute whose handler receives that event's type; anything
-// else on the element is an error. A host adds `/// <reference types="@podspot/js/svelte" />` to src/app.d.ts.
+// else on the element is an error. A host references this file from its src/app.d.ts (sdk/README.md, Svelte 5).
 
 /** Names the event and attribute types use that every TypeScript program knows; the rest come from ./index.js. */
 const GLOBAL_TYPES = new Set(['CustomEvent', 'Partial', 'Readonly', 'Record']);
@@ -9,7 +9,7 @@ const GLOBAL_TYPES = new Set(['CustomEvent', 'Partial', 'Readonly', 'Record']);
 const comment = (text, indent) =>
   text ? `${indent}/** ${text.replace(/\s*\n\s*/g, ' ').replaceAll('*/', '*\\/')} */\n` : '';
 
-/** The type names a type's text refers to (`WidgetRef & { reason: LoadErrorReason }` → WidgetRef, LoadErrorReason). */
+/** The type names a type's text refers to: `WidgetRef & { reason: LoadErrorReason }` → WidgetRef, LoadErrorReason. */
 const typeNames = (text) => [...text.replace(/"[^"]*"/g, '').matchAll(/\b[A-Z]\w*/g)].map(([name]) => name);
 
 /** The `.d.ts` text for a Custom Elements Manifest (scripts/pack/lib/custom-elements-manifest.mjs). */

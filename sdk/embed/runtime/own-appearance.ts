@@ -4,8 +4,8 @@ import type { WidgetName } from '../../core/widget-names';
 import type { Appearance } from '../public-types';
 
 /**
- * The `appearance` a widget's props carry: a `<podspot-*>` element's own (its `appearance` property, set before or after
- * mount), which `over` lays on the instance's appearance. One console line when it cannot be read.
+ * The `appearance` a widget's props carry: a `<podspot-*>` element's own (its `appearance` property, set before or
+ * after mount), which `over` lays on the instance's appearance. One console line when it cannot be read.
  */
 export function ownAppearance(widget: WidgetName, props: object) {
   const given = (props as { appearance?: unknown }).appearance;
