@@ -55,12 +55,14 @@ export function createClient(options: ClientOptions) {
   }
 
   async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
-    if (method === 'get' && !opts.responseType) {
-      const early = await earlyAnswer(url, opts.params);
-      if (early) return early.data as T; // anything else asks again below, with the usual 401 handling and errors
-    }
     try {
+      // The token first, even for an early answer (which waits on the same token): a token source that fails or times
+      // out then ends the call with its error, instead of the early answer waiting on a token that never comes.
       const token = await options.token.get();
+      if (method === 'get' && !opts.responseType) {
+        const early = await earlyAnswer(url, opts.params);
+        if (early) return early.data as T; // anything else asks again below, with the usual 401 handling and errors
+      }
       try {
         return (await send(method, url, token, opts)).data as T;
       } catch (failure) {

@@ -22,14 +22,14 @@ async function openPage(routes: (page: Page) => Promise<unknown> = async () => {
   return { ...opened, requests };
 }
 
-/** Mounts `widget` into a fresh `#lifecycle` slot; `onEvent` and the widget's callbacks land in `window.seen`. */
-const mountInPage = (page: Page, widget: string, fetchToken = 'window.castwave.fetchToken') =>
+/** Mounts `widget` into a fresh `#lifecycle` slot (more `init` options in `options`); events land in `window.seen`. */
+const mountInPage = (page: Page, widget: string, fetchToken = 'window.castwave.fetchToken', options = '') =>
   page.evaluate(`(() => {
     const slot = document.body.appendChild(document.createElement('div'));
     slot.id = 'lifecycle';
     window.seen = [];
     const note = (type) => (detail) => window.seen.push({ type: 'prop:' + type, detail });
-    const podspot = Podspot.init({ fetchToken: ${fetchToken}, onEvent: (e) => window.seen.push(e) });
+    const podspot = Podspot.init({ fetchToken: ${fetchToken}, onEvent: (e) => window.seen.push(e), ${options} });
     podspot.mount('${widget}', slot, {
       onLoaderStart: note('loaderstart'),
       onReady: note('ready'),
@@ -94,6 +94,17 @@ describe('loaderror when code cannot load', () => {
       await context.close();
     },
   );
+});
+
+describe('a token that never comes', () => {
+  it('ends the wait of a widget whose first call started early: loaderror with reason timeout', async () => {
+    const { page, context } = await openPage();
+    await mountInPage(page, 'earnings-card', '() => new Promise(() => {})', 'tokenTimeout: 1000');
+    await expect
+      .poll(async () => (await seen(page)).find((e) => e.type === 'loaderror')?.detail, { timeout: 25_000 })
+      .toMatchObject({ widget: 'earnings-card', id: 'lifecycle', reason: 'timeout' });
+    await context.close();
+  }, 40_000);
 });
 
 describe('an object-valued token', () => {
