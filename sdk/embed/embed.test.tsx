@@ -74,7 +74,7 @@ afterEach(() => {
 describe('init and mount arguments', () => {
   const init = createInit('http://podspot.test/sdk/', async () => probeModule);
   it.each([
-    [undefined, '`fetchToken` must be a function returning a promise of an embed token: Podspot.init({ fetchToken })'],
+    [undefined, '`fetchToken` must be a function returning a promise of an embed token.'],
     [{}, '`fetchToken` must be a function'],
     [{ fetchToken: async () => 't', apiBase: '/api' }, '`apiBase` must be an absolute http(s) URL'],
   ])('rejects %j', (options, message) => {

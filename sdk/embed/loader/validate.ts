@@ -4,9 +4,7 @@ import type { PodspotOptions } from '../public-types';
 export function checkOptions(options: PodspotOptions) {
   // No options at all and options without `fetchToken` get the one message (the loader's bytes are few): both lack it.
   if (typeof options?.fetchToken !== 'function')
-    throw new Error(
-      'Podspot.init: `fetchToken` must be a function returning a promise of an embed token: Podspot.init({ fetchToken }).',
-    );
+    throw new Error('Podspot.init: `fetchToken` must be a function returning a promise of an embed token.');
   if (options.apiBase !== undefined && !/^https?:\/\//.test(options.apiBase)) {
     throw new Error(`Podspot.init: \`apiBase\` must be an absolute http(s) URL, got "${options.apiBase}".`);
   }
