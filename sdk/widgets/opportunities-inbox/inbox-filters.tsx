@@ -1,7 +1,7 @@
 import type { facetOptions, FacetChoices } from '../../core/opportunity-facets';
 import { OFFERED_SORTS, SORT_LABELS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
 import type { FacetAnswer } from '../../stores/opportunities-store';
-import { LazySearchSelect } from '../../ui/lazy-search-select';
+import { useLazySearchSelect } from '../../ui/lazy-search-select';
 
 type Props = {
   /** The first page of each filter's choices and its total, whatever the filters (from the server's facets). */
@@ -29,7 +29,8 @@ type FacetProps<V extends string | number> = {
 
 /**
  * One filter: a native select of the whole list while it is short (every choice came with the first page), else a
- * select that searches the server as the user types (docs/behaviour/earn.md#searchable-dropdown).
+ * select that searches the server as the user types (docs/behaviour/earn.md#searchable-dropdown); until its code has
+ * loaded, a native select of the first page.
  */
 function FacetSelect<V extends string | number>({
   label,
@@ -40,10 +41,11 @@ function FacetSelect<V extends string | number>({
   onChange,
   search,
 }: FacetProps<V>) {
-  if (choices.total > choices.options.length)
+  const SearchSelect = useLazySearchSelect(choices.total > choices.options.length);
+  if (SearchSelect)
     return (
       <div className="ps-inbox__filter">
-        <LazySearchSelect
+        <SearchSelect
           label={label}
           hideLabel
           allLabel={allLabel}
