@@ -5,7 +5,7 @@ import { IS_PREACT, waitFor } from '../../test/render-widget';
 import { filter, groupNames, inboxServer, mountInbox, opportunity, title } from './test/fixtures';
 
 // The searchable select's chunk, compiled once before the test rather than inside its waits.
-beforeAll(() => import('../../ui/search-select'), 30_000);
+beforeAll(() => import('./facet-search-select'), 30_000);
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {

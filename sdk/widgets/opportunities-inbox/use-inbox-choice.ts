@@ -69,8 +69,6 @@ export function useInboxChoice(store: OpportunitiesStore, scopePodcastId?: numbe
     choose,
     /** The selects' choices (from the first page's facets); undefined until the first answer. */
     choices,
-    /** The server searches of a long filter list. */
-    search: { advertisers: state.searchAdvertisers, podcasts: state.searchPodcasts },
     groups,
     /** The drawn list's filters narrow it (its empty result is 'No opportunities match these filters.'). */
     filtering: shown.filters.advertiser !== 'all' || shown.filters.podcastId !== 'all',
