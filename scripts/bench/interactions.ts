@@ -40,8 +40,7 @@ async function act({ action, rows }: { action: Action; rows: string }): Promise<
     if (!option) throw new Error(`the searchable select ${action.label} lists no option`);
   } else if (action.kind === 'select') {
     if (!select) throw new Error(`no select labelled ${action.label}`);
-    // A user opens the select before choosing: a long one draws all its options once focused
-    // (sdk/ui/use-long-options.ts). The time runs from the choice.
+    // A user focuses the select before choosing. The time runs from the choice.
     select.focus();
     await new Promise((r) => requestAnimationFrame(r));
   }
