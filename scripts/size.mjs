@@ -26,14 +26,17 @@ const twin = spawnSync('node_modules/.bin/rollup', ['-c', '--silent'], {
 });
 if (twin.status !== 0) process.exit(twin.status ?? 1);
 
-/** A chunk and every chunk it imports statically (not the lazy `import()` ones), as file paths. */
+/**
+ * A chunk and every chunk it imports statically (not the lazy `import()` ones), as file paths; a re-export
+ * (`export {…} from`, a widget entry whose code rollup moved into a shared chunk) is a static import too.
+ */
 function closure(entry) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
       if (spec.startsWith('.') || spec.startsWith('/'))
         visit(spec.startsWith('/') ? join('dist/console', spec) : join(dirname(file), spec));
     }

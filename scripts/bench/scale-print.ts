@@ -26,6 +26,14 @@ export function printScale(s: ScaleBench) {
       ...(p.large.failed + p.xlarge.failed ? { failed: p.large.failed + p.xlarge.failed } : {}),
     })),
   );
+  // Bytes that grow with the account (a list sent whole) fail the bench: its exit code says so.
+  const grown = s.pages.filter((p) => !p.bytesPass);
+  if (grown.length) {
+    process.exitCode = 1;
+    console.error(
+      `FAIL: bytes on xlarge over ${g.bytesRatio}× those on large: ${grown.map((p) => `${p.page} ${p.bytesRatio.toFixed(2)}×`).join(', ')}`,
+    );
+  } else console.log(`Bytes: every page and widget within ${g.bytesRatio}× from large to xlarge.`);
 
   console.log(
     `\n6b. Filter and sort on xlarge, settled and in the frame the content appears (goal ≤ ${g.interactionMs} ms)`,

@@ -17,6 +17,8 @@ export const SCALE_GOALS = {
   routeMs: 600,
   widgetMs: 400,
   ratio: 1.2,
+  /** A hard limit: a page's bytes on `xlarge` over this many times its bytes on `large` fail the bench. */
+  bytesRatio: 1.5,
   interactionMs: 100,
   answerKb: 50,
   answerServerMs: 20,
@@ -117,6 +119,8 @@ async function pages(browser: Browser, servers: Servers, runs: number) {
       bytesRatio,
       goalMs,
       pass: xlarge.ms <= goalMs && timeRatio <= SCALE_GOALS.ratio && bytesRatio <= SCALE_GOALS.ratio,
+      // NaN (a scenario's loads all failed) fails too.
+      bytesPass: bytesRatio <= SCALE_GOALS.bytesRatio,
     });
   }
   return rows;

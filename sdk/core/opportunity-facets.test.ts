@@ -99,10 +99,16 @@ describe('keepFacets (the same facets keep their object)', () => {
     ['a renamed podcast', facets(['Acme', 'Bloom'], [[1, 'Jazz Club']]), false],
     ['another podcast id', facets(['Acme', 'Bloom'], [[2, 'Jazz']]), false],
     ['none', null, false],
+    ['the same first page of a longer list', { ...previous, advertisers_total: 120 } as OpportunityFacets, false],
   ])('%s → %s keeps the previous object', (_, next, kept) => {
     const result = keepFacets(previous, next);
     expect(result === previous).toBe(kept);
     expect(result).toEqual(kept ? previous : next);
+  });
+  it('keeps a first page whose totals say the same', () => {
+    const page = { ...previous, advertisers_total: 120, podcasts_total: 1 };
+    expect(keepFacets(page, { ...page })).toBe(page);
+    expect(keepFacets(page, { ...page, podcasts_total: 2 })).not.toBe(page);
   });
   it('takes the first facets as they come', () => {
     expect(keepFacets(null, previous)).toBe(previous);

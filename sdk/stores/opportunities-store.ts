@@ -10,8 +10,6 @@ import {
   type OpportunityQuery,
   type RejectedOpportunity,
 } from '../api/opportunities';
-import { searchOpportunityAdvertisers, searchOpportunityPodcasts } from '../api/opportunity-facets';
-import type { FilterOption } from '../core/opportunities';
 import { createOfferedList, createRejectedList } from './opportunities-store-pages';
 import type { PagedListState } from './paged-list';
 
@@ -56,14 +54,7 @@ export type OpportunitiesState = {
   reject(id: number): Promise<boolean>;
   /** Takes back a not-interested mark: the opportunity is offered again. */
   undo(id: number): Promise<boolean>;
-  /** The advertiser filter searched on the server (of the query's `scopePodcastId`): matching campaign names. */
-  searchAdvertisers(q: string): Promise<FacetAnswer<string>>;
-  /** The podcast filter searched on the server: matching publisher podcasts. */
-  searchPodcasts(q: string): Promise<FacetAnswer<number>>;
 };
-
-/** A filter's server search as a searchable select reads it: the first matches and how many match in all. */
-export type FacetAnswer<V> = { options: FilterOption<V>[]; total: number };
 
 const idle = <T>(): ListState<T> => ({ status: 'idle', error: null, items: [] });
 
@@ -172,16 +163,6 @@ export function createOpportunitiesStore(client: ApiClient, query: () => Opportu
           () => rejectOpportunity(client, id, true),
           (s) => leaveInbox(s, id, s.rejectedCount + 1),
         ),
-      searchAdvertisers: (q) =>
-        searchOpportunityAdvertisers(client, { q, scopePodcastId: current().scopePodcastId }).then((r) => ({
-          options: r.advertisers.map((name) => ({ value: name, label: name })),
-          total: r.total,
-        })),
-      searchPodcasts: (q) =>
-        searchOpportunityPodcasts(client, { q, scopePodcastId: current().scopePodcastId }).then((r) => ({
-          options: r.podcasts.map((p) => ({ value: p.id, label: p.name })),
-          total: r.total,
-        })),
       undo: (id) =>
         act(
           id,

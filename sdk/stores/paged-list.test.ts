@@ -180,4 +180,18 @@ describe('createPagedList', () => {
     list.getState().remove(2);
     expect(list.getState()).toMatchObject({ items: [1, 3, 4, 5], total: 4 });
   });
+
+  it.each([
+    // [the query's page size, rows drawn after a Show more, calls]
+    [2, [1, 3, 5, 7], ['odd 0+2', 'odd 2+2', 'odd 0+4']],
+    [5, [1, 3, 5, 7, 9, 11, 13, 15, 17, 19], ['odd 0+5', 'odd 5+5', 'odd 0+10']],
+  ])('a page size read from the query (%i): first page, Show more and reload use it', async (size, drawn, calls) => {
+    const s = server(20);
+    const list = flat(s, { first: { parity: 'odd' }, pageRows: (q) => (q.parity === 'odd' ? size : 3) });
+    await list.getState().choose();
+    await list.getState().more();
+    await list.getState().reload();
+    expect(list.getState().items).toEqual(drawn);
+    expect(s.calls).toEqual(calls);
+  });
 });

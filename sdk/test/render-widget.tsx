@@ -46,7 +46,13 @@ export function fakeClient(routes: Record<string, Handler | { status?: number; b
 }
 
 /** Renders a widget in a WidgetProvider; returns the container, the events it emitted and cleanup. */
-export async function renderWidget(element: ReactElement, client: ApiClient, locale = 'en-US') {
+export async function renderWidget(
+  element: ReactElement,
+  client: ApiClient,
+  locale = 'en-US',
+  /** More of the environment, e.g. `onChange` (the instance's changes). */
+  more: Partial<WidgetEnvironment> = {},
+) {
   const container = document.createElement('div');
   container.className = 'ps-root';
   document.body.appendChild(container);
@@ -55,6 +61,7 @@ export async function renderWidget(element: ReactElement, client: ApiClient, loc
     client,
     locale,
     emit: (type, detail) => events.push({ type, detail } as PodspotEvent),
+    ...more,
   };
   const root = createRoot(container);
   await act(async () => root.render(<WidgetProvider value={environment}>{element}</WidgetProvider>));

@@ -10,7 +10,12 @@ const b = useBrowser();
 const x = useXlargeServers();
 const PUBLISHER = 'publisher@podspot.test';
 
-type Facets = { podcasts: { id: number; name: string }[]; offered: number };
+type Facets = {
+  advertisers: string[];
+  podcasts: { id: number; name: string }[];
+  offered: number;
+  advertisers_total: number;
+};
 type Counts = { total: number; campaigns: number; rejected_opportunities: number; facets?: Facets };
 
 let token: Promise<string> | undefined;
@@ -111,7 +116,9 @@ describe('the opportunities inbox on xlarge', () => {
       new RegExp(`^Showing \\d+ of ${whole.campaigns} campaigns$`),
     );
     await screenshot(page, 'xlarge-console-opportunities-desktop');
-    await page.locator('.ps-inbox__filters select').nth(1).selectOption(String(podcast.id));
+    // Over 2,000 campaign names: the advertiser filter searches the server; the podcasts with offers fit a native select.
+    await page.getByRole('button', { name: 'Advertiser All advertisers' }).waitFor();
+    await page.locator('.ps-inbox__filters select').first().selectOption(String(podcast.id));
     await page.waitForFunction(
       (n) => document.querySelector('.ps-more .ps-muted')?.textContent?.endsWith(`of ${n} campaigns`),
       podcast.campaigns,
@@ -120,6 +127,30 @@ describe('the opportunities inbox on xlarge', () => {
     expect(await page.locator('.ps-inbox__group').count()).toBe(podcast.campaigns);
     expect(await page.locator('.ps-inbox__row').count()).toBe(podcast.total);
     expect(await text(page.getByTestId('opportunities-count'))).toBe(String(whole.facets!.offered));
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('the console page searches its long advertiser filter on the server and filters by a name found', async () => {
+    const { facets } = await api('rejected=false&row_limit=1');
+    expect(facets!.advertisers_total).toBeGreaterThan(facets!.advertisers.length);
+    const jwt_token = await (token ??= signInToken());
+    const last = (await fetch(`${x.consoleUrl}/api/earn/opportunities/advertisers?limit=1000&q=z`, {
+      headers: { authorization: `Bearer ${jwt_token}` },
+    }).then((r) => r.json())) as { advertisers: string[] };
+    // A name past the first page of choices: only the server's search finds it.
+    const name = last.advertisers.findLast((n) => !facets!.advertisers.includes(n))!;
+    const chosen = await api(`rejected=false&row_limit=1&advertiser=${encodeURIComponent(name)}`);
+    const { page, errors } = await b.open(DESKTOP);
+    await signIn(page, x.consoleUrl, PUBLISHER);
+    await page.waitForURL(`${x.consoleUrl}/earn`);
+    await page.goto(`${x.consoleUrl}/earn/opportunities`);
+    await page.getByRole('button', { name: 'Advertiser All advertisers' }).click();
+    await page.getByRole('combobox', { name: 'Search advertisers...' }).fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+    // One campaign: one group, drawn whole.
+    await expect.poll(() => page.locator('.ps-inbox__group').count()).toBe(chosen.campaigns);
+    await expect.poll(() => page.locator('.ps-inbox__row').count()).toBe(chosen.total);
+    expect(await page.getByRole('button', { name: `Advertiser ${name}` }).count()).toBe(1);
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -74,10 +74,11 @@ export async function bundleEsm({ root, entries, outdir, external = [], packages
 }
 
 /**
- * One bundled .d.ts per entry (index.d.ts), the same `packages` mapping as `bundleEsm`.
+ * One bundled .d.ts per entry (index.d.ts), the same `packages` mapping as `bundleEsm`; `plugins` run after
+ * rollup-plugin-dts.
  *
  * @param {{ root: string, entries: Record<string, string>, outdir: string, external?: string[],
- *   packages?: Record<string, string> }} options
+ *   packages?: Record<string, string>, plugins?: import('rollup').Plugin[] }} options
  */
 export async function bundleTypes({ root, entries, outdir, external = [], packages = {}, plugins = [] }) {
   const mapped = Object.entries(packages).map(([source, id]) => [withoutExtension(resolve(root, source)), id]);

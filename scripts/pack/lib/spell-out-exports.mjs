@@ -8,7 +8,8 @@ import ts from 'typescript';
 function exportedNames(file) {
   const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, strict: true });
   const checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(program.getSourceFile(file));
+  const source = program.getSourceFile(file);
+  const module = source && checker.getSymbolAtLocation(source);
   if (!module) throw new Error(`spell-out-exports: ${file} is not a module.`);
   return checker
     .getExportsOfModule(module)
@@ -21,10 +22,12 @@ function exportedNames(file) {
  * `export { <the names that module exports> } from '<id>';`.
  *
  * @param {{ root: string, modules: Record<string, string> }} options package id → the repo module it stands for
+ * @returns {import('rollup').Plugin}
  */
 export function spellOutExports({ root, modules }) {
   return {
     name: 'podspot-spell-out-exports',
+    /** @param {string} code */
     renderChunk(code) {
       let out = code;
       for (const [id, source] of Object.entries(modules)) {

@@ -1,9 +1,9 @@
-import type { facetOptions, FacetChoices } from '../../core/opportunity-facets';
+import type { facetOptions } from '../../core/opportunity-facets';
 import { OFFERED_SORTS, type OpportunityFilters, type OpportunitySort } from '../../core/opportunities';
-import type { FacetAnswer } from '../../stores/opportunities-store';
 import { useMessages } from '../../ui/i18n';
-import { LazySearchSelect } from '../../ui/lazy-search-select';
+import type { FacetSearchProps } from './facet-search-select';
 import messages from './messages.en.json';
+import { useFacetSearch } from './use-facet-search';
 
 type Props = {
   /** The first page of each filter's choices and its total, whatever the filters (from the server's facets). */
@@ -12,55 +12,21 @@ type Props = {
   filters: OpportunityFilters;
   sort: OpportunitySort;
   onChange(next: { filters: OpportunityFilters; sort: OpportunitySort }): void;
-  /** The server searches of a long list's choices (the store's `searchAdvertisers` and `searchPodcasts`). */
-  search: { advertisers(q: string): Promise<FacetAnswer<string>>; podcasts(q: string): Promise<FacetAnswer<number>> };
+  /** The podcast whose opportunities are the whole list (the widget's `podcastId`), for the filters' server search. */
+  scopePodcastId?: number;
   /** False when the list is already limited to one podcast. Default true. */
   showPodcast?: boolean;
 };
 
-type FacetProps<V extends string | number> = {
-  label: string;
-  allLabel: string;
-  /** 'Search advertisers...' and 'No advertisers found' for the searchable select, in the widget's language. */
-  searchPlaceholder: string;
-  emptyText: string;
-  choices: FacetChoices<V>;
-  value: V | 'all';
-  onChange(value: V | 'all'): void;
-  search(q: string): Promise<FacetAnswer<V>>;
-};
-
 /**
  * One filter: a native select of the whole list while it is short (every choice came with the first page), else a
- * select that searches the server as the user types (docs/behaviour/earn.md#searchable-dropdown).
+ * select that searches the server as the user types (docs/behaviour/earn.md#searchable-dropdown); until its code has
+ * loaded, a native select of the first page.
  */
-function FacetSelect<V extends string | number>({
-  label,
-  allLabel,
-  searchPlaceholder,
-  emptyText,
-  choices,
-  value,
-  onChange,
-  search,
-}: FacetProps<V>) {
-  if (choices.total > choices.options.length)
-    return (
-      <div className="ps-inbox__filter">
-        <LazySearchSelect
-          label={label}
-          hideLabel
-          allLabel={allLabel}
-          options={choices.options}
-          total={choices.total}
-          search={search}
-          value={value}
-          onChange={(next) => onChange(next)}
-          searchPlaceholder={searchPlaceholder}
-          emptyText={emptyText}
-        />
-      </div>
-    );
+function FacetSelect<V extends string | number>(props: FacetSearchProps<V>) {
+  const { label, allLabel, choices, value, onChange } = props;
+  const Searchable = useFacetSearch(choices.total > choices.options.length);
+  if (Searchable) return <Searchable {...props} />;
   return (
     <label className="ps-inbox__filter">
       <span className="ps-visually-hidden">{label}</span>
@@ -84,30 +50,32 @@ function FacetSelect<V extends string | number>({
 }
 
 /** Advertiser and podcast filters and the sort select (docs/behaviour/earn.md#opportunities-earnopportunities). */
-export function InboxFilters({ choices, filters, sort, onChange, search, showPodcast = true }: Props) {
+export function InboxFilters({ choices, filters, sort, onChange, scopePodcastId, showPodcast = true }: Props) {
   const t = useMessages(messages);
   return (
     <div className="ps-inbox__filters">
       <FacetSelect
         label={t('inbox.advertiser')}
         allLabel={t('inbox.allAdvertisers')}
+        noun="advertisers"
         searchPlaceholder={t('inbox.searchAdvertisers')}
         emptyText={t('inbox.noAdvertisers')}
         choices={choices.advertisers}
         value={filters.advertiser}
         onChange={(advertiser) => onChange({ filters: { ...filters, advertiser }, sort })}
-        search={search.advertisers}
+        scopePodcastId={scopePodcastId}
       />
       {showPodcast ? (
         <FacetSelect
           label={t('inbox.podcast')}
           allLabel={t('inbox.allPodcasts')}
+          noun="podcasts"
           searchPlaceholder={t('inbox.searchPodcasts')}
           emptyText={t('inbox.noPodcasts')}
           choices={choices.podcasts}
           value={filters.podcastId}
           onChange={(podcastId) => onChange({ filters: { ...filters, podcastId }, sort })}
-          search={search.podcasts}
+          scopePodcastId={scopePodcastId}
         />
       ) : null}
       <label className="ps-inbox__filter ps-inbox__filter--sort">

@@ -93,7 +93,7 @@ export function OpportunitiesInbox({
               filters={inbox.choice.filters}
               sort={inbox.choice.sort}
               onChange={inbox.choose}
-              search={inbox.search}
+              scopePodcastId={scope}
               showPodcast={!onePodcast}
             />
           ) : null}

@@ -47,13 +47,17 @@ export function useInboxChoice(store: OpportunitiesStore, scopePodcastId?: numbe
     [store, scopePodcastId],
   );
   const facets = state.inboxFacets;
-  // A chosen advertiser or podcast whose last opportunity left the list falls back to all (and is fetched again).
-  const offered = facets ? offeredFacetFilters(choice.filters, facets) : choice.filters;
+  const shown = useMemo(() => answeredChoice(state.inboxQuery), [state.inboxQuery]);
+  // A chosen advertiser or podcast whose last opportunity left the list falls back to all (and is fetched again). Only
+  // the facets of the choice's own answer can tell: they hold the chosen entries when still offered, the first page of
+  // a long list may not.
+  const answered =
+    shown.filters.advertiser === choice.filters.advertiser && shown.filters.podcastId === choice.filters.podcastId;
+  const offered = facets && answered ? offeredFacetFilters(choice.filters, facets) : choice.filters;
   useEffect(() => {
     if (offered !== choice.filters) choose({ ...choice, filters: offered });
   }, [offered, choice, choose]);
   const choices = useMemo(() => (facets ? facetOptions(facets) : undefined), [facets]);
-  const shown = useMemo(() => answeredChoice(state.inboxQuery), [state.inboxQuery]);
   // The server sent whole groups in order: arranging them again keeps that order and draws each group once.
   const groups = useMemo(
     () => arrangeOpportunities(state.inbox.items, shown.filters, shown.sort),
@@ -65,8 +69,6 @@ export function useInboxChoice(store: OpportunitiesStore, scopePodcastId?: numbe
     choose,
     /** The selects' choices (from the first page's facets); undefined until the first answer. */
     choices,
-    /** The server searches of a long filter list. */
-    search: { advertisers: state.searchAdvertisers, podcasts: state.searchPodcasts },
     groups,
     /** The drawn list's filters narrow it (its empty result is 'No opportunities match these filters.'). */
     filtering: shown.filters.advertiser !== 'all' || shown.filters.podcastId !== 'all',

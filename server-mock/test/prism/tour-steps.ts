@@ -81,6 +81,8 @@ export const TOUR: Step[] = [
     },
   ),
   step('GET /earn/opportunities/count', () => ({ as: PUB })),
+  step('GET /earn/opportunities/advertisers', () => ({ as: PUB, query: { q: 'a', limit: '5' } })),
+  step('GET /earn/opportunities/podcasts', () => ({ as: PUB, query: { q: 'o', limit: '5' } })),
   step(
     'POST /earn/opportunity/{id}/accept',
     (s) => ({ as: PUB, path: `/earn/opportunity/${s.ids.offer}/accept` }),
@@ -279,6 +281,7 @@ export const TOUR: Step[] = [
   })),
   refused('GET /earn/advertisers', () => ({ as: PUB, query: { ids: '1,x' } })),
   refused('GET /earn/opportunities', () => ({ as: PUB, query: { sort: 'loudest' } })),
+  refused('GET /earn/opportunities/podcasts', () => ({ as: PUB, query: { ids: '1,x' } })),
   refused('GET /earn/publisher/earnings', () => ({ as: PUB, query: { end_date: '2026-10-31' } })),
   refused('GET /iTunes/search_by_id/{id}', () => ({ as: ADV, path: '/iTunes/search_by_id/abc' })),
   refused('POST /stripe/withdraw', () => ({ as: PUB, body: { amount: 0 } })),

@@ -53,7 +53,6 @@ function Opportunities() {
             filters={paged.choice.filters}
             sort={paged.choice.sort}
             onChange={paged.choose}
-            search={paged.search}
           />
         ) : null}
       </div>

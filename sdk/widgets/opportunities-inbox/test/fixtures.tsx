@@ -1,3 +1,4 @@
+import { facetSearch, facetsPage } from '../../../core/opportunity-facet-page';
 // Shared by this folder's component tests only.
 import { within } from '@testing-library/dom';
 import { expect } from 'vitest';
@@ -112,7 +113,7 @@ function listAnswer(url: URL, state: { offered: Opportunity[]; rejected: Rejecte
       total: groups.reduce((n, g) => n + g.items.length, 0),
       campaigns: groups.length,
       rejected_opportunities: rejectedCount,
-      ...(offset ? {} : { facets: opportunityFacets(whole) }),
+      ...(offset ? {} : { facets: facetsPage(opportunityFacets(whole), filters) }),
     },
   };
 }
@@ -120,10 +121,22 @@ function listAnswer(url: URL, state: { offered: Opportunity[]; rejected: Rejecte
 /** A little server: offered and rejected lists that accept/reject/undo really change, paged as the mock pages them. */
 export function inboxServer(offers = OFFERS, notInterested = NOT_INTERESTED) {
   const state = { offered: [...offers], rejected: [...notInterested] };
+  const facetsOf = (url: URL) => {
+    const scope = url.searchParams.get('scope_podcast_id');
+    return opportunityFacets(state.offered.filter((o) => scope === null || o.publisher_podcast_id === Number(scope)));
+  };
   return {
     state,
     routes: {
       'GET /earn/opportunities': ({ url }: { url: URL }) => listAnswer(url, state),
+      'GET /earn/opportunities/advertisers': ({ url }: { url: URL }) => {
+        const found = facetSearch(facetsOf(url).advertisers, url.searchParams.get('q') ?? '', 100, (n) => n);
+        return { body: { advertisers: found.items, total: found.total } };
+      },
+      'GET /earn/opportunities/podcasts': ({ url }: { url: URL }) => {
+        const found = facetSearch(facetsOf(url).podcasts, url.searchParams.get('q') ?? '', 100, (p) => p.name);
+        return { body: { podcasts: found.items, total: found.total } };
+      },
       'POST /earn/opportunity/11/accept': () => {
         state.offered = state.offered.filter((o) => o.id !== 11);
         return { status: 201, body: {} };
