@@ -4,14 +4,18 @@
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { PodspotEvents } from '../../core/events';
 import type { WidgetName } from '../../core/widget-names';
+import type { ELEMENT_PROPERTIES } from '../element-attributes';
 import type { CallbackProp, PodspotCallbackEvents } from '../element-types';
-import type { WidgetProps } from '../public-types';
+import type { PodspotOptions, WidgetProps } from '../public-types';
 
 /** An attribute written as text in a template: a number prop takes digits, a boolean one `''`, `'true'`, `'false'`. */
 type AttributeValue<T> = T extends number ? T | `${number}` : T extends boolean ? T | '' | 'true' | 'false' : T;
 
+/** The `init` options every element also takes, as properties only (`:appearance="{ … }"`). */
+type ElementPropertiesOnly = { [K in (typeof ELEMENT_PROPERTIES)[number]]?: PodspotOptions[K] };
+
 /** A widget's props that its element takes (as attributes and properties): all but the callbacks. */
-type ElementProps<N extends WidgetName> = Omit<WidgetProps[N], CallbackProp<N>>;
+type ElementProps<N extends WidgetName> = Omit<WidgetProps[N], CallbackProp<N>> & ElementPropertiesOnly;
 
 /**
  * The attributes of `<podspot-<name>>` as a template writes them (`podcast-id="3"`, `:podcast-id="3"`,

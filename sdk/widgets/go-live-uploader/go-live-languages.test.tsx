@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FALLBACK_MESSAGE, NETWORK_MESSAGE } from '../../api/errors';
 import { INVALID_MP3_MESSAGE } from '../../core/go-live';
+import { compileMessage } from '../../core/message-format';
 import de from '../../locales/de.json';
 import { fakeClient, renderWidget, waitFor } from '../../test/render-widget';
 import { podspotRow } from '../../test/go-live-fixtures';
@@ -26,7 +27,9 @@ function InLanguage({
   messages: Record<string, string>;
   children: ReactNode;
 }) {
-  return <WidgetProvider value={{ ...useWidgetEnvironment(), locale, messages }}>{children}</WidgetProvider>;
+  // Parsed as the runtime's catalogue fetch parses a locale's file (English is compiled at build).
+  const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
+  return <WidgetProvider value={{ ...useWidgetEnvironment(), locale, messages: compiled }}>{children}</WidgetProvider>;
 }
 
 describe('the go-live uploader in German', () => {
