@@ -195,6 +195,8 @@ describe('opportunities-inbox on the examples site', () => {
     const podcastId = (podcast as ApiOpportunity & { publisher_podcast_id: number }).publisher_podcast_id;
     const { page, context, errors } = await openInbox(DESKTOP, `?podcast=${podcastId}&compact=1`);
     expect(await page.locator('#inbox .ps-inbox__filters').count()).toBe(0);
+    // The loading placeholder draws groups too: the rows are in once a podcast name is.
+    await page.locator('#inbox .ps-inbox__podcast').first().waitFor();
     const names = new Set(await page.locator('#inbox .ps-inbox__podcast').allTextContents());
     expect([...names]).toEqual([podcast.publisher_podcast_name]);
     await screenshot(page, 'inbox-compact-desktop');

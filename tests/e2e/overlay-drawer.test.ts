@@ -69,8 +69,10 @@ describe('overlay: drawer', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      const back = await focusState(page);
-      expect(back.text, 'focus back on the opener').toContain(opener);
+      // Given back once the dialog has closed (an effect after the close, a frame later on a busy machine).
+      await expect
+        .poll(async () => (await focusState(page)).text, { message: 'focus back on the opener' })
+        .toContain(opener);
       await context.close();
     },
   );

@@ -85,7 +85,7 @@ describe('the opportunities inbox on xlarge', () => {
     await page.locator('#inbox .ps-inbox__group').first().waitFor();
     expect(await text(page.locator('#inbox .ps-inbox__head .ps-inbox__badge'))).toBe(String(scoped.total));
     expect(await text(page.locator('#inbox .ps-more .ps-muted'))).toMatch(
-      new RegExp(`^Showing \\d+ of ${scoped.campaigns} campaigns$`),
+      new RegExp(`^Showing \\d+ of ${scoped.campaigns.toLocaleString('en-US')} campaigns$`),
     );
     await screenshot(page, 'xlarge-inbox-widget-desktop');
     expect(await showAll(page, '#inbox', '.ps-inbox__group')).toBeGreaterThan(3);
@@ -113,7 +113,7 @@ describe('the opportunities inbox on xlarge', () => {
     await page.locator('.ps-inbox__group').first().waitFor();
     expect(await text(page.getByTestId('opportunities-count'))).toBe(String(whole.facets!.offered));
     expect(await text(page.locator('.ps-more .ps-muted'))).toMatch(
-      new RegExp(`^Showing \\d+ of ${whole.campaigns} campaigns$`),
+      new RegExp(`^Showing \\d+ of ${whole.campaigns.toLocaleString('en-US')} campaigns$`),
     );
     await screenshot(page, 'xlarge-console-opportunities-desktop');
     // Over 2,000 campaign names: the advertiser filter searches the server; the podcasts with offers fit a native select.
@@ -166,10 +166,10 @@ describe('the opportunities inbox on xlarge', () => {
     expect(await text(page.locator('.ps-inbox__not-interested .ps-inbox__title'))).toBe(
       `Not interested ${rejected.total}`,
     );
-    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(`Showing 40 of ${rejected.total} opportunities`);
+    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(`Showing 40 of ${rejected.total.toLocaleString('en-US')} opportunities`);
     await screenshot(page, 'xlarge-console-not-interested-phone');
     expect(await showAll(page, '.ps-inbox', '.ps-inbox__rejected-item', 3)).toBe(3);
-    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(`Showing 160 of ${rejected.total} opportunities`);
+    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(`Showing 160 of ${rejected.total.toLocaleString('en-US')} opportunities`);
     const drawn = await page
       .locator('.ps-inbox__rejected-item')
       .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-opportunity-id'))));
