@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { useMessages } from '../../ui/i18n';
 import ui from '../../ui/messages.en.json';
-import { GoLiveSteps } from './go-live-steps';
+import { LazyGoLiveSteps } from './lazy-go-live-steps';
 import messages from './messages.en.json';
+import { StepsSkeleton } from './steps-skeleton';
 
 type Props = {
   /** The podspot whose go-live steps are shown; the modal is closed while null. */
@@ -39,7 +40,12 @@ export function GoLiveDialog({ podspotId, onClose }: Props) {
       }
     >
       {podspotId !== null ? (
-        <GoLiveSteps key={podspotId} podspotId={podspotId} onUploadingChange={setUploading} />
+        <LazyGoLiveSteps
+          key={podspotId}
+          podspotId={podspotId}
+          onUploadingChange={setUploading}
+          fallback={<StepsSkeleton />}
+        />
       ) : null}
     </Dialog>
   );

@@ -6,8 +6,10 @@ import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';
 import { GoLiveDialog } from './go-live-dialog';
-import { GoLiveSteps } from './go-live-steps';
+import { LazyGoLiveSteps, prefetchGoLiveSteps } from './lazy-go-live-steps';
 import messages from './messages.en.json';
+import { StepsSkeleton } from './steps-skeleton';
+import { whenIdle } from '../../ui/lazy-part';
 
 /**
  * The go-live uploader: with `podspotId`, that podspot's go-live steps in a card; without, the podspots that
@@ -36,7 +38,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
         <h2 className="ps-golive-card__title" id={titleId}>
           {t('golive.title')}
         </h2>
-        <GoLiveSteps key={podspotId} podspotId={podspotId} onReady={ready} />
+        <LazyGoLiveSteps key={podspotId} podspotId={podspotId} onReady={ready} fallback={<StepsSkeleton />} />
       </section>
     );
   }
@@ -47,7 +49,14 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
         {t('golive.attention')}
       </h2>
       <div className="ps-golive-list">
-        <AttentionList onOpen={setOpen} reloadKey={reloadKey} onReady={ready} />
+        <AttentionList
+          onOpen={setOpen}
+          reloadKey={reloadKey}
+          onReady={() => {
+            ready();
+            whenIdle(prefetchGoLiveSteps); // the steps' code, once the list is on screen
+          }}
+        />
       </div>
       <GoLiveDialog
         podspotId={open?.id ?? null}

@@ -7,12 +7,13 @@ import { useMessages } from '../../ui/i18n';
 import { Toasts } from '../../ui/toasts';
 import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { whenIdle } from '../../ui/lazy-part';
 import { InboxBody } from './inbox-body';
 import { InboxFilters } from './inbox-filters';
 import messages from './messages.en.json';
 import { NotInterestedList } from './not-interested-list';
 import { OpportunityGroups } from './opportunity-groups';
-import { OpportunityReviewDialog } from './opportunity-review';
+import { OpportunityReviewDialog, prefetchReview } from './opportunity-review';
 import { useOpportunityActions } from './use-opportunity-actions';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { choiceQuery, FIRST_CHOICE, useInboxChoice } from './use-inbox-choice';
@@ -72,7 +73,9 @@ export function OpportunitiesInbox({
   }, [view, scope]);
   const ready = list.status === 'ready';
   useEffect(() => {
-    if (ready) emit('ready', { widget: 'opportunities-inbox' });
+    if (!ready) return;
+    emit('ready', { widget: 'opportunities-inbox' });
+    whenIdle(prefetchReview); // the review's code, once the list is on screen (docs/performance.md#lazy-dialogs)
   }, [ready, emit]);
 
   const act = (action: (o: Opportunity) => Promise<void>) => async (o: Opportunity) => {
