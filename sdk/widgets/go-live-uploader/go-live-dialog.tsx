@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { useMessages } from '../../ui/i18n';
 import ui from '../../ui/messages.en.json';
-import { LazyGoLiveSteps } from './lazy-go-live-steps';
+import { GoLiveSteps } from './go-live-steps';
 import messages from './messages.en.json';
-import { StepsSkeleton } from './steps-skeleton';
 
 type Props = {
   /** The podspot whose go-live steps are shown; the modal is closed while null. */
@@ -40,12 +39,7 @@ export function GoLiveDialog({ podspotId, onClose }: Props) {
       }
     >
       {podspotId !== null ? (
-        <LazyGoLiveSteps
-          key={podspotId}
-          podspotId={podspotId}
-          onUploadingChange={setUploading}
-          fallback={<StepsSkeleton />}
-        />
+        <GoLiveSteps key={podspotId} podspotId={podspotId} onUploadingChange={setUploading} />
       ) : null}
     </Dialog>
   );

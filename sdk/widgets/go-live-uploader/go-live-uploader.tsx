@@ -5,8 +5,7 @@ import { useMessages } from '../../ui/i18n';
 import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';
-import { GoLiveDialog } from './go-live-dialog';
-import { LazyGoLiveSteps, prefetchGoLiveSteps } from './lazy-go-live-steps';
+import { LazyGoLiveDialog, LazyGoLiveSteps, prefetchGoLiveDialog } from './lazy-go-live';
 import messages from './messages.en.json';
 import { StepsSkeleton } from './steps-skeleton';
 import { whenIdle } from '../../ui/lazy-part';
@@ -54,11 +53,11 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
           reloadKey={reloadKey}
           onReady={() => {
             ready();
-            whenIdle(prefetchGoLiveSteps); // the steps' code, once the list is on screen
+            whenIdle(prefetchGoLiveDialog); // the modal's code, once the list is on screen
           }}
         />
       </div>
-      <GoLiveDialog
+      <LazyGoLiveDialog
         podspotId={open?.id ?? null}
         onClose={() => {
           setOpen(null);

@@ -13,7 +13,7 @@ import { InboxFilters } from './inbox-filters';
 import messages from './messages.en.json';
 import { NotInterestedList } from './not-interested-list';
 import { OpportunityGroups } from './opportunity-groups';
-import { OpportunityReviewDialog, prefetchReview } from './opportunity-review';
+import { LazyReviewDialog, prefetchReview } from './lazy-review-dialog';
 import { useOpportunityActions } from './use-opportunity-actions';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { choiceQuery, FIRST_CHOICE, useInboxChoice } from './use-inbox-choice';
@@ -138,7 +138,7 @@ export function OpportunitiesInbox({
           />
         )}
       </InboxBody>
-      <OpportunityReviewDialog
+      <LazyReviewDialog
         opportunity={selected}
         busy={selected !== null && busyId === selected.id}
         onClose={() => setSelected(null)}

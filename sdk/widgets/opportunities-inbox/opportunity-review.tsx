@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
-import type { Opportunity } from '../../api/opportunities';
+import { useEffect, useId, useState } from 'react';
+import {
+  CAMPAIGN_INSTRUCTION_FILE,
+  campaignInstructionPath,
+  campaignInstructionQuery,
+  type Opportunity,
+} from '../../api/opportunities';
+import { formatCount, formatMoney, formatWholeMoney } from '../../core/format';
+import { monthlyEstimate } from '../../core/estimates';
+import { budgetLabel, needsClamp } from '../../core/opportunities';
 import { Dialog } from '../../ui/dialog';
-import { useMessages } from '../../ui/i18n';
-import { lazyPart } from '../../ui/lazy-part';
+import { downloadErrorMessage, downloadFile } from '../../ui/download';
+import { useDownloadMessage, useMessages } from '../../ui/i18n';
 import ui from '../../ui/messages.en.json';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { Artwork } from './artwork';
 import messages from './messages.en.json';
-
-const { Part: LazyReviewBody, prefetch } = lazyPart(() => import('./review-body').then((m) => m.ReviewBody));
-
-/** Starts fetching the review's content, so the first Review opens it without waiting. */
-export const prefetchReview = prefetch;
 
 type Props = {
   /** The opportunity under review; the dialog is closed while null. */
@@ -55,7 +60,131 @@ export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, 
         ) : null
       }
     >
-      {o ? <LazyReviewBody key={o.id} opportunity={o} /> : null}
+      {o ? <ReviewBody key={o.id} opportunity={o} /> : null}
     </Dialog>
+  );
+}
+
+function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
+  const { locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const tUi = useMessages(ui);
+  const [expanded, setExpanded] = useState(false);
+  const clamp = needsClamp(o.advertiser_podcast_description);
+  const descriptionId = useId();
+  const figures: [string, string][] = [
+    [t('inbox.dialog.budget'), budgetLabel(o.advertiser_budget, locale)],
+    [t('inbox.dialog.downloads'), formatCount(o.estimated_dls_per_ep, locale)],
+    [
+      t('inbox.dialog.estimate'),
+      t('inbox.perMonth', { amount: formatWholeMoney(monthlyEstimate(o.estimated_dls_per_ep, o.cpm), locale) }),
+    ],
+    [t('inbox.dialog.cpm'), formatMoney(o.cpm, locale)],
+    [t('inbox.dialog.campaignId'), String(o.campaign_id)],
+    // The reading chosen (docs/behaviour/earn.md#readings-chosen): one format, 'Podspot+' when podspot_plus is set.
+    [t('inbox.dialog.format'), t('inbox.dialog.formatName', { plus: o.podspot_plus ? 'yes' : 'no' })],
+  ];
+  return (
+    <div className="ps-review">
+      <section className="ps-review__section">
+        <h3 className="ps-review__heading">{t('inbox.advertiser')}</h3>
+        <div className="ps-review__who">
+          <Artwork
+            src={o.advertiser_podcast_art_work}
+            size={56}
+            podcast={{ id: o.advertiser_podcast_id, name: o.advertiser_podcast_name }}
+          />
+          <div>
+            <p className="ps-review__name">{o.advertiser_podcast_name}</p>
+            <p className="ps-muted">{t('inbox.dialog.by', { name: o.advertiser_full_name })}</p>
+          </div>
+        </div>
+        {o.advertiser_podcast_description ? (
+          <p
+            id={descriptionId}
+            // The advertiser's own text, in its own direction: an English description keeps its punctuation in Arabic.
+            dir="auto"
+            className={`ps-review__description${clamp && !expanded ? ' ps-review__description--clamped' : ''}`}
+          >
+            {o.advertiser_podcast_description}
+          </p>
+        ) : null}
+        {clamp ? (
+          <button
+            type="button"
+            className="ps-link ps-inbox__link-button"
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? t('inbox.dialog.showLess') : tUi('ui.showMore')}
+          </button>
+        ) : null}
+      </section>
+      <section className="ps-review__section">
+        <h3 className="ps-review__heading">{t('inbox.podcast')}</h3>
+        <div className="ps-review__who">
+          <Artwork
+            src={o.publisher_podcast_art_work}
+            size={44}
+            podcast={{ id: o.publisher_podcast_id, name: o.publisher_podcast_name }}
+          />
+          <div>
+            <p className="ps-review__name">{o.publisher_podcast_name}</p>
+            <p className="ps-muted">{t('inbox.dialog.by', { name: o.publisher_full_name })}</p>
+          </div>
+        </div>
+      </section>
+      <dl className="ps-review__figures">
+        {figures.map(([label, value]) => (
+          <div key={label} className="ps-review__figure">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <InstructionsDownload campaignId={o.campaign_id} podspotId={o.id} />
+    </div>
+  );
+}
+
+/** The campaign's instructions for this opportunity's podspot (`podspot_id`: docs/behaviour/earn.md#calls). */
+function InstructionsDownload({ campaignId, podspotId }: { campaignId: number; podspotId: number }) {
+  const { client, emit } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const downloadMessage = useDownloadMessage();
+  const [state, setState] = useState<{ running: boolean; error: string | null }>({ running: false, error: null });
+  const download = async () => {
+    setState({ running: true, error: null });
+    try {
+      const fileName = await downloadFile(
+        client,
+        campaignInstructionPath(campaignId),
+        campaignInstructionQuery(podspotId),
+        CAMPAIGN_INSTRUCTION_FILE,
+      );
+      emit('export_downloaded', { fileName });
+      setState({ running: false, error: null });
+    } catch (error) {
+      // Shown in the dialog: toasts sit below a modal dialog's top layer.
+      // The status and text (docs/behaviour/frame.md#downloads).
+      setState({ running: false, error: downloadErrorMessage(error) });
+    }
+  };
+  return (
+    <div className="ps-review__instructions">
+      <div>
+        <p className="ps-review__name">{t('inbox.dialog.instructions')}</p>
+        <p className="ps-muted">{t('inbox.dialog.instructionsText')}</p>
+      </div>
+      <button type="button" className="ps-button ps-button--quiet" disabled={state.running} onClick={download}>
+        {state.running ? t('inbox.dialog.downloading') : t('inbox.dialog.download')}
+      </button>
+      {state.error ? (
+        <p className="ps-review__error" role="alert">
+          {downloadMessage(state.error)}
+        </p>
+      ) : null}
+    </div>
   );
 }
