@@ -9,6 +9,13 @@ import { DESKTOP, useBrowser } from './browser.ts';
  */
 const b = useBrowser();
 
+/** Whether `host item` matches inside the shadow root of `host` (or in the light DOM). */
+function shownIn(selector: string) {
+  const [host, item] = selector.split(' ');
+  const root = document.querySelector(host);
+  return Boolean(root?.querySelector(item) ?? root?.shadowRoot?.querySelector(item));
+}
+
 /** Holds every request for the chunk until `release()`, noting whether `listed` was on screen when it was asked for. */
 async function holdChunk(page: Page, chunk: RegExp, listed: string) {
   const held: Route[] = [];
@@ -16,7 +23,8 @@ async function holdChunk(page: Page, chunk: RegExp, listed: string) {
   let failing = false;
   let releasing = false;
   await page.route(chunk, async (route) => {
-    listShownAtRequest.push(await page.evaluate((s) => document.querySelector(s) !== null, listed));
+    // Through the widgets' shadow roots, as the page is when the request is made.
+    listShownAtRequest.push(await page.evaluate(shownIn, listed));
     if (failing) return route.abort();
     if (releasing) return route.continue();
     held.push(route);
@@ -50,7 +58,7 @@ describe('lazy dialogs', () => {
     expect(await page.locator('#inbox .ps-spinner[role="status"]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => review.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => review.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)).toBe(true);
     await context.close();
   });
 
