@@ -9,28 +9,26 @@ import { DESKTOP, useBrowser } from './browser.ts';
  */
 const b = useBrowser();
 
-/** Whether `host item` matches inside the shadow root of `host` (or in the light DOM). */
-function shownIn(selector: string) {
-  const [host, item] = selector.split(' ');
-  const root = document.querySelector(host);
-  return Boolean(root?.querySelector(item) ?? root?.shadowRoot?.querySelector(item));
-}
-
-/** Holds every request for the chunk until `release()`, noting whether `listed` was on screen when it was asked for. */
-async function holdChunk(page: Page, chunk: RegExp, listed: string) {
+/**
+ * Holds every request for the chunk until `release()`, and notes in `order` when the list's answer came in ('list') and
+ * when the chunk was asked for ('chunk'). The list's answer is 600 ms late: the page is idle meanwhile, so a chunk
+ * fetched before the list is on screen would be seen.
+ */
+async function holdChunk(page: Page, chunk: RegExp, list: RegExp) {
   const held: Route[] = [];
-  const listShownAtRequest: boolean[] = [];
+  const order: string[] = [];
   let failing = false;
   let releasing = false;
+  page.on('requestfinished', (request) => list.test(request.url()) && order.push('list'));
+  page.on('request', (request) => chunk.test(request.url()) && order.push('chunk'));
+  await page.route(list, (route) => new Promise((done) => setTimeout(() => done(route.continue()), 600)));
   await page.route(chunk, async (route) => {
-    // Through the widgets' shadow roots, as the page is when the request is made.
-    listShownAtRequest.push(await page.evaluate(shownIn, listed));
     if (failing) return route.abort();
     if (releasing) return route.continue();
     held.push(route);
   });
   return {
-    listShownAtRequest,
+    order,
     fail: (on: boolean) => (failing = on),
     release: async () => {
       releasing = true;
@@ -39,16 +37,23 @@ async function holdChunk(page: Page, chunk: RegExp, listed: string) {
   };
 }
 
+const REVIEW = /\/chunks\/opportunity-review-[\w-]+\.js$/;
+const INBOX_LIST = /\/api\/earn\/opportunities\?/;
+const GO_LIVE = /\/chunks\/go-live-dialog-[\w-]+\.js$/;
+const ATTENTION_LIST = /\/api\/earn\/podspots\?/;
+
 describe('lazy dialogs', () => {
   it('the review chunk waits for the list; a Review before it arrives shows a spinner, then the dialog', async () => {
     const { page, context } = await b.open(DESKTOP);
-    const chunk = await holdChunk(page, /\/chunks\/opportunity-review-[\w-]+\.js$/, '#inbox .ps-inbox__group');
+    const chunk = await holdChunk(page, REVIEW, INBOX_LIST);
     await page.goto(`${b.examplesUrl}/inbox-test.html`);
     await page.locator('#inbox .ps-inbox__group').first().waitFor();
-    await expect.poll(() => chunk.listShownAtRequest.length).toBe(1); // prefetched once idle
-    expect(chunk.listShownAtRequest).toEqual([true]);
+    await expect.poll(() => chunk.order).toEqual(['list', 'chunk']); // prefetched once idle, after the list
 
-    const review = page.locator('#inbox .ps-inbox__row').first().getByRole('button', { name: /^Review/ });
+    const review = page
+      .locator('#inbox .ps-inbox__row')
+      .first()
+      .getByRole('button', { name: /^Review/ });
     await review.click();
     await page.locator('#inbox .ps-spinner[role="status"]').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -58,16 +63,22 @@ describe('lazy dialogs', () => {
     expect(await page.locator('#inbox .ps-spinner[role="status"]').count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => review.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)).toBe(true);
+    await expect
+      .poll(() => review.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el))
+      .toBe(true);
     await context.close();
   });
 
   it('a failed review chunk shows a message with Retry, which loads the dialog', async () => {
     const { page, context } = await b.open(DESKTOP);
-    const chunk = await holdChunk(page, /\/chunks\/opportunity-review-[\w-]+\.js$/, '#inbox .ps-inbox__group');
+    const chunk = await holdChunk(page, REVIEW, INBOX_LIST);
     chunk.fail(true);
     await page.goto(`${b.examplesUrl}/inbox-test.html`);
-    await page.locator('#inbox .ps-inbox__row').first().getByRole('button', { name: /^Review/ }).click();
+    await page
+      .locator('#inbox .ps-inbox__row')
+      .first()
+      .getByRole('button', { name: /^Review/ })
+      .click();
     const alert = page.locator('#inbox [role="alert"]').filter({ hasText: 'This part could not be loaded.' });
     await alert.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -80,11 +91,10 @@ describe('lazy dialogs', () => {
 
   it('the go-live chunk waits for the attention list; an Upload before it arrives opens once it is in', async () => {
     const { page, context } = await b.open(DESKTOP);
-    const chunk = await holdChunk(page, /\/chunks\/go-live-dialog-[\w-]+\.js$/, '#golive .ps-golive-row');
+    const chunk = await holdChunk(page, GO_LIVE, ATTENTION_LIST);
     await page.goto(`${b.examplesUrl}/golive-test.html`);
     await page.locator('#golive .ps-golive-row').first().waitFor();
-    await expect.poll(() => chunk.listShownAtRequest.length).toBe(1);
-    expect(chunk.listShownAtRequest).toEqual([true]);
+    await expect.poll(() => chunk.order).toEqual(['list', 'chunk']);
 
     await page.locator('#golive .ps-golive-row').first().getByRole('button').first().click();
     await page.locator('#golive .ps-spinner[role="status"]').first().waitFor();
