@@ -11,7 +11,7 @@ import { whenIdle } from '../../ui/lazy-part';
 import { InboxBody } from './inbox-body';
 import { InboxFilters } from './inbox-filters';
 import messages from './messages.en.json';
-import { NotInterestedList } from './not-interested-list';
+import { LazyNotInterestedList, prefetchNotInterested } from './lazy-not-interested';
 import { OpportunityGroups } from './opportunity-groups';
 import { LazyReviewDialog, prefetchReview } from './lazy-review-dialog';
 import { useOpportunityActions } from './use-opportunity-actions';
@@ -69,7 +69,9 @@ export function OpportunitiesInbox({
   }, [scope]);
   // The not-interested list loads when shown (its podcast's, with `podcastId`).
   useRequestEffect(() => {
-    if (view === 'not-interested') loadRejected();
+    if (view !== 'not-interested') return;
+    prefetchNotInterested(); // beside the list's first page
+    loadRejected();
   }, [view, scope]);
   const ready = list.status === 'ready';
   useEffect(() => {
@@ -119,7 +121,7 @@ export function OpportunitiesInbox({
         }
       >
         {view === 'not-interested' ? (
-          <NotInterestedList
+          <LazyNotInterestedList
             items={rejected.items}
             count={rejectedTotal}
             onMore={() => void inbox.state.moreRejected()}
