@@ -124,7 +124,9 @@ export default process.env.SDK_REACT_TWIN
           // Shared chunks under 2 KB are merged where rollup can do so without running code a widget does not import.
           experimentalMinChunkSize: 2048,
         },
-        preserveEntrySignatures: 'exports-only',
+        // A widget's lazy chunks (its dialogs) import the widget's own code from the widget chunk itself: kept to its
+        // exports, rollup would move that code to a chunk of its own, one more path in the loader's list.
+        preserveEntrySignatures: 'allow-extension',
         plugins: [
           alias({ entries: preactAliases }),
           ...common(),

@@ -31,14 +31,13 @@ export const hostDownloadTarget = (widget) =>
   BEFORE_ISSUES_27_TO_30[widget] + ALLOWED_GROWTH + ADDED_WITHOUT_BUDGET[widget];
 
 /**
- * The budget each widget's host download is held to: the size measured on 2026-11-27, after the English messages were
- * compiled and the appearance check made lazy, plus about 128 B (384 B for the inbox and the go-live uploader, whose
- * texts are still being moved into catalogues), rounded up to 64 B. It is above the target by what the layout,
+ * The budget each widget's host download is held to: the size measured on 2026-11-27, after the inbox's review and
+ * not-interested list and the uploader's go-live modal became lazy chunks, plus about 128 B, rounded up to 64 B. It is above the target by what the layout,
  * appearance and message work still costs over the issues' allowance, and held within 1 KB of it.
  */
 export const HOST_DOWNLOAD_BUDGETS = {
-  'earnings-card': 28736,
-  'go-live-uploader': 34304,
-  'opportunities-inbox': 34560,
-  'spend-table': 30080,
+  'earnings-card': 29184,
+  'go-live-uploader': 32896,
+  'opportunities-inbox': 35008,
+  'spend-table': 30528,
 };

@@ -5,9 +5,10 @@ import { useMessages } from '../../ui/i18n';
 import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { AttentionList } from './attention-list';
-import { GoLiveDialog } from './go-live-dialog';
-import { GoLiveSteps } from './go-live-steps';
+import { LazyGoLiveDialog, LazyGoLiveSteps, prefetchGoLiveDialog } from './lazy-go-live';
 import messages from './messages.en.json';
+import { StepsSkeleton } from './steps-skeleton';
+import { whenIdle } from '../../ui/lazy-part';
 
 /**
  * The go-live uploader: with `podspotId`, that podspot's go-live steps in a card; without, the podspots that
@@ -36,7 +37,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
         <h2 className="ps-golive-card__title" id={titleId}>
           {t('golive.title')}
         </h2>
-        <GoLiveSteps key={podspotId} podspotId={podspotId} onReady={ready} />
+        <LazyGoLiveSteps key={podspotId} podspotId={podspotId} onReady={ready} fallback={<StepsSkeleton />} />
       </section>
     );
   }
@@ -47,9 +48,16 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
         {t('golive.attention')}
       </h2>
       <div className="ps-golive-list">
-        <AttentionList onOpen={setOpen} reloadKey={reloadKey} onReady={ready} />
+        <AttentionList
+          onOpen={setOpen}
+          reloadKey={reloadKey}
+          onReady={() => {
+            ready();
+            whenIdle(prefetchGoLiveDialog); // the modal's code, once the list is on screen
+          }}
+        />
       </div>
-      <GoLiveDialog
+      <LazyGoLiveDialog
         podspotId={open?.id ?? null}
         onClose={() => {
           setOpen(null);

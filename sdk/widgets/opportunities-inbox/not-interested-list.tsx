@@ -6,6 +6,7 @@ import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import { InboxLink } from './inbox-link';
 import messages from './messages.en.json';
+import list from './not-interested.messages.en.json';
 import { ShowMore } from '../../ui/show-more';
 
 type Props = {
@@ -40,13 +41,14 @@ export function NotInterestedList({
 }: Props) {
   const { locale } = useWidgetEnvironment();
   const t = useMessages(messages);
+  const tList = useMessages(list);
   return (
     <div className="ps-inbox__not-interested">
       <div className="ps-inbox__head">
         {backHref || onBack ? (
           <InboxLink href={backHref} onClick={onBack} onNavigate={onNavigate} className="ps-inbox__back">
             <span aria-hidden="true">←</span>
-            <span className="ps-visually-hidden">{t('inbox.back')}</span>
+            <span className="ps-visually-hidden">{tList('inbox.back')}</span>
           </InboxLink>
         ) : null}
         <h2 className="ps-inbox__title">
@@ -65,7 +67,7 @@ export function NotInterestedList({
               <div className="ps-inbox__rejected-text">
                 <p className="ps-inbox__rejected-name">{o.campaign_name}</p>
                 <p className="ps-muted">
-                  {t('inbox.rejectedLine', {
+                  {tList('inbox.rejectedLine', {
                     podcast: o.publisher_podcast_name,
                     left: budgetLabel(o.budget, locale),
                     budget: budgetLabel(o.totalBudget, locale),
@@ -80,11 +82,11 @@ export function NotInterestedList({
               <button
                 type="button"
                 className="ps-button ps-button--quiet"
-                aria-label={t('inbox.undoName', { campaign: o.campaign_name, podcast: o.publisher_podcast_name })}
+                aria-label={tList('inbox.undoName', { campaign: o.campaign_name, podcast: o.publisher_podcast_name })}
                 disabled={busyId === o.id}
                 onClick={() => onUndo(o)}
               >
-                {t('inbox.undo')}
+                {tList('inbox.undo')}
               </button>
             </li>
           ))}
@@ -94,7 +96,7 @@ export function NotInterestedList({
         <ShowMore shown={items.length} total={Math.max(count, items.length)} noun="opportunities" onMore={onMore} />
       ) : (
         <p className="ps-inbox__empty ps-muted" data-testid="not-interested-empty">
-          {t('inbox.noneRejected')}
+          {tList('inbox.noneRejected')}
         </p>
       )}
     </div>

@@ -7,12 +7,13 @@ import { useMessages } from '../../ui/i18n';
 import { Toasts } from '../../ui/toasts';
 import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { whenIdle } from '../../ui/lazy-part';
 import { InboxBody } from './inbox-body';
 import { InboxFilters } from './inbox-filters';
 import messages from './messages.en.json';
-import { NotInterestedList } from './not-interested-list';
+import { LazyNotInterestedList, prefetchNotInterested } from './lazy-not-interested';
 import { OpportunityGroups } from './opportunity-groups';
-import { OpportunityReviewDialog } from './opportunity-review';
+import { LazyReviewDialog, prefetchReview } from './lazy-review-dialog';
 import { useOpportunityActions } from './use-opportunity-actions';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { choiceQuery, FIRST_CHOICE, useInboxChoice } from './use-inbox-choice';
@@ -68,11 +69,15 @@ export function OpportunitiesInbox({
   }, [scope]);
   // The not-interested list loads when shown (its podcast's, with `podcastId`).
   useRequestEffect(() => {
-    if (view === 'not-interested') loadRejected();
+    if (view !== 'not-interested') return;
+    prefetchNotInterested(); // beside the list's first page
+    loadRejected();
   }, [view, scope]);
   const ready = list.status === 'ready';
   useEffect(() => {
-    if (ready) emit('ready', { widget: 'opportunities-inbox' });
+    if (!ready) return;
+    emit('ready', { widget: 'opportunities-inbox' });
+    whenIdle(prefetchReview); // the review's code, once the list is on screen (docs/performance.md#lazy-dialogs)
   }, [ready, emit]);
 
   const act = (action: (o: Opportunity) => Promise<void>) => async (o: Opportunity) => {
@@ -116,7 +121,7 @@ export function OpportunitiesInbox({
         }
       >
         {view === 'not-interested' ? (
-          <NotInterestedList
+          <LazyNotInterestedList
             items={rejected.items}
             count={rejectedTotal}
             onMore={() => void inbox.state.moreRejected()}
@@ -135,7 +140,7 @@ export function OpportunitiesInbox({
           />
         )}
       </InboxBody>
-      <OpportunityReviewDialog
+      <LazyReviewDialog
         opportunity={selected}
         busy={selected !== null && busyId === selected.id}
         onClose={() => setSelected(null)}

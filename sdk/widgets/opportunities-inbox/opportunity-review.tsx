@@ -15,6 +15,7 @@ import ui from '../../ui/messages.en.json';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
 import messages from './messages.en.json';
+import review from './review.messages.en.json';
 
 type Props = {
   /** The opportunity under review; the dialog is closed while null. */
@@ -38,11 +39,12 @@ export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, 
   }, [opportunity]);
   const o = opportunity ?? shown;
   const t = useMessages(messages);
+  const tReview = useMessages(review);
   const tUi = useMessages(ui);
   return (
     <Dialog
       open={Boolean(opportunity)}
-      title={t('inbox.dialog.title')}
+      title={tReview('inbox.dialog.title')}
       onClose={onClose}
       footer={
         o ? (
@@ -54,7 +56,7 @@ export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, 
               {t('inbox.notInterested')}
             </button>
             <button type="button" className="ps-button" disabled={busy} onClick={() => onAccept(o)}>
-              {t('inbox.dialog.accept')}
+              {tReview('inbox.dialog.accept')}
             </button>
           </>
         ) : null
@@ -68,21 +70,22 @@ export function OpportunityReviewDialog({ opportunity, busy, onClose, onAccept, 
 function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
   const { locale } = useWidgetEnvironment();
   const t = useMessages(messages);
+  const tReview = useMessages(review);
   const tUi = useMessages(ui);
   const [expanded, setExpanded] = useState(false);
   const clamp = needsClamp(o.advertiser_podcast_description);
   const descriptionId = useId();
   const figures: [string, string][] = [
-    [t('inbox.dialog.budget'), budgetLabel(o.advertiser_budget, locale)],
-    [t('inbox.dialog.downloads'), formatCount(o.estimated_dls_per_ep, locale)],
+    [tReview('inbox.dialog.budget'), budgetLabel(o.advertiser_budget, locale)],
+    [tReview('inbox.dialog.downloads'), formatCount(o.estimated_dls_per_ep, locale)],
     [
-      t('inbox.dialog.estimate'),
+      tReview('inbox.dialog.estimate'),
       t('inbox.perMonth', { amount: formatWholeMoney(monthlyEstimate(o.estimated_dls_per_ep, o.cpm), locale) }),
     ],
-    [t('inbox.dialog.cpm'), formatMoney(o.cpm, locale)],
-    [t('inbox.dialog.campaignId'), String(o.campaign_id)],
+    [tReview('inbox.dialog.cpm'), formatMoney(o.cpm, locale)],
+    [tReview('inbox.dialog.campaignId'), String(o.campaign_id)],
     // The reading chosen (docs/behaviour/earn.md#readings-chosen): one format, 'Podspot+' when podspot_plus is set.
-    [t('inbox.dialog.format'), t('inbox.dialog.formatName', { plus: o.podspot_plus ? 'yes' : 'no' })],
+    [tReview('inbox.dialog.format'), tReview('inbox.dialog.formatName', { plus: o.podspot_plus ? 'yes' : 'no' })],
   ];
   return (
     <div className="ps-review">
@@ -96,7 +99,7 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
           />
           <div>
             <p className="ps-review__name">{o.advertiser_podcast_name}</p>
-            <p className="ps-muted">{t('inbox.dialog.by', { name: o.advertiser_full_name })}</p>
+            <p className="ps-muted">{tReview('inbox.dialog.by', { name: o.advertiser_full_name })}</p>
           </div>
         </div>
         {o.advertiser_podcast_description ? (
@@ -117,7 +120,7 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
             aria-controls={descriptionId}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? t('inbox.dialog.showLess') : tUi('ui.showMore')}
+            {expanded ? tReview('inbox.dialog.showLess') : tUi('ui.showMore')}
           </button>
         ) : null}
       </section>
@@ -131,7 +134,7 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
           />
           <div>
             <p className="ps-review__name">{o.publisher_podcast_name}</p>
-            <p className="ps-muted">{t('inbox.dialog.by', { name: o.publisher_full_name })}</p>
+            <p className="ps-muted">{tReview('inbox.dialog.by', { name: o.publisher_full_name })}</p>
           </div>
         </div>
       </section>
@@ -151,7 +154,7 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
 /** The campaign's instructions for this opportunity's podspot (`podspot_id`: docs/behaviour/earn.md#calls). */
 function InstructionsDownload({ campaignId, podspotId }: { campaignId: number; podspotId: number }) {
   const { client, emit } = useWidgetEnvironment();
-  const t = useMessages(messages);
+  const tReview = useMessages(review);
   const downloadMessage = useDownloadMessage();
   const [state, setState] = useState<{ running: boolean; error: string | null }>({ running: false, error: null });
   const download = async () => {
@@ -174,11 +177,11 @@ function InstructionsDownload({ campaignId, podspotId }: { campaignId: number; p
   return (
     <div className="ps-review__instructions">
       <div>
-        <p className="ps-review__name">{t('inbox.dialog.instructions')}</p>
-        <p className="ps-muted">{t('inbox.dialog.instructionsText')}</p>
+        <p className="ps-review__name">{tReview('inbox.dialog.instructions')}</p>
+        <p className="ps-muted">{tReview('inbox.dialog.instructionsText')}</p>
       </div>
       <button type="button" className="ps-button ps-button--quiet" disabled={state.running} onClick={download}>
-        {state.running ? t('inbox.dialog.downloading') : t('inbox.dialog.download')}
+        {state.running ? tReview('inbox.dialog.downloading') : tReview('inbox.dialog.download')}
       </button>
       {state.error ? (
         <p className="ps-review__error" role="alert">
