@@ -33,7 +33,7 @@ export const hostDownloadTarget = (widget) =>
 /**
  * The budget each widget's host download is held to: the size measured on 2026-11-27, after the inbox's review and
  * not-interested list and the uploader's go-live modal became lazy chunks, plus about 128 B, rounded up to 64 B. It is above the target by what the layout,
- * appearance and message work still costs over the issues' allowance, and held within 1 KB of it.
+ * appearance and message work still costs over the issues' allowance, and held within 1.5 KB of it.
  */
 export const HOST_DOWNLOAD_BUDGETS = {
   'earnings-card': 29184,
