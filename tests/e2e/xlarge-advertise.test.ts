@@ -56,7 +56,9 @@ describe('Advertise campaigns on xlarge', () => {
     expect(await badge.textContent()).toBe(String(first.campaigns));
     const firstCards = await cards.count();
     expect(firstCards).toBe(new Set(first.data.data.podspots.map((p) => p.campaign_name)).size);
-    expect(await more.locator('.ps-muted').textContent()).toBe(`Showing ${firstCards} of ${first.campaigns.toLocaleString('en-US')} campaigns`);
+    expect(await more.locator('.ps-muted').textContent()).toBe(
+      `Showing ${firstCards} of ${first.campaigns.toLocaleString('en-US')} campaigns`,
+    );
     await screenshot(page, 'xlarge-advertise-campaigns-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'xlarge-advertise-campaigns-phone');
@@ -72,7 +74,9 @@ describe('Advertise campaigns on xlarge', () => {
     let clicks = 0;
     while (await more.count()) {
       const drawn = await cards.count();
-      expect(await more.locator('.ps-muted').textContent()).toBe(`Showing ${drawn} of ${chosen.campaigns.toLocaleString('en-US')} campaigns`);
+      expect(await more.locator('.ps-muted').textContent()).toBe(
+        `Showing ${drawn} of ${chosen.campaigns.toLocaleString('en-US')} campaigns`,
+      );
       await more.getByRole('button', { name: 'Show more' }).click();
       await cards.nth(drawn).waitFor();
       clicks += 1;

@@ -88,7 +88,9 @@ describe('xlarge: lists paged on the server', () => {
     await page.getByRole('tab', { name: /^Draft/ }).click();
     await expect
       .poll(() => page.locator('.ps-more .ps-muted').textContent())
-      .toBe(`Showing ${await page.locator('.earn-campaign').count()} of ${chosen.campaigns.toLocaleString('en-US')} campaigns`);
+      .toBe(
+        `Showing ${await page.locator('.earn-campaign').count()} of ${chosen.campaigns.toLocaleString('en-US')} campaigns`,
+      );
     expect(await showAll(page)).toBeGreaterThanOrEqual(2);
     expect(await page.getByRole('tab', { name: /^Draft/ }).textContent()).toBe(`Draft ${chosen.counts!.draft}`);
     expect(await page.locator('.earn-campaign').count()).toBe(chosen.campaigns);
@@ -108,7 +110,9 @@ describe('xlarge: lists paged on the server', () => {
     const { page, context, errors } = await openConsole('/earn/campaigns/archived');
     await page.locator('.earn-archived__list .earn-row').first().waitFor();
     expect(await page.getByTestId('archived-count').textContent()).toBe(String(whole.total));
-    expect(await page.locator('.ps-more .ps-muted').textContent()).toBe(`Showing 40 of ${whole.total.toLocaleString('en-US')} campaigns`);
+    expect(await page.locator('.ps-more .ps-muted').textContent()).toBe(
+      `Showing 40 of ${whole.total.toLocaleString('en-US')} campaigns`,
+    );
     await screenshot(page, 'xlarge-archived-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'xlarge-archived-phone');
@@ -126,7 +130,9 @@ describe('xlarge: lists paged on the server', () => {
     // The loading placeholder draws rows too: the list is in once its foot counts them.
     await list.locator('.ps-more .ps-muted').waitFor();
     expect(await list.locator('.ps-golive-row').count()).toBe(40);
-    expect(await list.locator('.ps-more .ps-muted').textContent()).toBe(`Showing 40 of ${drafts.total.toLocaleString('en-US')} campaigns`);
+    expect(await list.locator('.ps-more .ps-muted').textContent()).toBe(
+      `Showing 40 of ${drafts.total.toLocaleString('en-US')} campaigns`,
+    );
     await screenshot(page, 'xlarge-go-live-list-phone');
     await showAll(page, list);
     expect(await list.locator('.ps-golive-row').count()).toBe(drafts.total);

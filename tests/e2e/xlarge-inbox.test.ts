@@ -166,10 +166,14 @@ describe('the opportunities inbox on xlarge', () => {
     expect(await text(page.locator('.ps-inbox__not-interested .ps-inbox__title'))).toBe(
       `Not interested ${rejected.total}`,
     );
-    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(`Showing 40 of ${rejected.total.toLocaleString('en-US')} opportunities`);
+    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(
+      `Showing 40 of ${rejected.total.toLocaleString('en-US')} opportunities`,
+    );
     await screenshot(page, 'xlarge-console-not-interested-phone');
     expect(await showAll(page, '.ps-inbox', '.ps-inbox__rejected-item', 3)).toBe(3);
-    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(`Showing 160 of ${rejected.total.toLocaleString('en-US')} opportunities`);
+    expect(await text(page.locator('.ps-more .ps-muted'))).toBe(
+      `Showing 160 of ${rejected.total.toLocaleString('en-US')} opportunities`,
+    );
     const drawn = await page
       .locator('.ps-inbox__rejected-item')
       .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-opportunity-id'))));
