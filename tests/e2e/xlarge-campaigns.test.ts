@@ -69,7 +69,7 @@ describe('xlarge: lists paged on the server', () => {
     await page.locator('.earn-campaign').first().waitFor();
     expect(await page.getByRole('tab', { name: /^All/ }).textContent()).toBe(`All ${whole.counts!.all}`);
     expect(await page.locator('.ps-more .ps-muted').textContent()).toBe(
-      `Showing ${await page.locator('.earn-campaign').count()} of ${whole.campaigns.toLocaleString('en-US')} campaigns`,
+      `Showing ${await page.locator('.earn-campaign').count()} of ${Number(whole.campaigns).toLocaleString('en-US')} campaigns`,
     );
     expect(await page.locator('.earn-page__foot').textContent()).toBe(`Archived ${whole.archived_podspots}`);
     await screenshot(page, 'xlarge-campaigns-desktop');
@@ -89,7 +89,7 @@ describe('xlarge: lists paged on the server', () => {
     await expect
       .poll(() => page.locator('.ps-more .ps-muted').textContent())
       .toBe(
-        `Showing ${await page.locator('.earn-campaign').count()} of ${chosen.campaigns.toLocaleString('en-US')} campaigns`,
+        `Showing ${await page.locator('.earn-campaign').count()} of ${Number(chosen.campaigns).toLocaleString('en-US')} campaigns`,
       );
     expect(await showAll(page)).toBeGreaterThanOrEqual(2);
     expect(await page.getByRole('tab', { name: /^Draft/ }).textContent()).toBe(`Draft ${chosen.counts!.draft}`);
