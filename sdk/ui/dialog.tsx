@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useUniqueId } from './use-unique-id';
 import { rememberFocus, returnFocus, type FocusMemory } from './focus-return';
 import { wrapTab } from './focus-wrap';
 import { useMessages } from './i18n';
@@ -23,7 +24,7 @@ type Props = {
 export function Dialog({ open, title, onClose, children, footer, size = 'md', dismissible = true }: Props) {
   const t = useMessages(ui);
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useUniqueId();
   const focusMemory = useRef<FocusMemory | null>(null);
   useEffect(() => {
     const dialog = ref.current;

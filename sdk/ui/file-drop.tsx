@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useUniqueId } from './use-unique-id';
 import { useMessages } from './i18n';
 import ui from './messages.en.json';
 
@@ -23,7 +24,7 @@ type Props = {
 /** A file picker that also takes a dropped file. The real input stays focusable (keyboard opens the picker). */
 export function FileDrop({ label, buttonText, hint, accept, disabled = false, describedBy, onPick, onDrop }: Props) {
   const t = useMessages(ui);
-  const id = useId();
+  const id = useUniqueId();
   const zone = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const latest = useRef({ disabled, onDrop });

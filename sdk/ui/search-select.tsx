@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useUniqueId } from './use-unique-id';
 import { normaliseSearch } from '../core/option-search';
 import { useOwnStyles } from './own-styles';
 import css from './search-select.css?raw';
@@ -67,7 +68,7 @@ function useDebounced(value: string, ms: number) {
 export function SearchSelect<V extends string | number>(props: SearchSelectProps<V>) {
   const { label, hideLabel, options, total, search: searchServer, value, onChange, allLabel, disabled } = props;
   const { searchPlaceholder = SEARCH_PLACEHOLDER, emptyText = SEARCH_EMPTY } = props;
-  const id = useId();
+  const id = useUniqueId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);

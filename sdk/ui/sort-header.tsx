@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { useUniqueId } from './use-unique-id';
 import { ariaSort, nextSort, type SortState } from '../core/table-sort';
 import { useOwnStyles } from './own-styles';
 import css from './sort-header.css?raw';
@@ -22,7 +23,7 @@ type Props<F extends string> = {
 
 /** A sortable column header: `aria-sort` on the cell, a button that sorts, and an arrow showing the direction. */
 export function SortHeader<F extends string>({ block, field, label, tooltip, sort, onSortChange }: Props<F>) {
-  const tipId = useId();
+  const tipId = useUniqueId();
   const cell = useRef<HTMLTableCellElement>(null);
   useOwnStyles(cell, css);
   const state = ariaSort(sort, field);

@@ -93,9 +93,13 @@ describe('long option lists on xlarge', () => {
     const { page, context } = await openAs('publisher@podspot.test');
     await page.goto(`${x.consoleUrl}/settings`);
     const foot = page.locator('.ps-more .ps-muted');
-    await expect.poll(() => foot.textContent()).toBe(`Showing 40 of ${all.total} podcasts`);
+    await expect
+      .poll(() => foot.textContent())
+      .toBe(`Showing 40 of ${Number(all.total).toLocaleString('en-US')} podcasts`);
     await page.getByLabel('Filter podcasts').selectOption('not_integrated');
-    await expect.poll(() => foot.textContent()).toBe(`Showing 40 of ${notIntegrated.length} podcasts`);
+    await expect
+      .poll(() => foot.textContent())
+      .toBe(`Showing 40 of ${notIntegrated.length.toLocaleString('en-US')} podcasts`);
     for (let drawn = 40; drawn < notIntegrated.length; drawn += 40) {
       await page.getByRole('button', { name: 'Show more' }).click();
       await expect.poll(() => page.locator('.podcast-row').count()).toBe(Math.min(drawn + 40, notIntegrated.length));

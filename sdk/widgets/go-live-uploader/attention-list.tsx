@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useUniqueId } from '../../ui/use-unique-id';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '../../api/podspots';
 import { attentionAction } from '../../core/go-live';
@@ -23,7 +24,7 @@ type Props = {
 
 function Row({ podspot, onOpen }: { podspot: EarnPodspot; onOpen(podspot: EarnPodspot): void }) {
   const t = useMessages(messages);
-  const nameId = useId();
+  const nameId = useUniqueId();
   const action = attentionAction(podspot);
   return (
     <li className="ps-golive-row">

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useUniqueId } from '../../ui/use-unique-id';
 import type { EarnPodspot } from '../../api/podspots';
 import type { GoLiveUploaderProps } from './props';
 import { useMessages } from '../../ui/i18n';
@@ -17,7 +18,7 @@ import { whenIdle } from '../../ui/lazy-part';
 export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   const { emit } = useWidgetEnvironment();
   const t = useMessages(messages);
-  const titleId = useId();
+  const titleId = useUniqueId();
   const readyOnce = useRef(false);
   const ready = () => {
     if (readyOnce.current) return;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useUniqueId } from '../../ui/use-unique-id';
 import { COPIED_MS } from '../../core/go-live';
 import type { GoLiveState } from '../../stores/go-live-store';
 import { useMessages } from '../../ui/i18n';
@@ -49,7 +50,7 @@ export function IntegrateStep({
   const t = useMessages(messages);
   const tUi = useMessages(ui);
   const failureText = useFailureText();
-  const inputId = useId();
+  const inputId = useUniqueId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useUniqueId } from '../../ui/use-unique-id';
 import { useMessages } from '../../ui/i18n';
 import messages from './messages.en.json';
 
@@ -14,7 +15,7 @@ type Props = {
 /** One collapsible go-live step: the header button shows its number (a check once complete) and opens or closes it. */
 export function StepSection({ number, title, complete, expanded, onToggle, children }: Props) {
   const t = useMessages(messages);
-  const panelId = useId();
+  const panelId = useUniqueId();
   return (
     <li className={`ps-golive-step${complete ? ' ps-golive-step--complete' : ''}`}>
       <h3 className="ps-golive-step__head">

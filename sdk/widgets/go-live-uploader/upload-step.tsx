@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useUniqueId } from '../../ui/use-unique-id';
 import type { EarnPodspot } from '../../api/podspots';
 import { MP3_TYPES } from '../../core/go-live';
 import type { GoLiveState } from '../../stores/go-live-store';
@@ -20,7 +20,7 @@ type Props = {
 export function UploadStep({ podspot, upload, complete, onPick, onDrop }: Props) {
   const t = useMessages(messages);
   const failureText = useFailureText();
-  const errorId = useId();
+  const errorId = useUniqueId();
   const uploading = upload.status === 'uploading';
   // Only a draft takes a (new) file; once pending or approved the audio is with the reviewers.
   if (podspot.aasm_state !== 'draft') {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useUniqueId } from '../../ui/use-unique-id';
 import {
   CAMPAIGN_INSTRUCTION_FILE,
   campaignInstructionPath,
@@ -74,7 +75,7 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
   const tUi = useMessages(ui);
   const [expanded, setExpanded] = useState(false);
   const clamp = needsClamp(o.advertiser_podcast_description);
-  const descriptionId = useId();
+  const descriptionId = useUniqueId();
   const figures: [string, string][] = [
     [tReview('inbox.dialog.budget'), budgetLabel(o.advertiser_budget, locale)],
     [tReview('inbox.dialog.downloads'), formatCount(o.estimated_dls_per_ep, locale)],
