@@ -70,7 +70,10 @@ export async function waitForWidgets(
   if (slots.earnings) waits.push(page.locator(slots.earnings).getByTestId('total-earnings').waitFor());
   if (slots.inbox) waits.push(page.locator(`${slots.inbox} li[data-opportunity-id]`).first().waitFor());
   if (slots.golive)
-    waits.push(page.locator(`${slots.golive} .ps-golive-row, ${slots.golive} .ps-golive-empty`).first().waitFor());
+    // A row's name, not a row: the loading placeholder draws rows too.
+    waits.push(
+      page.locator(`${slots.golive} .ps-golive-row__name, ${slots.golive} .ps-golive-empty`).first().waitFor(),
+    );
   if (slots.spend) waits.push(page.locator(`${slots.spend} .ps-spend__totals`).waitFor());
   await Promise.all(waits);
 }
