@@ -57,6 +57,24 @@ export default tseslint.config(
     languageOptions: { globals: { Podspot: 'readonly', castwave: 'readonly' } },
   },
   {
+    // The widgets ship on preact/compat: React's default export (read by zustand's hooks) keeps every compat export in
+    // each widget's download (docs/decisions/0031-named-react-imports-in-widgets.md).
+    files: ['sdk/**/*.{ts,tsx}'],
+    ignores: ['sdk/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['default'], message: 'Import the named export instead.' },
+            { name: 'zustand', importNames: ['useStore', 'create'], message: 'Use sdk/stores/use-store.ts.' },
+            { name: 'zustand/react', message: 'Use sdk/stores/use-store.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sdk/core/**'],
     rules: { 'no-restricted-imports': ['error', frameworkFreeCore] },
   },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../../stores/use-store';
 import { DATE_PRESETS, type DatePreset } from '../../core/date-presets';
 import { formatCount, formatMoney } from '../../core/format';
 import type { EarningsCardProps } from './props';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useUniqueId } from '../../ui/use-unique-id';
-import { useStore } from 'zustand';
+import { useStore } from '../../stores/use-store';
 import type { EarnPodspot } from '../../api/podspots';
 import { attentionAction } from '../../core/go-live';
 import { createAttentionStore } from '../../stores/go-live-store';

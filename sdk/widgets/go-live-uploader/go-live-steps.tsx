@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../../stores/use-store';
 import type { ApiError } from '../../api/errors';
 import { SMART_FEED_INSTRUCTION_FILE, smartFeedInstructionPath, type EarnPodspot } from '../../api/podspots';
 import { isGoLiveDone } from '../../core/go-live';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../../stores/use-store';
 import { firstInboxQuery, type OpportunityQuery } from '../../api/opportunities';
 import { facetOptions, offeredFacetFilters } from '../../core/opportunity-facets';
 import {

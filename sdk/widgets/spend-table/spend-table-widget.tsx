@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '../../stores/use-store';
 import { advertiserReportCsv } from '../../api/advertiser-reports';
 import { INSIGHTS_PRESETS, type DatePreset } from '../../core/date-presets';
 import type { SpendTableProps } from './props';
