@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe, serveAxe, settle } from './a11y-helpers.ts';
+import { contrast, parseRgb } from '../../sdk/core/contrast.ts';
 import { useBrowser } from './browser.ts';
 
 /**
  * Colours that stay readable (sdk/docs/appearance.md#readable-colours): with each brand colour as `colorPrimary`, in
- * the light and the dark scheme, axe finds no colour-contrast violation in any widget or its open dialogs. The
- * widgets run in the examples site's playground; each look is applied at runtime through `update()`.
+ * the light and the dark scheme, axe finds no colour-contrast violation in any widget or its open dialogs, and the
+ * earnings card's chart line keeps 3:1 on the card. The widgets run in the examples site's playground; each look is
+ * applied at runtime through `update()`.
  */
 const b = useBrowser();
 const BRANDS = ['#facc15', '#f97316', '#0ea5e9', '#111827'];
@@ -25,6 +27,24 @@ async function contrastProblems(page: Page, where: string) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const found = (await runAxe(page, '#widget')).filter((v) => v.id === 'color-contrast');
   return found.length ? `${where}: ${formatViolations(found)}` : '';
+}
+
+/** A graph's line against the card (WCAG 1.4.11 asks 3:1 of a graphic): the colours as the canvas paints them. */
+async function chartLineProblem(page: Page, where: string) {
+  const [line, card] = await page.evaluate(() => {
+    const root = document.querySelector('#widget')!.shadowRoot!;
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const painted = (colour: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, 1, 1);
+      return `rgb(${[...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
+    };
+    const stroke = getComputedStyle(root.querySelector('.ps-sparkline__line')!).stroke;
+    return [painted(stroke), painted(getComputedStyle(root.querySelector('.ps-card')!).backgroundColor)];
+  });
+  const ratio = contrast(parseRgb(line)!, parseRgb(card)!);
+  return ratio >= 3 ? '' : `${where}: the chart line ${line} on ${card} is ${ratio.toFixed(2)}:1`;
 }
 
 async function openPlayground(widget: string, user: string) {
@@ -48,6 +68,7 @@ describe('no colour-contrast violation for the brand colours, light and dark', (
       await applyLook(page, look);
       if (widget === 'spend-table') await page.locator('#widget .ps-spend__row').first().click();
       found.push(await contrastProblems(page, `${widget} ${JSON.stringify(look)}`));
+      if (widget === 'earnings-card') found.push(await chartLineProblem(page, JSON.stringify(look)));
     }
     expect(found.filter(Boolean).join('\n')).toBe('');
     await context.close();
