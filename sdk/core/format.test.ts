@@ -28,6 +28,17 @@ describe('formatting', () => {
     [formatMoney(1234.5, 'en-US', 'EUR'), '€1,234.50'],
     [formatAmount(1234.5, 'de-DE'), '1.234,50'],
     [formatCount(1234567, 'de-DE'), '1.234.567'],
+    // A Latin currency sign in a right-to-left language is held left to right; an Arabic or Hebrew one is not.
+    [formatWholeMoney(352, 'ar'), '\u2066\u200f352\u00a0US$\u2069'],
+    [formatMoney(352, 'ar-EG'), '\u2066\u200f٣٥٢٫٠٠\u00a0US$\u2069'],
+    [
+      formatMoney(352, 'ar-AE', 'AED'),
+      new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(352),
+    ],
+    [
+      formatWholeMoney(352, 'he', 'ILS'),
+      new Intl.NumberFormat('he', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 }).format(352),
+    ],
     [orDash(null, formatCount), '-'],
     [orDash(Number.NaN, formatCount), '-'],
     [orDash(5, formatCount), '5'],

@@ -1,5 +1,6 @@
 // Money, counts and dates for display in the widget's locale: through Intl, and without it in en-US (format-en-us.ts).
 import { formatEnUs } from './format-en-us';
+import { isRightToLeft } from './text-direction';
 
 const cache = new Map<string, Intl.NumberFormat>();
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => {
@@ -11,19 +12,27 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => {
 
 const isEnUsDollars = (locale: string, currency: string) => locale === 'en-US' && currency === 'USD';
 
+/**
+ * Money through Intl. In a right-to-left language a Latin currency sign ("352 US$") is held left to right between
+ * U+2066 and U+2069: bare, its "$" joins the text around it and the amount reads "$US 352".
+ */
+function currencyText(dollars: number, locale: string, currency: string, digits: number): string {
+  const text = numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(dollars);
+  return isRightToLeft(locale) && /[A-Za-z]/.test(text) ? `\u2066${text}\u2069` : text;
+}
+
 /** `$1,234.56` (2 decimals) — dollars in, as the API sends them. */
 export const formatMoney = (dollars: number, locale = 'en-US', currency = 'USD') =>
-  (isEnUsDollars(locale, currency) && formatEnUs(dollars, 2, '$')) ||
-  numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    dollars,
-  );
+  (isEnUsDollars(locale, currency) && formatEnUs(dollars, 2, '$')) || currencyText(dollars, locale, currency, 2);
 
 /** `$1,234` — whole dollars, for estimates. */
 export const formatWholeMoney = (dollars: number, locale = 'en-US', currency = 'USD') =>
-  (isEnUsDollars(locale, currency) && formatEnUs(dollars, 0, '$')) ||
-  numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
-    dollars,
-  );
+  (isEnUsDollars(locale, currency) && formatEnUs(dollars, 0, '$')) || currencyText(dollars, locale, currency, 0);
 
 /** `1,234.50` — an amount with 2 decimals and no currency symbol (the billing overview writes its own `$ `). */
 export const formatAmount = (n: number, locale = 'en-US') =>

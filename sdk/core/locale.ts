@@ -1,11 +1,9 @@
 // Which catalogue a widget speaks and which locale formats its numbers and dates (docs/behaviour/sdk-widgets.md#languages).
+import { isRightToLeft } from './text-direction';
 
 /** The catalogues the widgets ship: English inside the widget chunks, the others as files fetched when used. */
 export const CATALOGUE_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt-BR', 'ja', 'ar', 'en-XA'] as const;
 export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
-
-/** Languages written right to left, of those the catalogues cover. */
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
 
 export type ResolvedLocale = {
   /** The catalogue to show texts from. */
@@ -54,4 +52,4 @@ export function resolveLocale(requested: string | undefined, browser: readonly s
   return english(canonical(browser[0] ?? '') ?? 'en-US');
 }
 
-const directionOf = (catalogue: string): 'ltr' | 'rtl' => (RTL_LANGUAGES.has(catalogue.split('-')[0]) ? 'rtl' : 'ltr');
+const directionOf = (catalogue: string): 'ltr' | 'rtl' => (isRightToLeft(catalogue) ? 'rtl' : 'ltr');
