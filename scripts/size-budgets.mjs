@@ -32,12 +32,12 @@ export const hostDownloadTarget = (widget) =>
 
 /**
  * The budget each widget's host download is held to: the size measured on 2026-11-27, after the widgets stopped
- * pulling every export of preact/compat through zustand's default React import (docs/decisions/0031), plus about
- * 128 B, rounded up to 64 B. Each is within the issues' target.
+ * pulling every export of preact/compat through zustand's default React import (docs/decisions/0031) and the dialog
+ * and upload styles moved out of base.css, plus about 128 B, rounded up to 64 B. Each is within the issues' target.
  */
 export const HOST_DOWNLOAD_BUDGETS = {
-  'earnings-card': 27712,
-  'go-live-uploader': 31424,
-  'opportunities-inbox': 33536,
-  'spend-table': 29056,
+  'earnings-card': 27264,
+  'go-live-uploader': 30976,
+  'opportunities-inbox': 33088,
+  'spend-table': 28608,
 };

@@ -4,6 +4,8 @@ import { rememberFocus, returnFocus, type FocusMemory } from './focus-return';
 import { wrapTab } from './focus-wrap';
 import { useMessages } from './i18n';
 import ui from './messages.en.json';
+import { useOwnStyles } from './own-styles';
+import css from './dialog.css?raw';
 
 type Props = {
   open: boolean;
@@ -24,6 +26,7 @@ type Props = {
 export function Dialog({ open, title, onClose, children, footer, size = 'md', dismissible = true }: Props) {
   const t = useMessages(ui);
   const ref = useRef<HTMLDialogElement>(null);
+  useOwnStyles(ref, css);
   const titleId = useUniqueId();
   const focusMemory = useRef<FocusMemory | null>(null);
   useEffect(() => {

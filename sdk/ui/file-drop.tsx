@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useUniqueId } from './use-unique-id';
 import { useMessages } from './i18n';
 import ui from './messages.en.json';
+import { useOwnStyles } from './own-styles';
+import css from './upload-progress.css?raw';
 
 type Props = {
   /** The file input's accessible name, e.g. "Choose an MP3 file". */
@@ -26,6 +28,7 @@ export function FileDrop({ label, buttonText, hint, accept, disabled = false, de
   const t = useMessages(ui);
   const id = useUniqueId();
   const zone = useRef<HTMLDivElement>(null);
+  useOwnStyles(zone, css);
   const [active, setActive] = useState(false);
   const latest = useRef({ disabled, onDrop });
   latest.current = { disabled, onDrop };

@@ -1,8 +1,14 @@
-/** A determinate progress bar with its label and percentage (styles: `.ps-progress` in base.css). */
+import { useRef } from 'react';
+import { useOwnStyles } from './own-styles';
+import css from './upload-progress.css?raw';
+
+/** A determinate progress bar with its label and percentage. */
 export function ProgressBar({ value, label }: { /** Fraction done, 0 to 1. */ value: number; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useOwnStyles(ref, css);
   const percent = Math.round(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)) * 100);
   return (
-    <div className="ps-progress">
+    <div ref={ref} className="ps-progress">
       <div className="ps-progress__row" aria-hidden="true">
         <span>{label}</span>
         <span>{percent}%</span>
