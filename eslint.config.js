@@ -60,7 +60,7 @@ export default tseslint.config(
     // The widgets ship on preact/compat: React's default export (read by zustand's hooks) keeps every compat export in
     // each widget's download (docs/decisions/0031-named-react-imports-in-widgets.md).
     files: ['sdk/**/*.{ts,tsx}'],
-    ignores: ['sdk/**/*.test.{ts,tsx}'],
+    ignores: ['sdk/**/*.test.{ts,tsx}', 'sdk/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

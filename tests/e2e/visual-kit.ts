@@ -41,6 +41,20 @@ export async function settleForScreenshot(page: Page) {
       await new Promise((r) => setTimeout(r, 50));
   });
   await page.waitForLoadState('networkidle');
+  // A cover shown by a new width (the spend table hides them at 280 px) is asked for when its observer fires, which
+  // can be after network idle on a busy machine: wait until no drawn artwork is pending and every drawn image has
+  // arrived (Chromium does not load a hidden one).
+  await page.waitForFunction(() => {
+    const roots = [...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []));
+    const drawn = (root: ShadowRoot, selector: string) =>
+      [...root.querySelectorAll(selector)].filter((el) => el.getClientRects().length > 0);
+    return roots.every(
+      (root) =>
+        drawn(root, '[data-pending]').length === 0 &&
+        drawn(root, 'img').every((img) => (img as HTMLImageElement).complete),
+    );
+  });
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
