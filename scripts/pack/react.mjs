@@ -2,7 +2,7 @@
 // CommonJS builds.
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
+import { bundleEsm, bundleTypes, cjsTypes, stagingDir, writeWrapperManifest } from './lib/bundle.mjs';
 import { spellOutExports } from './lib/spell-out-exports.mjs';
 
 const entries = { index: 'sdk/embed/react/index.ts' };
@@ -40,21 +40,10 @@ export async function stage({ version, root }) {
   await bundleTypes({ root, entries, outdir: dir, external, packages, plugins });
   cjsTypes(dir);
   copyFileSync(join(root, 'sdk/embed/react/README.md'), join(dir, 'README.md'));
-  writeJson(join(dir, 'package.json'), {
+  writeWrapperManifest(dir, {
     name: '@podspot/react',
     version,
-    license: LICENSE,
     description: 'The Podspot widgets as React components: a provider, four widgets, typed props and events.',
-    type: 'module',
-    sideEffects: false,
-    exports: {
-      '.': dualExport('index'),
-      './package.json': './package.json',
-    },
-    main: './index.cjs',
-    module: './index.js',
-    types: './index.d.ts',
-    dependencies: { '@podspot/js': version },
     peerDependencies: { react: REACT_RANGE, 'react-dom': REACT_RANGE },
   });
   return dir;

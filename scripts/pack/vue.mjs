@@ -2,7 +2,7 @@
 // version; ESM and CommonJS builds.
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleEsm, bundleTypes, cjsTypes, dualExport, LICENSE, stagingDir, writeJson } from './lib/bundle.mjs';
+import { bundleEsm, bundleTypes, cjsTypes, stagingDir, writeWrapperManifest } from './lib/bundle.mjs';
 
 const entries = { index: 'sdk/embed/vue/index.ts' };
 const external = ['vue', '@podspot/js'];
@@ -24,21 +24,10 @@ export async function stage({ version, root }) {
   await bundleTypes({ root, entries, outdir: dir, external, packages });
   cjsTypes(dir);
   copyFileSync(join(root, 'sdk/embed/vue/README.md'), join(dir, 'README.md'));
-  writeJson(join(dir, 'package.json'), {
+  writeWrapperManifest(dir, {
     name: '@podspot/vue',
     version,
-    license: LICENSE,
     description: 'The Podspot widgets as Vue 3 components: a provider, four widgets, typed props and events.',
-    type: 'module',
-    sideEffects: false,
-    exports: {
-      '.': dualExport('index'),
-      './package.json': './package.json',
-    },
-    main: './index.cjs',
-    module: './index.js',
-    types: './index.d.ts',
-    dependencies: { '@podspot/js': version },
     peerDependencies: { vue: '^3.3' },
   });
   return dir;

@@ -144,3 +144,6 @@ export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   project.write(INSTALLED, `${new Date().toISOString()}\n`);
   return project;
 }
+
+/** The packages' version, as npm wrote it into the tarball's name. */
+export const packageVersion = () => basename(tarball('js')).replace(/^podspot-js-(.+)\.tgz$/, '$1');

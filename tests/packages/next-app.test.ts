@@ -2,10 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_KEY } from '../../server-mock/app.ts';
 import { initCount, launchChromium, loaderScripts, openCountingPage, waitForWidgets } from './browser.ts';
-import { freshProject, type FreshProject } from './fresh-project.ts';
+import { freshProject, packageVersion, type FreshProject } from './fresh-project.ts';
 import { NEXT_ENV, serveNext } from './next-server.ts';
 import { NEXT } from './projects.ts';
-import { packageVersion } from './react-consumer.ts';
 import { freePort, startMock } from './servers.ts';
 
 describe('a Next.js App Router app', () => {

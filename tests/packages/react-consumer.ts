@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,14 +11,11 @@ import {
   waitForWidgets,
   type Complaints,
 } from './browser.ts';
-import { freshProject, tarball, type FreshProject, type ProjectSpec } from './fresh-project.ts';
-import { freePort, startMock, startPartnerSite } from './servers.ts';
+import { freshProject, packageVersion, type FreshProject, type ProjectSpec } from './fresh-project.ts';
+import { servePartnerApp } from './servers.ts';
 
 /** The Podspot origin the packages were packed for: as scripts/pack/lib/pinned-runtime.mjs reads it. */
 const PINNED_ORIGIN = (process.env.PODSPOT_SDK_ORIGIN || 'http://localhost:4010').replace(/\/+$/, '');
-
-/** The packages' version, as npm wrote it into the tarball's name. */
-export const packageVersion = () => basename(tarball('js')).replace(/^podspot-js-(.+)\.tgz$/, '$1');
 
 /**
  * The React consumer app (tests/packages/apps/react-app) in a fresh project with the given React and its types:
@@ -54,13 +51,10 @@ export function describeReactConsumer(label: string, spec: ProjectSpec & { label
         ],
         { cwd: app },
       );
-      const sitePort = await freePort();
-      const mock = await startMock([`http://localhost:${sitePort}`]);
-      mockUrl = mock.url;
-      stops.push(mock.stop);
-      const site = await startPartnerSite(join(app, 'public'), sitePort, mock.url);
-      stops.push(site.stop);
-      pageUrl = `${site.url}/?podspot=${encodeURIComponent(mock.url)}&version=${packageVersion()}`;
+      const served = await servePartnerApp(join(app, 'public'));
+      stops.push(served.stop);
+      pageUrl = served.pageUrl;
+      mockUrl = served.mockUrl;
       browser = await launchChromium();
     });
     afterAll(async () => {

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { freshProject } from './fresh-project.ts';
 import { REACT_19 } from './projects.ts';
-import { packageVersion } from './react-consumer.ts';
-import { freePort, startMock, startPartnerSite } from './servers.ts';
+import { servePartnerApp } from './servers.ts';
 
 // @podspot/react from its tarball in a fresh React 19 project (the install react-19.test.ts shares): each component's
 // own lifecycle callbacks, usePodspot, and a component outside its provider.
@@ -31,12 +30,9 @@ describe('@podspot/react lifecycle props on React 19', () => {
       ],
       { cwd: app },
     );
-    const sitePort = await freePort();
-    const mock = await startMock([`http://localhost:${sitePort}`]);
-    stops.push(mock.stop);
-    const site = await startPartnerSite(join(app, 'public'), sitePort, mock.url);
-    stops.push(site.stop);
-    pageUrl = `${site.url}/?podspot=${encodeURIComponent(mock.url)}&version=${packageVersion()}`;
+    const served = await servePartnerApp(join(app, 'public'));
+    stops.push(served.stop);
+    pageUrl = served.pageUrl;
     browser = await launchChromium();
   });
   afterAll(async () => {

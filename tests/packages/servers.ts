@@ -3,6 +3,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createApp, DEMO_PARTNER_KEY } from '../../server-mock/app.ts';
+import { packageVersion } from './fresh-project.ts';
 
 /** The demo user whose embed token every consumer app asks for. */
 export const PUBLISHER = 'publisher@podspot.test';
@@ -81,4 +82,24 @@ export async function startPartnerSite(
   });
   await new Promise<void>((resolve) => server.listen(port, () => resolve()));
   return { url: `http://localhost:${port}`, stop: () => close(server) };
+}
+
+/**
+ * A consumer app's built files as a partner site, beside a mock server that allows its origin: `pageUrl` opens the app
+ * against that mock server with the packages' version; `stop` closes both.
+ */
+export async function servePartnerApp(
+  root: string,
+): Promise<{ mockUrl: string; pageUrl: string; stop(): Promise<void> }> {
+  const sitePort = await freePort();
+  const mock = await startMock([`http://localhost:${sitePort}`]);
+  const site = await startPartnerSite(root, sitePort, mock.url);
+  return {
+    mockUrl: mock.url,
+    pageUrl: `${site.url}/?podspot=${encodeURIComponent(mock.url)}&version=${packageVersion()}`,
+    stop: async () => {
+      await site.stop();
+      await mock.stop();
+    },
+  };
 }

@@ -11,8 +11,7 @@ import {
 } from './browser.ts';
 import { freshProject, type FreshProject } from './fresh-project.ts';
 import { SVELTE_5 } from './projects.ts';
-import { packageVersion } from './react-consumer.ts';
-import { freePort, startMock, startPartnerSite } from './servers.ts';
+import { servePartnerApp } from './servers.ts';
 
 /** One svelte-check diagnostic of `--output machine`: `<time> ERROR "<file>" <line>:<column> "<message>"`. */
 type Diagnostic = { kind: string; file: string; line: number; message: string };
@@ -111,12 +110,9 @@ describe('a Svelte 5 app with the custom elements', () => {
       const build = project.run('npx', ['--no-install', 'vite', 'build'], { cwd: app });
       // The compiler's warnings (a11y, the event attributes' colon) would be printed here.
       expect(`${build.stdout}${build.stderr}`.trim()).toBe('');
-      const sitePort = await freePort();
-      const mock = await startMock([`http://localhost:${sitePort}`]);
-      stops.push(mock.stop);
-      const site = await startPartnerSite(join(app, 'dist'), sitePort, mock.url);
-      stops.push(site.stop);
-      pageUrl = `${site.url}/?podspot=${encodeURIComponent(mock.url)}&version=${packageVersion()}`;
+      const served = await servePartnerApp(join(app, 'dist'));
+      stops.push(served.stop);
+      pageUrl = served.pageUrl;
       browser = await launchChromium();
       ({ page, complaints } = await openCountingPage(browser));
       await page.goto(pageUrl);

@@ -13,8 +13,7 @@ import {
 } from './browser.ts';
 import { freshProject, type FreshProject } from './fresh-project.ts';
 import { VUE_3 } from './projects.ts';
-import { packageVersion } from './react-consumer.ts';
-import { freePort, startMock, startPartnerSite } from './servers.ts';
+import { servePartnerApp } from './servers.ts';
 
 /** The lines of a template that follow an `<!-- error: … -->` comment (1-based), as vue-tsc numbers them. */
 const markedLines = (text: string) =>
@@ -40,12 +39,9 @@ describe('a Vue 3 app (Vite)', () => {
       cwd: app,
       env: { NODE_ENV: 'development' },
     });
-    const sitePort = await freePort();
-    const mock = await startMock([`http://localhost:${sitePort}`]);
-    stops.push(mock.stop);
-    const site = await startPartnerSite(join(app, 'dist'), sitePort, mock.url);
-    stops.push(site.stop);
-    pageUrl = `${site.url}/?podspot=${encodeURIComponent(mock.url)}&version=${packageVersion()}`;
+    const served = await servePartnerApp(join(app, 'dist'));
+    stops.push(served.stop);
+    pageUrl = served.pageUrl;
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -126,3 +126,29 @@ export const dualExport = (name) => ({
   import: { types: `./${name}.d.ts`, default: `./${name}.js` },
   require: { types: `./${name}.d.cts`, default: `./${name}.cjs` },
 });
+
+/**
+ * The package.json of a framework's wrapper over @podspot/js of the same version (@podspot/react, @podspot/vue): one
+ * dual entry, `index`, and the framework as a peer.
+ *
+ * @param {string} dir
+ * @param {{ name: string, version: string, description: string, peerDependencies: Record<string, string> }} pkg
+ */
+export const writeWrapperManifest = (dir, { name, version, description, peerDependencies }) =>
+  writeJson(join(dir, 'package.json'), {
+    name,
+    version,
+    license: LICENSE,
+    description,
+    type: 'module',
+    sideEffects: false,
+    exports: {
+      '.': dualExport('index'),
+      './package.json': './package.json',
+    },
+    main: './index.cjs',
+    module: './index.js',
+    types: './index.d.ts',
+    dependencies: { '@podspot/js': version },
+    peerDependencies,
+  });
