@@ -57,6 +57,7 @@ export const WEIGHT_TOKENS = ['fontWeightNormal', 'fontWeightMedium', 'fontWeigh
 export const CHOICE_TOKENS = {
   colorScheme: COLOR_SCHEMES,
   frame: ['card', 'none'],
+  title: ['show', 'hide'],
   overlay: ['dialog', 'drawer'],
 } as const;
 

@@ -61,6 +61,7 @@ describe('checkAppearance: a value it cannot use is ignored with one line naming
       '[Podspot] appearance.fontWeightBold: "heavy" is not a font weight 100–900; it is ignored.',
     ],
     [{ frame: 'box' }, '[Podspot] appearance.frame: "box" is not one of card, none; it is ignored.'],
+    [{ title: 'off' }, '[Podspot] appearance.title: "off" is not one of show, hide; it is ignored.'],
     [
       { colorScheme: 'night' },
       '[Podspot] appearance.colorScheme: "night" is not one of light, dark, auto; it is ignored.',

@@ -109,6 +109,11 @@ export type Appearance = {
   fieldRadius?: string;
   /** `card` draws the widget's own bordered card; `none` sits flush in the host's panel. Default `card`. */
   frame?: 'card' | 'none';
+  /**
+   * The widget's own heading ("Earnings", "Opportunities" with its count, …): `hide` when the host's panel already
+   * names it. Hidden, it still names the widget for screen readers. Default `show`.
+   */
+  title?: 'show' | 'hide';
   /** The review and go-live dialogs: a centred `dialog` or a `drawer` from the inline end. Default `dialog`. */
   overlay?: 'dialog' | 'drawer';
   /**

@@ -74,11 +74,18 @@ describe('appearance at runtime', () => {
 
   it('applies every token through update(), in the same root, without a remount', async () => {
     const { instance, root, target, themeText } = await mount({ colorPrimary: '#5b3df5' });
-    expect(root.dataset).toMatchObject({ scheme: 'auto', frame: 'card', overlay: 'dialog', tabular: 'false' });
+    expect(root.dataset).toMatchObject({
+      scheme: 'auto',
+      frame: 'card',
+      title: 'show',
+      overlay: 'dialog',
+      tabular: 'false',
+    });
     instance.update({
       appearance: {
         colorBackground: '#111827',
         frame: 'none',
+        title: 'hide',
         overlay: 'drawer',
         tabularFigures: true,
         cardRadius: '0',
@@ -86,7 +93,7 @@ describe('appearance at runtime', () => {
     });
     await until(() => root.dataset.frame === 'none');
     expect(target.shadowRoot!.querySelector('.ps-root')).toBe(root);
-    expect(root.dataset).toMatchObject({ frame: 'none', overlay: 'drawer', tabular: 'true' });
+    expect(root.dataset).toMatchObject({ frame: 'none', title: 'hide', overlay: 'drawer', tabular: 'true' });
     expect(themeText()).toMatch(/--podspot-color-primary:\s*#5b3df5/);
     expect(themeText()).toMatch(/--podspot-color-background:\s*#111827/);
     expect(themeText()).toMatch(/--podspot-card-radius:\s*0/);

@@ -20,9 +20,9 @@ export type Theme = { css: string; data: Record<string, string> };
 
 /** The custom properties and switches of a checked appearance. */
 export function themeOf(checked: CheckedAppearance): Theme {
-  const { colorScheme = 'auto', frame = 'card', overlay = 'dialog' } = checked.choices;
+  const { colorScheme = 'auto', frame = 'card', title = 'show', overlay = 'dialog' } = checked.choices;
   return {
     css: `:host { ${[...checked.vars, ...(relativeColours() ? readableVars(checked.colours) : [])].map(([k, v]) => `${k}: ${v};`).join(' ')} }`,
-    data: { scheme: colorScheme, frame, overlay, tabular: String(!!checked.tabularFigures) },
+    data: { scheme: colorScheme, frame, title, overlay, tabular: String(!!checked.tabularFigures) },
   };
 }

@@ -48,7 +48,7 @@ export function EarningsCard({
   return (
     <section className="ps-card ps-earnings" aria-labelledby="ps-earnings-title">
       <div className="ps-earnings__head">
-        <h2 className="ps-earnings__title" id="ps-earnings-title">
+        <h2 className="ps-earnings__title ps-widget-title" id="ps-earnings-title">
           {t('card.title')}
         </h2>
         <label>

@@ -35,7 +35,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   if (podspotId !== undefined) {
     return (
       <section className="ps-card ps-golive-card" aria-labelledby={titleId}>
-        <h2 className="ps-golive-card__title" id={titleId}>
+        <h2 className="ps-golive-card__title ps-widget-title" id={titleId}>
           {t('golive.title')}
         </h2>
         <LazyGoLiveSteps key={podspotId} podspotId={podspotId} onReady={ready} fallback={<StepsSkeleton />} />
@@ -45,7 +45,7 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
 
   return (
     <section className="ps-card ps-golive-card" aria-labelledby={titleId}>
-      <h2 className="ps-golive-card__title" id={titleId}>
+      <h2 className="ps-golive-card__title ps-widget-title" id={titleId}>
         {t('golive.attention')}
       </h2>
       <div className="ps-golive-list">

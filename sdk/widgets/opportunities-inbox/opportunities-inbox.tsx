@@ -89,7 +89,7 @@ export function OpportunitiesInbox({
     <section className={`ps-card ps-inbox${compact ? ' ps-inbox--compact' : ''}`} aria-label={t('inbox.title')}>
       {view === 'inbox' ? (
         <div className="ps-inbox__head">
-          <h2 className="ps-inbox__title">
+          <h2 className="ps-inbox__title ps-widget-title">
             {t('inbox.title')} {ready ? <span className="ps-inbox__badge">{inbox.offeredCount}</span> : null}
           </h2>
           {!compact && ready && inbox.offeredCount && inbox.choices ? (

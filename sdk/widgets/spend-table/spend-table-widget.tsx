@@ -62,7 +62,7 @@ export function SpendTableWidget({
   return (
     <section className="ps-card ps-spend" aria-labelledby="ps-spend-title">
       <div className="ps-spend__head">
-        <h2 className="ps-spend__title" id="ps-spend-title">
+        <h2 className="ps-spend__title ps-widget-title" id="ps-spend-title">
           {t('spend.title')}
         </h2>
         <div className="ps-spend__tools">
