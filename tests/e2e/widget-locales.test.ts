@@ -142,4 +142,33 @@ describe('the widgets in the host’s language', () => {
       await context.close();
     },
   );
+
+  it('draws the earnings chart in Arabic with time left to right and each date read right to left', async () => {
+    const { page, context } = await openCard('locale=ar');
+    const slot = WIDGETS[0]!.slot;
+    await page.locator(`${slot} .ps-earnings__x span`).first().waitFor();
+    const axis = await page.evaluate((slot) => {
+      const labels = [...document.querySelector(slot)!.shadowRoot!.querySelectorAll('.ps-earnings__x > span')];
+      /** Where a part of a label is drawn: the left edge of the first match of `pattern` in its text. */
+      const leftOf = (label: Element, pattern: RegExp) => {
+        const text = label.firstChild!;
+        const match = pattern.exec(text.textContent!)!;
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        return range.getBoundingClientRect().left;
+      };
+      const first = labels[0]!;
+      return {
+        text: first.textContent,
+        firstLeft: first.getBoundingClientRect().left,
+        lastLeft: labels.at(-1)!.getBoundingClientRect().left,
+        day: leftOf(first, /[\d\u0660-\u0669]+/),
+        month: leftOf(first, /[\u0621-\u064a]+/),
+      };
+    }, slot);
+    expect(axis.firstLeft, 'the first day on the left').toBeLessThan(axis.lastLeft);
+    expect(axis.day, `"${axis.text}": the day on the right of its month`).toBeGreaterThan(axis.month);
+    await context.close();
+  });
 });
