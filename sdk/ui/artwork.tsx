@@ -27,7 +27,7 @@ export function Artwork({ src, size, className, podcast }: Props) {
   if (missing && podcast && GeneratedCover)
     return <GeneratedCover id={podcast.id} name={podcast.name} size={size} className={className} />;
   if (!url || brokenUrl === url || !near) {
-    // Still to be drawn: its image waits for the view, or its generated cover for its chunk (tests wait for neither).
+    // Still to be drawn: its image waits for the view, or its generated cover for its chunk (screenshots wait for it).
     const pending = (!missing && !near) || (missing && !!podcast);
     return (
       <span
