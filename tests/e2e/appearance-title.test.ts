@@ -12,7 +12,7 @@ describe("appearance.title: 'hide'", () => {
   it.each([
     ['earnings-card', 'publisher@podspot.test', 'Earnings', '.ps-earnings .ps-select'],
     ['opportunities-inbox', 'publisher@podspot.test', 'Opportunities', '.ps-inbox .ps-select'],
-    ['go-live-uploader', 'publisher@podspot.test', 'Requires attention', '.ps-golive-row'],
+    ['go-live-uploader', 'publisher@podspot.test', 'Requires attention', '.ps-golive-list'],
     ['spend-table', 'advertiser@podspot.test', 'Podcasts', '.ps-spend .ps-select'],
   ])('%s: off the screen, still its name', async (widget, user, name, first) => {
     const { page, context, errors } = await b.open({ width: 1280, height: 900 });
@@ -29,7 +29,8 @@ describe("appearance.title: 'hide'", () => {
         .locator(first)
         .first()
         .evaluate((el) => {
-          const card = el.closest('.ps-card')!.getBoundingClientRect();
+          // The card through the shadow root: a row swapped by a re-render would be detached from it.
+          const card = (el.getRootNode() as ShadowRoot).querySelector('.ps-card')!.getBoundingClientRect();
           return el.getBoundingClientRect().top - card.top;
         });
     const shown = await top();
