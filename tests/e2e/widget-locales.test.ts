@@ -131,6 +131,8 @@ describe('the widgets in the host’s language', () => {
     '%s mirrors for %s: the title at the start edge, on the right',
     async (_name, query, widget) => {
       const { page, context } = await open(widget, query);
+      // The inbox draws its filters once their choices are in, which can be after its first rows.
+      await page.locator(`${widget.slot} select`).first().waitFor();
       const layout = await page.evaluate((slot) => {
         const root = document.querySelector(slot)!.shadowRoot!;
         const box = (s: string) => root.querySelector(s)!.getBoundingClientRect();
