@@ -5,7 +5,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compiledMessages } from './scripts/rollup/compiled-messages.mjs';
 import { htmlEntry } from './scripts/rollup/html.mjs';
@@ -15,6 +15,9 @@ import { consoleChunks } from './scripts/rollup/console-chunks.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
 import { sriManifest } from './scripts/rollup/sri-manifest.mjs';
 import { recordWidgetImports, widgetImports } from './scripts/rollup/widget-imports.mjs';
+import { buildTimeValues } from './scripts/rollup/build-time-values.mjs';
+import { widgetEntries, widgetInputs } from './scripts/rollup/widget-entries.mjs';
+import { evaluateModule } from './scripts/evaluate-module.mjs';
 
 // Written against React, shipped on Preact: most specific first (react-dom/client before react-dom).
 const preactAliases = [
@@ -32,6 +35,7 @@ const production = process.env.NODE_ENV !== 'development';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const ts = () => typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true });
 const common = () => [
+  tableValues(),
   alias({ entries: [sdkAlias] }),
   replace({
     preventAssignment: true,
@@ -53,9 +57,11 @@ const common = () => [
   production && terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
-const sdkWidgets = readdirSync('sdk/entries')
-  .filter((f) => f.endsWith('.ts'))
-  .map((f) => f.replace(/\.ts$/, ''));
+/** The widgets, from the widget table; each chunk's entry is written by widgetEntries(). */
+const sdkWidgets = Object.keys((await evaluateModule('sdk/core/widget-table.ts')).WIDGET_TABLE);
+/** Data derived from the widget table, shipped as the values it evaluates to (scripts/rollup/build-time-values.mjs). */
+const tableValues = () =>
+  buildTimeValues(['sdk/core/widget-names.ts', 'sdk/embed/element-attributes.ts', 'sdk/embed/callback-events.ts']);
 
 /**
  * Shared code of the widget chunks: one runtime chunk with the libraries and the SDK code every widget runs (mounting,
@@ -95,7 +101,7 @@ const onwarn = (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? u
 
 /** The same widgets built on real React, only to measure what Preact saves (`npm run size`); never shipped. */
 const reactTwin = {
-  input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
+  input: widgetInputs(sdkWidgets),
   output: {
     dir: 'dist/sdk-react-twin',
     format: 'es',
@@ -104,16 +110,16 @@ const reactTwin = {
     manualChunks: sdkChunk,
   },
   preserveEntrySignatures: 'exports-only',
-  plugins: common(),
+  plugins: [widgetEntries(), ...common()],
   onwarn,
 };
 
-export default process.env.SDK_REACT_TWIN
+const builds = process.env.SDK_REACT_TWIN
   ? [reactTwin]
   : [
       // Widget chunks: ESM, loaded by the loader with import() on first mount.
       {
-        input: Object.fromEntries(sdkWidgets.map((name) => [name, `sdk/entries/${name}.ts`])),
+        input: widgetInputs(sdkWidgets),
         output: {
           dir: 'dist/sdk',
           format: 'es',
@@ -129,6 +135,7 @@ export default process.env.SDK_REACT_TWIN
         preserveEntrySignatures: 'allow-extension',
         plugins: [
           alias({ entries: preactAliases }),
+          widgetEntries(),
           ...common(),
           localeFiles(),
           recordWidgetImports(),
@@ -171,3 +178,6 @@ export default process.env.SDK_REACT_TWIN
         onwarn,
       },
     ];
+
+// `SDK_ONLY=1`: the widget chunks and the loader alone (the first two builds), for tests that build a copy of the SDK.
+export default process.env.SDK_ONLY ? builds.slice(0, 2) : builds;

@@ -2,7 +2,7 @@
 // Each zone forbids files under `target` to import from `from` (paths from the repository root).
 
 /** The SDK's layers, lowest first: each imports only from the layers before it (and itself). */
-export const SDK_LAYERS = ['core', 'api', 'stores', 'ui', 'widgets', 'embed', 'entries'];
+export const SDK_LAYERS = ['core', 'api', 'stores', 'ui', 'widgets', 'embed'];
 
 /** The console's feature areas: none imports another; what two share moves down to console/lib or console/ui. */
 export const CONSOLE_FEATURES = ['auth', 'onboarding', 'settings', 'billing', 'earn', 'advertise'];
@@ -16,7 +16,7 @@ const sdkZones = SDK_LAYERS.flatMap((layer, i) =>
 );
 
 /** The loader is a classic script of 3 KB: it reaches the runtime only through the loader ↔ chunk contract. */
-const loaderZones = ['embed/runtime', 'ui', 'stores', 'widgets', 'entries'].map((from) => ({
+const loaderZones = ['embed/runtime', 'ui', 'stores', 'widgets'].map((from) => ({
   target: './sdk/embed/loader',
   from: `./sdk/${from}`,
   message: `The loader never imports sdk/${from}: it would ship in the 3 KB loader (docs/architecture.md).`,
@@ -50,7 +50,7 @@ const outsideZones = [
   { target: './sdk', from: './console', message: 'The SDK never imports the console.' },
   { target: './sdk', from: './server-mock', message: 'The SDK never imports the mock server.' },
   { target: './console', from: './server-mock', message: 'The console talks to the API over HTTP only.' },
-  ...['console', 'sdk/api', 'sdk/stores', 'sdk/ui', 'sdk/widgets', 'sdk/embed', 'sdk/entries'].map((from) => ({
+  ...['console', 'sdk/api', 'sdk/stores', 'sdk/ui', 'sdk/widgets', 'sdk/embed'].map((from) => ({
     target: './server-mock',
     from: `./${from}`,
     message: 'The mock server shares only sdk/core (pure rules) with the front end.',

@@ -1,17 +1,20 @@
-import type { WidgetName } from '../core/widget-names';
+import { WIDGETS, type WidgetName } from '../core/widget-names';
+import { WIDGET_TABLE } from '../core/widget-table';
 import type { ElementAttributeName } from './element-types';
 import type { PodspotOptions } from './public-types';
 
 /**
- * What each `<podspot-<name>>` observes. Read by the loader (custom-elements.ts) and, at pack time, by the Custom
- * Elements Manifest of @podspot/js (scripts/pack/lib/custom-elements-manifest.mjs).
+ * What each `<podspot-<name>>` observes: the widget table's `attributes`. Read by the loader (custom-elements.ts; the
+ * build ships this map as a literal, scripts/rollup/build-time-values.mjs) and, at pack time, by the Custom Elements
+ * Manifest of @podspot/js (scripts/pack/lib/custom-elements-manifest.mjs).
  */
-export const ELEMENT_ATTRIBUTES = {
-  'opportunities-inbox': ['podcast-id', 'compact', 'view', 'accepted-href', 'not-interested-href'],
-  'go-live-uploader': ['podspot-id'],
-  'earnings-card': ['preset', 'podcast-id', 'href'],
-  'spend-table': ['preset', 'advertiser-id'],
-} as const satisfies { [N in WidgetName]: readonly ElementAttributeName<N>[] };
+export const ELEMENT_ATTRIBUTES = Object.fromEntries(WIDGETS.map((name) => [name, WIDGET_TABLE[name].attributes])) as {
+  [N in WidgetName]: (typeof WIDGET_TABLE)[N]['attributes'];
+};
+
+/** Fails to compile when the table names an attribute that is no prop of its widget. */
+type OnlyProps<T extends { [N in WidgetName]: readonly ElementAttributeName<N>[] }> = T;
+type _EveryAttributeAProp = OnlyProps<typeof ELEMENT_ATTRIBUTES>;
 
 /**
  * The options of `Podspot.init` that every element also takes, as a JS property only: an object no attribute can

@@ -1,14 +1,11 @@
 import type { PodspotEvents, PodspotEventType } from '../core/events';
 import type { WidgetName } from '../core/widget-names';
 import type { Appearance } from './appearance-types';
-import type { EarningsCardProps } from '../widgets/earnings-card/props';
-import type { GoLiveUploaderProps } from '../widgets/go-live-uploader/props';
-import type { OpportunitiesInboxProps } from '../widgets/opportunities-inbox/props';
-import type { SpendTableProps } from '../widgets/spend-table/props';
+import type { WidgetOwnProps } from './widget-props.generated';
 
 // The integrator's API in one place: each widget's props are written beside the widget, the events and the widget
-// list in sdk/core; they are gathered here so a host needs one import.
-export type { EarningsCardProps, GoLiveUploaderProps, OpportunitiesInboxProps, SpendTableProps };
+// table in sdk/core; they are gathered here so a host needs one import.
+export type * from './widget-props.generated';
 export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/props';
 export type { DatePreset } from '../core/date-presets';
 export type { PodspotEvents, PodspotEventType, WidgetName };
@@ -20,12 +17,7 @@ import type { LifecycleProps } from '../core/events';
 type OnePerWidget<T extends Record<WidgetName, object> & { [K in Exclude<keyof T, WidgetName>]: never }> = T;
 
 /** Props of each widget: its own, and the lifecycle callbacks every widget takes. */
-export type WidgetProps = OnePerWidget<{
-  'earnings-card': EarningsCardProps & LifecycleProps;
-  'opportunities-inbox': OpportunitiesInboxProps & LifecycleProps;
-  'go-live-uploader': GoLiveUploaderProps & LifecycleProps;
-  'spend-table': SpendTableProps & LifecycleProps;
-}>;
+export type WidgetProps = { [N in WidgetName]: OnePerWidget<WidgetOwnProps>[N] & LifecycleProps };
 
 /** One event as `onEvent` receives it: its type and its detail. */
 export type PodspotEvent = { [K in PodspotEventType]: { type: K; detail: PodspotEvents[K] } }[PodspotEventType];

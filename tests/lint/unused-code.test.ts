@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The unused-code check of `npm run lint` (knip, with the repo's knip.jsonc) must bite: a throwaway project laid out
- * like the repo, a widget entry importing one rule of a module that exports two, is linted with the repo's config.
+ * like the repo, a widget's definition importing one rule of a module that exports two, is linted with the repo's config.
  */
 const KNIP = resolve('node_modules/knip/bin/knip.js');
 const made: string[] = [];
@@ -24,14 +24,14 @@ function project(files: Record<string, string>) {
 }
 
 const entry =
-  "import { monthlyEstimate } from '../core/estimates';\nexport const mountWidget = () => monthlyEstimate(1);\n";
+  "import { monthlyEstimate } from '../../core/estimates';\nexport const widget = () => monthlyEstimate(1);\n";
 
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('unused-code check', () => {
   it('fails on an export nothing imports, naming it', () => {
     const run = project({
-      'sdk/entries/probe.ts': entry,
+      'sdk/widgets/probe/widget.ts': entry,
       'sdk/core/estimates.ts':
         'export const monthlyEstimate = (n: number) => n * 2;\nexport const yearlyEstimate = (n: number) => n * 24;\n',
     });
@@ -40,7 +40,7 @@ describe('unused-code check', () => {
   });
   it('passes when every export is imported or used in its own file', () => {
     const run = project({
-      'sdk/entries/probe.ts': entry,
+      'sdk/widgets/probe/widget.ts': entry,
       'sdk/core/estimates.ts': 'export const RATE = 2;\nexport const monthlyEstimate = (n: number) => n * RATE;\n',
     });
     expect(run.stdout + run.stderr).toBe('');

@@ -11,7 +11,7 @@ async function sourceLists(root) {
   const out = await build({
     stdin: {
       contents:
-        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES } from './sdk/embed/element-attributes';\nexport { WIDGET_CALLBACKS, callbackEventType } from './sdk/embed/callback-events';",
+        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES } from './sdk/embed/element-attributes';\nexport { WIDGET_CALLBACKS } from './sdk/embed/callback-events';\nexport { callbackEventType } from './sdk/embed/callback-event-type';",
       resolveDir: root,
       loader: 'ts',
     },

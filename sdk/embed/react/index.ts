@@ -3,14 +3,8 @@
 import './jsx-elements';
 
 export { PodspotProvider, usePodspot, type PodspotProviderProps } from './provider';
-export {
-  EarningsCard,
-  GoLiveUploader,
-  OpportunitiesInbox,
-  SpendTable,
-  type PodspotWidgetProps,
-  type WrapperElementProps,
-} from './widget-components';
+export * from './widgets.generated';
+export type { PodspotWidgetProps, WrapperElementProps } from './widget-components';
 // The same public types as @podspot/js (one list: sdk/embed/public-types.ts), not `export type * from '../js/index'`,
 // which would export loadPodspot a second time, as a type-only name.
 export type * from '../public-types';

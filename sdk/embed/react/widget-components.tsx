@@ -18,7 +18,8 @@ const isWrapperProp = (key: string) =>
   key === 'id' || key === 'className' || key === 'style' || key.startsWith('data-') || key.startsWith('aria-');
 const warned = new Set<string>();
 
-function widgetComponent<N extends WidgetName>(name: N, displayName: string) {
+/** The component of widget `name` (sdk/embed/react/widgets.generated.ts names one per widget). */
+export function widgetComponent<N extends WidgetName>(name: N, displayName: string) {
   /** Renders a `<div data-podspot-widget>` (empty on the server) and mounts the widget into it in the browser. */
   function PodspotWidget(props: PodspotWidgetProps<N>) {
     const wrapper: Record<string, unknown> = {};
@@ -37,12 +38,3 @@ function widgetComponent<N extends WidgetName>(name: N, displayName: string) {
   PodspotWidget.displayName = displayName;
   return PodspotWidget;
 }
-
-/** Earnings and downloads for a date range (publishers). */
-export const EarningsCard = widgetComponent('earnings-card', 'EarningsCard');
-/** The opportunities offered to the publisher's podcasts: review, accept, not interested. */
-export const OpportunitiesInbox = widgetComponent('opportunities-inbox', 'OpportunitiesInbox');
-/** The podspots that require attention and the two go-live steps (publishers). */
-export const GoLiveUploader = widgetComponent('go-live-uploader', 'GoLiveUploader');
-/** Spend per publisher podcast for a duration (advertisers). */
-export const SpendTable = widgetComponent('spend-table', 'SpendTable');

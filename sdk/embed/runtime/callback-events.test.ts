@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callbackEventType } from '../callback-events';
+import { callbackEventType } from '../callback-event-type';
 import { withCallbackEvents } from './callback-events';
 
 type Props = Record<string, ((value: unknown) => void) | unknown>;

@@ -1,5 +1,6 @@
 import type { WidgetName } from '../../core/widget-names';
-import { callbackEventType, WIDGET_CALLBACKS } from '../callback-events';
+import { callbackEventType } from '../callback-event-type';
+import { WIDGET_CALLBACKS } from '../callback-events';
 
 type Callback = (value: unknown) => void;
 

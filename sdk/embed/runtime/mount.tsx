@@ -36,7 +36,7 @@ const LIFECYCLE_RULES: Record<keyof LifecycleProps, PropRule> = {
 export function createMounter<P extends object>(
   widget: WidgetName,
   Component: ComponentType<P>,
-  css: string[],
+  css: readonly string[],
   rules: Record<string, PropRule>,
 ): WidgetModule {
   return {

@@ -15,7 +15,8 @@ export type PodspotWidgetProps<N extends WidgetName> = WidgetDataProps<N> & Wrap
 
 const warned = new Set<string>();
 
-function widgetComponent<N extends WidgetName>(name: N, componentName: string) {
+/** The component of widget `name` (sdk/embed/vue/widgets.generated.ts names one per widget). */
+export function widgetComponent<N extends WidgetName>(name: N, componentName: string) {
   return defineComponent<PodspotWidgetProps<N>, WidgetEmits<N>>(
     (_, { attrs }) => {
       const instance = inject(PODSPOT_INSTANCE, null);
@@ -34,12 +35,3 @@ function widgetComponent<N extends WidgetName>(name: N, componentName: string) {
     { name: componentName, inheritAttrs: false },
   );
 }
-
-/** Earnings and downloads for a date range (publishers). */
-export const EarningsCard = widgetComponent('earnings-card', 'EarningsCard');
-/** The opportunities offered to the publisher's podcasts: review, accept, not interested. */
-export const OpportunitiesInbox = widgetComponent('opportunities-inbox', 'OpportunitiesInbox');
-/** The podspots that require attention and the two go-live steps (publishers). */
-export const GoLiveUploader = widgetComponent('go-live-uploader', 'GoLiveUploader');
-/** Spend per publisher podcast for a duration (advertisers). */
-export const SpendTable = widgetComponent('spend-table', 'SpendTable');
