@@ -44,4 +44,3 @@ export function billingSummary(store: Store, userId: number, nowMs: number) {
     account: { created: Boolean(account), onboarded: Boolean(account?.onboarded) },
   };
 }
-export type BillingSummary = ReturnType<typeof billingSummary>;
