@@ -32,9 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A sandbox of its own: its clock and ledger are nobody else's. */
+/**
+ * A sandbox of its own (its clock and ledger are nobody else's), started on a Wednesday mid-month so that the seed's
+ * withdrawals, made on the 1st, have all arrived whatever today's date.
+ */
+const PINNED = '2026-11-18T12:00:00Z';
 async function sandbox() {
-  const created = await server.call('POST', '/__mock/sandboxes', { body: { scenario: 'demo' } });
+  const created = await server.call('POST', '/__mock/sandboxes', { body: { scenario: 'demo', now: PINNED } });
   const headers = { 'x-podspot-sandbox': created.body.id as string };
   const call = (method: string, path: string, opts: { body?: unknown; token?: string; partner?: boolean } = {}) =>
     server.call(method, path, {
@@ -157,10 +161,10 @@ describe("the sandbox clock past the month's end", () => {
       expect((await box.call('POST', '/stripe/withdraw', { token, body: { amount: 40 } })).status).toBe(201);
       const before = await box.summary(token);
       const [inFlight] = before.withdrawals_in_flight;
-      const target = [before.accruing.available_on, inFlight.expected_on!].sort().at(-1)!;
-      // Not yet: a minute before the later of the two moments nothing has moved.
+      const [first, last] = [before.accruing.available_on, inFlight.expected_on!].sort();
+      // A minute before the earlier of the two moments nothing has moved yet.
       const early = await box.call('POST', '/__mock/clock', {
-        body: { set: new Date(Date.parse(`${before.accruing.available_on}T00:00:00Z`) - 60_000).toISOString() },
+        body: { set: new Date(Date.parse(`${first}T00:00:00Z`) - 60_000).toISOString() },
       });
       expect(early.status).toBe(200);
       token = await box.signIn(PUBLISHER);
@@ -168,7 +172,7 @@ describe("the sandbox clock past the month's end", () => {
       expect(notYet.withdrawals_in_flight.map((w) => w.id)).toEqual([inFlight.id]);
       expect(notYet.accruing.month).toBe(before.accruing.month);
 
-      expect((await box.call('POST', '/__mock/clock', { body: { set: `${target}T01:00:00Z` } })).status).toBe(200);
+      expect((await box.call('POST', '/__mock/clock', { body: { set: `${last}T01:00:00Z` } })).status).toBe(200);
       // A console token lasts an hour of the sandbox's clock.
       token = await box.signIn(PUBLISHER);
       const after = await box.summary(token);

@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A sandbox of its own for each test: its endpoints, clock and deliveries are nobody else's. */
-async function sandbox(scenario = 'demo') {
-  const created = await server.call('POST', '/__mock/sandboxes', { body: { scenario } });
+async function sandbox(scenario = 'demo', now?: string) {
+  const created = await server.call('POST', '/__mock/sandboxes', { body: { scenario, now } });
   const headers = { 'x-podspot-sandbox': created.body.id as string };
   const call = (method: string, path: string, opts: { body?: unknown; token?: string; partner?: boolean } = {}) =>
     server.call(method, path, { ...opts, headers: { ...headers, ...(opts.partner ? PARTNER : {}) } });
@@ -91,7 +91,8 @@ describe('deliveries', () => {
   });
 
   it('that fail are retried when the sandbox clock reaches the backoff, not before', async () => {
-    const box = await sandbox();
+    // Mid-month, so that no withdrawal of the seed is still on its way to be paid by the week below.
+    const box = await sandbox('demo', '2026-11-18T12:00:00Z');
     const receiver = await startReceiver({ failFirst: 1 });
     try {
       const endpoint = await box.register(receiver.url, ['payout.paid']);
