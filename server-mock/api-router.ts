@@ -29,6 +29,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { partnerOriginRoutes } from './routes/partner-origins.ts';
 import { partnerRoutes, type PartnerKeys } from './routes/partner.ts';
 import { payoutRoutes } from './routes/payout.ts';
+import { publisherActionsRoutes } from './routes/publisher-actions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
@@ -93,6 +94,7 @@ export function createApiRouter(
   api.use(advertiseOptionsRoutes(ctx));
   api.use(billingRoutes(ctx));
   api.use(payoutRoutes(ctx));
+  api.use(publisherActionsRoutes(ctx));
   api.use(noSuchCall);
   api.use(errorHandler);
   return api;

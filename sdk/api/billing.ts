@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import type { DateRange } from '../core/date-presets';
+import type { components } from './schema';
 
 /** One ledger entry; `amount` is signed dollars. */
 export type LedgerTransaction = { created_at: string; description: string; amount: number };
@@ -61,3 +62,13 @@ export const createPayoutAccount = (client: ApiClient, country: BankCountry) =>
 /** Whole dollars; answers the balance after the withdrawal. */
 export const withdrawEarnings = (client: ApiClient, amount: number) =>
   client.post<{ available_amount: number; transaction: LedgerTransaction }>('/stripe/withdraw', { amount });
+
+/**
+ * The way from earned to paid, with dates (docs/behaviour/billing.md#billing-summary): this month's earnings still
+ * accruing (dollars) and the day they become available (`YYYY-MM-DD`, the 1st of the next month), the available
+ * balance, withdrawals in flight with `expected_on` and the latest paid ones with `paid_on`, and the payout account.
+ * Publishers only; embed tokens may call it.
+ */
+export type BillingSummary = components['schemas']['BillingSummary'];
+
+export const getBillingSummary = (client: ApiClient) => client.get<BillingSummary>('/billing/summary');

@@ -585,6 +585,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The publisher's way from earned to paid: this month's accruing earnings and the day they become available, the balance, withdrawals in flight with their expected day and the latest paid ones, and the payout account. Embed tokens may call it. */
+        get: operations["getBillingSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the publisher must do, each kind with its count, nearest deadline and the ids it concerns. Derived from the state on every call; the webhook `actions.changed` follows it. Embed tokens may call it. */
+        get: operations["getRequiredActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/budget": {
         parameters: {
             query?: never;
@@ -1675,6 +1709,72 @@ export interface components {
             description: string;
             /** @description Signed dollars. */
             amount: number;
+        };
+        /** @description The way from earned to paid, with dates (docs/behaviour/billing.md#billing-summary, docs/decisions/0036-payout-dates.md). */
+        BillingSummary: {
+            /** @description This month's earnings so far, on the sandbox's clock; they are credited to the ledger when the month ends. */
+            accruing: {
+                /** @description The running calendar month (UTC). */
+                month: string;
+                /** @description Dollars earned this month up to today. */
+                amount: number;
+                /**
+                 * Format: date
+                 * @description The 1st of the next month: the day they become available.
+                 */
+                available_on: string;
+            };
+            /** @description Dollars: the balance, as GET /billing/balance (withdrawals in flight already taken). */
+            available_amount: number;
+            /** @description Newest first. */
+            withdrawals_in_flight: {
+                /** @description The ledger entry. */
+                id: number;
+                /** @description Dollars. */
+                amount: number;
+                /** Format: date-time */
+                requested_at: string;
+                /**
+                 * Format: date
+                 * @description 3 business days after the day of the request (UTC).
+                 */
+                expected_on: string;
+            }[];
+            /** @description The 5 latest, newest first; the ledger holds them all. */
+            withdrawals_paid: {
+                /** @description The ledger entry. */
+                id: number;
+                /** @description Dollars. */
+                amount: number;
+                /** Format: date-time */
+                requested_at: string;
+                /** Format: date */
+                paid_on: string;
+            }[];
+            /** @description Every paid withdrawal. */
+            withdrawals_paid_count: number;
+            payout_account: {
+                is_account_created: boolean;
+                is_onboarding_completed: boolean;
+            };
+        };
+        /** @description What the publisher must do, derived from the state (docs/behaviour/billing.md#required-actions). */
+        RequiredActions: {
+            /** @description The sum of the counts. */
+            total: number;
+            /** @description Only kinds with something to do, in this order of kinds. */
+            actions: {
+                /** @enum {string} */
+                kind: "complete_onboarding" | "set_up_payout_account" | "finish_payout_account" | "answer_opportunities" | "upload_audio" | "integrate_smart_feed";
+                count: number;
+                /**
+                 * Format: date
+                 * @description The nearest deadline; no record of the model has one yet.
+                 */
+                deadline: string | null;
+                /** @description The opportunities (answer_opportunities) or podspots (upload_audio, integrate_smart_feed) concerned; empty for the account-wide kinds. */
+                ids: number[];
+            }[];
         };
         PodcastEarnings: {
             /** @description Dollars; the sum of the podcasts' totals. */
@@ -3071,6 +3171,52 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getBillingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSummary"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRequiredActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Required actions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequiredActions"];
+                };
+            };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -4595,7 +4741,7 @@ export interface operations {
                         endpoints: {
                             id: string;
                             url: string;
-                            events: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid")[];
+                            events: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -4617,7 +4763,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events?: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid")[];
+                    events?: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
                 };
             };
         };
@@ -4731,7 +4877,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid";
+                    type: "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed";
                 };
             };
         };

@@ -15,9 +15,13 @@ const PUBLIC: RegExp[] = [
   /^[A-Z]+ \/__mock\//,
 ];
 
-/** What an embed token may call: the widgets' reads and actions, nothing of accounts or money. */
+/**
+ * What an embed token may call: the widgets' reads and actions. Of money only the read-only billing summary and of
+ * accounts only the required actions (docs/security.md); nothing that moves money or changes an account.
+ */
 const EMBED_ALLOWED: RegExp[] = [
   /^GET \/user$/,
+  /^GET \/(billing\/summary|publisher\/actions)$/,
   /^GET \/earn\/(opportunities|opportunities\/count|podspots|advertisers|publishers)$/,
   /^POST \/earn\/opportunity\/\d+\/(accept|reject)$/,
   /^(GET|POST) \/earn\/podspot\/\d+(\/upload)?$/,

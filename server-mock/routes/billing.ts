@@ -16,6 +16,7 @@ import {
   type Ledger,
   type Transaction,
 } from '../state/ledger.ts';
+import { billingSummary, type SummaryWithdrawal } from '../state/billing-summary.ts';
 import { memoList } from '../state/list-memo.ts';
 import type { User } from '../state/models.ts';
 import { dollars } from '../state/money.ts';
@@ -63,6 +64,32 @@ export function billingRoutes(ctx: AppContext): Router {
   router.get('/billing/balance', (_req, res) => {
     const user = requireRole(res, 'publisher');
     res.json({ available_amount: dollars(balanceCents(ctx.store, user.id)) });
+  });
+
+  router.get('/billing/summary', (_req, res) => {
+    const user = requireRole(res, 'publisher');
+    const summary = billingSummary(ctx.store, user.id, ctx.clock.now());
+    const withdrawal = (dateField: 'expected_on' | 'paid_on') => (w: SummaryWithdrawal) => ({
+      id: w.id,
+      amount: dollars(w.amount_cents),
+      requested_at: w.requested_at,
+      [dateField]: w.date,
+    });
+    res.json({
+      accruing: {
+        month: summary.accruing.month,
+        amount: dollars(summary.accruing.amountCents),
+        available_on: summary.accruing.availableOn,
+      },
+      available_amount: dollars(summary.availableCents),
+      withdrawals_in_flight: summary.inFlight.map(withdrawal('expected_on')),
+      withdrawals_paid: summary.paid.map(withdrawal('paid_on')),
+      withdrawals_paid_count: summary.paidCount,
+      payout_account: {
+        is_account_created: summary.account.created,
+        is_onboarding_completed: summary.account.onboarded,
+      },
+    });
   });
 
   router.get('/billing/transactions', (req, res) => {

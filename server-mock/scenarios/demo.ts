@@ -1,6 +1,7 @@
 import type { Campaign, Podcast, User } from '../state/models.ts';
 import { nextId } from '../state/store.ts';
-import { isoOf } from '../state/dates.ts';
+import { dayOf, isoOf } from '../state/dates.ts';
+import { arrivalIso } from '../state/payout-dates.ts';
 import type { Builder } from './builder.ts';
 import type { Random } from './random.ts';
 
@@ -178,13 +179,17 @@ function settleMoney(b: Builder, publishers: User[], advertisers: User[]) {
     credits
       .filter((_, i) => i % 3 === 2)
       .forEach((credit) => {
+        const created = credit.created_at.replace('06:00', '09:30');
+        const arrival = arrivalIso(created);
         store.ledger.push({
           id: nextId(store),
           user_id: user.id,
-          created_at: credit.created_at.replace('06:00', '09:30'),
+          created_at: created,
           description: 'Withdrawal to bank account',
           amount_cents: -Math.floor((credit.amount_cents * 1.5) / 100) * 100,
           kind: 'withdrawal',
+          // Paid already when its arrival has come: a partner registering webhooks hears of no old payout.
+          ...(dayOf(arrival.slice(0, 10)) <= b.now ? { paid_at: arrival } : {}),
         });
       });
   }

@@ -2,6 +2,7 @@ import type { DailySeries, Podcast, Podspot } from './models.ts';
 import type { Store } from './store.ts';
 import { today } from './dates.ts';
 import { closeEndedMonthsWork } from './month-end.ts';
+import { payDueWithdrawals } from './withdrawals.ts';
 
 /**
  * The server side of a podspot's life, which the product's rules leave open (docs/behaviour/earn.md#podspot-states):
@@ -41,9 +42,9 @@ export function approvePending(store: Store, nowMs: number, podspotId?: number):
 /**
  * Runs lazily before each API call (no timer to leak or to race with tests): approves podspots pending
  * for at least `approveAfterSeconds` (0 = never), and once per day extends the series of active
- * podspots to today, so a server left running keeps earning, and credits the earnings of months that ended. `nowMs`
- * is the sandbox clock's: moving it forward has the outcome of that much real time passing. Returns whether anything
- * changed.
+ * podspots to today, so a server left running keeps earning, credits the earnings of months that ended and marks
+ * withdrawals paid on their arrival day. `nowMs` is the sandbox clock's: moving it forward has the outcome of that
+ * much real time passing. Returns whether anything changed.
  */
 export function lifecycleTick(store: Store, approveAfterSeconds: number, nowMs: number): boolean {
   const work = lifecycleWork(store, approveAfterSeconds, nowMs);
@@ -83,6 +84,8 @@ export function* lifecycleWork(store: Store, approveAfterSeconds: number, nowMs:
       yield;
     }
     changed = (yield* closeEndedMonthsWork(store, day)) || changed;
+    // Withdrawals arrive at the start of a day (state/payout-dates.ts): once per day is enough.
+    changed = payDueWithdrawals(store, nowMs) || changed;
   }
   return changed;
 }

@@ -108,6 +108,8 @@ export type LedgerEntry = {
   description: string;
   amount_cents: number;
   kind: 'earning' | 'withdrawal' | 'budget_deposit' | 'budget_spend';
+  /** A withdrawal's: when it reached the bank (its expected arrival, state/payout-dates.ts); absent while in flight. */
+  paid_at?: string;
 };
 
 export type PayoutAccount = { user_id: number; country_code: string; onboarded: boolean; link_token: string };

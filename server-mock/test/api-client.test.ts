@@ -24,6 +24,22 @@ describe('the typed client (createApiClient, MockSandbox.api)', () => {
     expect(there.data!.data.opportunities.map((o) => o.id)).toContain(offer.id);
   });
 
+  it('reads the billing summary and the required actions, and follows a withdrawal to paid on the clock', async () => {
+    const own = await mock.createSandbox({ scenario: 'demo', now: '2026-11-18T12:00:00Z' });
+    const api = await own.api('publisher@podspot.test');
+    const actions = (await api.GET('/publisher/actions')).data!;
+    expect(actions.actions.map((a) => a.kind)).toContain('answer_opportunities');
+    const withdrawn = await api.POST('/stripe/withdraw', { body: { amount: 3 } });
+    expect(withdrawn.response.status).toBe(201);
+    const before = (await api.GET('/billing/summary')).data!;
+    expect(before.withdrawals_in_flight).toEqual([expect.objectContaining({ amount: 3, expected_on: '2026-11-23' })]);
+    await own.clock.advance('1w');
+    const after = (await api.GET('/billing/summary')).data!;
+    expect(after.withdrawals_in_flight).toEqual([]);
+    expect(after.withdrawals_paid[0]).toMatchObject({ amount: 3, paid_on: '2026-11-23' });
+    await own.close();
+  });
+
   it('answers a refusal as error, with the detail the mock sent', async () => {
     const api = await sandbox.api();
     const { data, error, response } = await api.GET('/user');

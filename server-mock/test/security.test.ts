@@ -147,6 +147,8 @@ describe('embed tokens (scope embed) reach the widget calls only', () => {
     ['/earn/podspots'],
     ['/earn/publisher/earnings?start_date=2026-01-01&end_date=2026-01-31'],
     ['/advertise/advertiser/report?start_date=2026-01-01&end_date=2026-01-31'],
+    ['/billing/summary'],
+    ['/publisher/actions'],
   ])('GET %s → 200', async (path) => {
     expect((await raw('GET', path, { token: embed })).status).toBe(200);
   });

@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A sandbox of its own for each test: its endpoints, clock and deliveries are nobody else's. */
-async function sandbox(scenario = 'demo') {
-  const created = await server.call('POST', '/__mock/sandboxes', { body: { scenario } });
+async function sandbox(scenario = 'demo', now?: string) {
+  const created = await server.call('POST', '/__mock/sandboxes', { body: { scenario, now } });
   const headers = { 'x-podspot-sandbox': created.body.id as string };
   const call = (method: string, path: string, opts: { body?: unknown; token?: string; partner?: boolean } = {}) =>
     server.call(method, path, { ...opts, headers: { ...headers, ...(opts.partner ? PARTNER : {}) } });
@@ -91,7 +91,8 @@ describe('deliveries', () => {
   });
 
   it('that fail are retried when the sandbox clock reaches the backoff, not before', async () => {
-    const box = await sandbox();
+    // Mid-month, so that no withdrawal of the seed is still on its way to be paid by the week below.
+    const box = await sandbox('demo', '2026-11-18T12:00:00Z');
     const receiver = await startReceiver({ failFirst: 1 });
     try {
       const endpoint = await box.register(receiver.url, ['payout.paid']);
@@ -99,6 +100,9 @@ describe('deliveries', () => {
       const token = (await box.call('POST', '/signin/', { body: { email: PUBLISHER, password: 'podspot-demo' } })).body
         .jwt_token;
       expect((await box.call('POST', '/stripe/withdraw', { token, body: { amount: 5 } })).status).toBe(201);
+      // Paid on its arrival day, 3 business days on (docs/decisions/0036-payout-dates.md): a week covers it.
+      expect(await receiver.none(300)).toEqual([]);
+      expect((await box.call('POST', '/__mock/clock', { body: { advance: '1w' } })).status).toBe(200);
       expect(await receiver.next()).toMatchObject({ type: 'payout.paid', attempt: 1, status: 500, verified: true });
       // Real time passing is not enough: the backoff is on the sandbox's clock, a minute away.
       expect(await receiver.none(1_000)).toEqual([]);

@@ -34,12 +34,17 @@ const entry = (id: number, kind: LedgerEntry['kind'], amount_cents: number): Led
   kind,
 });
 
-type Parts = Partial<Pick<Store, 'podspots' | 'opportunities' | 'ledger'>>;
+type Parts = Partial<Pick<Store, 'podspots' | 'opportunities' | 'ledger' | 'payoutAccounts'>>;
 
 function storeWith(parts: Parts): Store {
   const store = emptyStore();
-  store.users.push({ id: 7, email: 'pub@podspot.test' } as Store['users'][number]);
-  store.podcasts.push({ id: 10, owner_id: 7 } as Store['podcasts'][number]);
+  store.users.push({
+    id: 7,
+    email: 'pub@podspot.test',
+    roles: ['publisher'],
+    onboarding: { completed: true },
+  } as Store['users'][number]);
+  store.podcasts.push({ id: 10, owner_id: 7, apple_feed_integrated: true } as Store['podcasts'][number]);
   Object.assign(store, structuredClone(parts));
   return store;
 }
@@ -73,21 +78,39 @@ describe('eventsSince', () => {
       (s: Store) => s.podspots.push(podspot(2, 'approved', 'active')),
       ['podspot.approved', 'podspot.went_live'],
     ],
-    ['a new draft', {}, (s: Store) => s.podspots.push(podspot(2, 'draft', null)), []],
+    ['a new draft without audio', {}, (s: Store) => s.podspots.push(podspot(2, 'draft', null)), ['actions.changed']],
+    [
+      'a draft gets its audio on an integrated podcast',
+      { podspots: [podspot(2, 'draft', null)] },
+      (s: Store) => (s.podspots[0].audio_id = 'a1'),
+      ['actions.changed'],
+    ],
     [
       'an opportunity offered',
       {},
       (s: Store) => s.opportunities.push(opportunity(3, 'offered')),
-      ['opportunity.offered'],
+      ['opportunity.offered', 'actions.changed'],
     ],
     [
       'an offered one accepted',
       { opportunities: [opportunity(3, 'offered')] },
       (s: Store) => (s.opportunities[0].status = 'accepted'),
-      [],
+      ['actions.changed'],
+    ],
+    [
+      'a payout account opened',
+      {},
+      (s: Store) => s.payoutAccounts.push({ user_id: 7, country_code: 'US', onboarded: false, link_token: 't' }),
+      ['actions.changed'],
     ],
     ['earnings credited', {}, (s: Store) => s.ledger.push(entry(4, 'earning', 1200)), ['earnings.available']],
-    ['a withdrawal', {}, (s: Store) => s.ledger.push(entry(5, 'withdrawal', -500)), ['payout.paid']],
+    ['a withdrawal asked for', {}, (s: Store) => s.ledger.push(entry(5, 'withdrawal', -500)), []],
+    [
+      'a withdrawal paid',
+      { ledger: [entry(5, 'withdrawal', -500)] },
+      (s: Store) => (s.ledger[0].paid_at = '2026-12-04T00:00:00.000Z'),
+      ['payout.paid'],
+    ],
   ])('%s', (_name, parts, change, expected) => {
     const store = storeWith(parts);
     const before = snapshotOf(store);
@@ -100,13 +123,29 @@ describe('eventsSince', () => {
     expect(eventsSince(before, storeWith({ ledger: [entry(4, 'earning', 1)] }))).toEqual([]);
   });
 
-  it('describes a payout with a positive amount and the publisher it was paid to', () => {
-    const store = storeWith({});
+  it('describes a payout with a positive amount, the publisher it was paid to and when it arrived', () => {
+    const store = storeWith({ ledger: [entry(5, 'withdrawal', -500)] });
     const before = snapshotOf(store);
-    store.ledger.push(entry(5, 'withdrawal', -500));
+    store.ledger[0].paid_at = '2026-12-04T00:00:00.000Z';
     expect(eventsSince(before, store)[0].data).toMatchObject({
       amount_cents: 500,
       publisher_email: 'pub@podspot.test',
+      paid_at: '2026-12-04T00:00:00.000Z',
+    });
+  });
+
+  it('describes changed actions as GET /publisher/actions answers them', () => {
+    const store = storeWith({});
+    const before = snapshotOf(store);
+    store.opportunities.push(opportunity(3, 'offered'), opportunity(4, 'offered'));
+    const changed = eventsSince(before, store).find((e) => e.type === 'actions.changed');
+    expect(changed?.data).toEqual({
+      publisher_email: 'pub@podspot.test',
+      total: 3,
+      actions: [
+        { kind: 'set_up_payout_account', count: 1, deadline: null, ids: [] },
+        { kind: 'answer_opportunities', count: 2, deadline: null, ids: [3, 4] },
+      ],
     });
   });
 });
@@ -116,5 +155,9 @@ describe('sampleEvent', () => {
     const store = storeWith({ ledger: [entry(4, 'earning', 100), entry(6, 'earning', 300)] });
     expect(sampleEvent(store, 'earnings.available')?.data.ledger_entry_id).toBe(6);
     expect(sampleEvent(store, 'payout.paid')).toBeNull();
+    store.ledger.push(entry(8, 'withdrawal', -100));
+    expect(sampleEvent(store, 'payout.paid')).toBeNull();
+    store.ledger[2].paid_at = '2026-12-04T00:00:00.000Z';
+    expect(sampleEvent(store, 'payout.paid')?.data.ledger_entry_id).toBe(8);
   });
 });

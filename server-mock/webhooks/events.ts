@@ -1,3 +1,4 @@
+import { actionsByPublisher, requiredActions } from '../state/required-actions.ts';
 import type { Store } from '../state/store.ts';
 
 /** What a partner can subscribe to (server-mock/README.md#webhooks). */
@@ -7,6 +8,7 @@ export const WEBHOOK_EVENTS = [
   'podspot.went_live',
   'earnings.available',
   'payout.paid',
+  'actions.changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -18,13 +20,16 @@ export type EventDraft = { type: WebhookEventType; data: Record<string, unknown>
 
 /**
  * What the last look at a store saw: enough to tell what changed since. Podspots by id (state and status), offered
- * opportunities by id, and how many ledger entries there were (the ledger only grows).
+ * opportunities by id, how many ledger entries there were (the ledger only grows), the paid withdrawals by id, and
+ * each publisher's required actions as text.
  */
 export type StoreSnapshot = {
   store: Store;
   podspots: Map<number, string>;
   offered: Set<number>;
   ledgerLength: number;
+  paid: Set<number>;
+  actions: Map<number, string>;
 };
 
 const podspotKey = (p: Store['podspots'][number]) => `${p.aasm_state}|${p.status}`;
@@ -35,6 +40,8 @@ export function snapshotOf(store: Store): StoreSnapshot {
     podspots: new Map(store.podspots.map((p) => [p.id, podspotKey(p)])),
     offered: new Set(store.opportunities.filter((o) => o.status === 'offered').map((o) => o.id)),
     ledgerLength: store.ledger.length,
+    paid: new Set(store.ledger.filter((e) => e.kind === 'withdrawal' && e.paid_at).map((e) => e.id)),
+    actions: new Map([...actionsByPublisher(store)].map(([id, actions]) => [id, JSON.stringify(actions)])),
   };
 }
 
@@ -65,6 +72,12 @@ export const ledgerData = (store: Store, e: Store['ledger'][number]) => ({
   description: e.description,
   publisher_email: emailOf(store, e.user_id),
   created_at: e.created_at,
+  ...(e.kind === 'withdrawal' ? { paid_at: e.paid_at ?? null } : {}),
+});
+/** A publisher's required actions as `GET /publisher/actions` answers them. */
+export const actionsData = (store: Store, userId: number) => ({
+  publisher_email: emailOf(store, userId),
+  ...requiredActions(store, userId),
 });
 
 /**
@@ -84,10 +97,15 @@ export function eventsSince(before: StoreSnapshot, store: Store): EventDraft[] {
     if (p.status === 'active' && status !== 'active')
       events.push({ type: 'podspot.went_live', data: podspotData(store, p) });
   }
-  for (const entry of store.ledger.slice(before.ledgerLength)) {
+  for (const entry of store.ledger.slice(before.ledgerLength))
     if (entry.kind === 'earning') events.push({ type: 'earnings.available', data: ledgerData(store, entry) });
-    if (entry.kind === 'withdrawal') events.push({ type: 'payout.paid', data: ledgerData(store, entry) });
-  }
+  // A withdrawal is paid on its arrival day, not when it is asked for (state/withdrawals.ts).
+  for (const entry of store.ledger)
+    if (entry.kind === 'withdrawal' && entry.paid_at && !before.paid.has(entry.id))
+      events.push({ type: 'payout.paid', data: ledgerData(store, entry) });
+  for (const [userId, actions] of actionsByPublisher(store))
+    if (JSON.stringify(actions) !== before.actions.get(userId))
+      events.push({ type: 'actions.changed', data: actionsData(store, userId) });
   return events;
 }
 
@@ -108,11 +126,17 @@ export function sampleEvent(store: Store, type: WebhookEventType): EventDraft | 
         const p = last(store.podspots, (x) => x.aasm_state === 'approved');
         return p && podspotData(store, p);
       }
-      case 'earnings.available':
-      case 'payout.paid': {
-        const kind = type === 'payout.paid' ? 'withdrawal' : 'earning';
-        const e = last(store.ledger, (x) => x.kind === kind);
+      case 'earnings.available': {
+        const e = last(store.ledger, (x) => x.kind === 'earning');
         return e && ledgerData(store, e);
+      }
+      case 'payout.paid': {
+        const e = last(store.ledger, (x) => x.kind === 'withdrawal' && Boolean(x.paid_at));
+        return e && ledgerData(store, e);
+      }
+      case 'actions.changed': {
+        const u = last(store.users, (x) => x.roles.includes('publisher'));
+        return u && actionsData(store, u.id);
       }
     }
   })();

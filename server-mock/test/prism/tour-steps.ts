@@ -138,6 +138,9 @@ export const TOUR: Step[] = [
   step('GET /billing/podcast_earnings/download', () => ({ as: PUB, query: SPAN })),
   step('GET /stripe/details', () => ({ as: PUB })),
   step('POST /stripe/withdraw', () => ({ as: PUB, body: { amount: 1 } })),
+  // After the withdrawal, so the summary lists one in flight.
+  step('GET /billing/summary', () => ({ as: PUB })),
+  step('GET /publisher/actions', () => ({ as: PUB })),
   step(
     'POST /stripe/create_account',
     () => ({ as: 'nopayout@podspot.test', body: { country_code: 'US' } }),
