@@ -2,7 +2,7 @@
 // castwave.js. plain.html runs the same script without Castwave's CSS (the tests' reference).
 'use strict';
 {
-  const { podspotOrigin, user, fetchToken } = window.castwave;
+  const { podspotOrigin, user, fetchToken, theme } = window.castwave;
   // Castwave knows its users' roles; these are the demo accounts' roles in Podspot.
   const ROLES = {
     'publisher@podspot.test': ['publisher'],
@@ -34,7 +34,7 @@
   const podspot = Podspot.init({
     apiBase: `${podspotOrigin}/api`,
     fetchToken,
-    appearance: { colorPrimary: '#0a7c4a', radius: '10px', colorScheme: 'light' },
+    appearance: { colorPrimary: '#0a7c4a', radius: '10px', colorScheme: theme },
     locale: 'en-US',
     onEvent: (event) => record(event.type, event.detail),
   });
@@ -64,12 +64,14 @@
     }
   }
 
-  // Theming at runtime: every widget of the instance follows.
+  // Castwave's dark mode, at runtime: its page and every widget of the instance follow.
   const toggle = document.getElementById('scheme-toggle');
   if (toggle) {
+    toggle.setAttribute('aria-pressed', String(theme === 'dark'));
     toggle.addEventListener('click', () => {
       const dark = toggle.getAttribute('aria-pressed') !== 'true';
       toggle.setAttribute('aria-pressed', String(dark));
+      document.documentElement.dataset.theme = dark ? 'dark' : 'light';
       podspot.update({ appearance: { colorScheme: dark ? 'dark' : 'light' } });
     });
   }
