@@ -31,10 +31,13 @@
     while (log.children.length > 50) log.lastElementChild.remove();
   };
 
+  /** Castwave's scheme for the widgets; dark, its own surface colour (host.css's --cw-surface), so no card looks foreign. */
+  const look = (scheme) => ({ colorScheme: scheme, colorBackground: scheme === 'dark' ? '#151c18' : undefined });
+
   const podspot = Podspot.init({
     apiBase: `${podspotOrigin}/api`,
     fetchToken,
-    appearance: { colorPrimary: '#0a7c4a', radius: '10px', colorScheme: theme },
+    appearance: { colorPrimary: '#0a7c4a', radius: '10px', ...look(theme) },
     locale: 'en-US',
     onEvent: (event) => record(event.type, event.detail),
   });
@@ -72,7 +75,7 @@
       const dark = toggle.getAttribute('aria-pressed') !== 'true';
       toggle.setAttribute('aria-pressed', String(dark));
       document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-      podspot.update({ appearance: { colorScheme: dark ? 'dark' : 'light' } });
+      podspot.update({ appearance: look(dark ? 'dark' : 'light') });
     });
   }
 }

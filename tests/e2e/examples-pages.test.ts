@@ -82,7 +82,7 @@ describe('the Castwave dashboard (script tag)', () => {
       () =>
         getComputedStyle(document.querySelector('#earnings')!.shadowRoot!.querySelector('.ps-card')!).backgroundColor,
     );
-    expect(card).toBe('rgb(28, 26, 36)');
+    expect(card).toBe('rgb(21, 28, 24)'); // Castwave's dark surface, its colorBackground
     expect(errors).toEqual([]);
     await context.close();
   });
