@@ -2,8 +2,6 @@
 export type PlaygroundWidget = 'earnings-card' | 'opportunities-inbox' | 'go-live-uploader' | 'spend-table';
 export type SnippetTitle = 'React' | 'Next.js' | 'Vue' | 'Svelte' | '@podspot/js' | 'Script tag';
 export const WIDGETS: Record<PlaygroundWidget, { component: string; props: string[] }>;
-export const TOKEN_PATH: string;
-export const NEXT_TOKEN_PATH: string;
 export function playgroundCode(options: {
   widget: PlaygroundWidget;
   props?: Record<string, unknown>;

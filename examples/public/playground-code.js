@@ -14,9 +14,9 @@ export const WIDGETS = {
 };
 
 /** The snippets' token endpoint on the host's own backend (sdk/README.md, "Your backend: the token endpoint"). */
-export const TOKEN_PATH = '/my-backend/podspot-token';
+const TOKEN_PATH = '/my-backend/podspot-token';
 /** A Next.js app answers it from a route handler, app/api/podspot-token/route.ts. */
-export const NEXT_TOKEN_PATH = '/api/podspot-token';
+const NEXT_TOKEN_PATH = '/api/podspot-token';
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const quote = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
