@@ -30,5 +30,12 @@
     if (query.get('width')) document.querySelector(slot).style.width = `${Number(query.get('width'))}px`;
   };
 
-  window.castwave = Object.freeze({ podspotOrigin, user, fetchToken, locale, slotWidth });
+  // Castwave's own theme follows the visitor's system until they choose (dashboard.js's toggle); ?css=hostile adds the
+  // worst CSS a host page may carry (hostile.css), for the isolation tests.
+  const theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  document.documentElement.dataset.theme = theme;
+  if (query.get('css') === 'hostile')
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/hostile.css' }));
+
+  window.castwave = Object.freeze({ podspotOrigin, user, fetchToken, locale, slotWidth, theme });
 }

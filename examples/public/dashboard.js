@@ -2,7 +2,7 @@
 // castwave.js. plain.html runs the same script without Castwave's CSS (the tests' reference).
 'use strict';
 {
-  const { podspotOrigin, user, fetchToken } = window.castwave;
+  const { podspotOrigin, user, fetchToken, theme } = window.castwave;
   // Castwave knows its users' roles; these are the demo accounts' roles in Podspot.
   const ROLES = {
     'publisher@podspot.test': ['publisher'],
@@ -31,10 +31,13 @@
     while (log.children.length > 50) log.lastElementChild.remove();
   };
 
+  /** Castwave's scheme for the widgets; dark, its own surface colour (host.css's --cw-surface), so no card looks foreign. */
+  const look = (scheme) => ({ colorScheme: scheme, colorBackground: scheme === 'dark' ? '#151c18' : undefined });
+
   const podspot = Podspot.init({
     apiBase: `${podspotOrigin}/api`,
     fetchToken,
-    appearance: { colorPrimary: '#0a7c4a', radius: '10px', colorScheme: 'light' },
+    appearance: { colorPrimary: '#0a7c4a', radius: '10px', ...look(theme) },
     locale: 'en-US',
     onEvent: (event) => record(event.type, event.detail),
   });
@@ -64,13 +67,15 @@
     }
   }
 
-  // Theming at runtime: every widget of the instance follows.
+  // Castwave's dark mode, at runtime: its page and every widget of the instance follow.
   const toggle = document.getElementById('scheme-toggle');
   if (toggle) {
+    toggle.setAttribute('aria-pressed', String(theme === 'dark'));
     toggle.addEventListener('click', () => {
       const dark = toggle.getAttribute('aria-pressed') !== 'true';
       toggle.setAttribute('aria-pressed', String(dark));
-      podspot.update({ appearance: { colorScheme: dark ? 'dark' : 'light' } });
+      document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+      podspot.update({ appearance: look(dark ? 'dark' : 'light') });
     });
   }
 }

@@ -75,13 +75,14 @@ describe('the Castwave dashboard (script tag)', () => {
         ),
       );
     expect(await schemes()).toEqual(['light', 'light', 'light']);
-    await page.getByRole('button', { name: 'Dark widgets' }).click();
+    await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect.poll(schemes).toEqual(['dark', 'dark', 'dark']);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark'); // Castwave's page too
     const card = await page.evaluate(
       () =>
         getComputedStyle(document.querySelector('#earnings')!.shadowRoot!.querySelector('.ps-card')!).backgroundColor,
     );
-    expect(card).toBe('rgb(28, 26, 36)');
+    expect(card).toBe('rgb(21, 28, 24)'); // Castwave's dark surface, its colorBackground
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -116,11 +117,12 @@ describe("isolation between Castwave's CSS and the widgets", () => {
     ['advertiser', 'desktop', ADVERTISER, DESKTOP, { spend: '#spend' }],
   ] as const;
   it.each(cases)(
-    "host CSS does not reach in: the %s's widgets (%s) compute the same styles as on a page without CSS",
+    "hostile host CSS does not reach in: the %s's widgets (%s) compute the same styles as on a page without CSS",
     async (_role, _size, user, viewport, slots) => {
       const { page: dashboard, context, errors } = await b.open(viewport);
       const plain = await context.newPage();
-      await dashboard.goto(`${b.examplesUrl}/?user=${user}`);
+      // Castwave's own CSS, and the worst a host may add over it (hostile.css).
+      await dashboard.goto(`${b.examplesUrl}/?user=${user}&css=hostile`);
       await plain.goto(`${b.examplesUrl}/plain.html?user=${user}`);
       await Promise.all([waitForWidgets(dashboard, slots), waitForWidgets(plain, slots)]);
       if ('earnings' in slots)
@@ -141,7 +143,7 @@ describe("isolation between Castwave's CSS and the widgets", () => {
       }
       expect(await dashboard.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(
         /Impact/,
-      ); // the host CSS is there
+      ); // the hostile CSS is there
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -33,7 +33,7 @@ describe('the examples site (another origin)', () => {
 
   it("keeps the host page's aggressive CSS out of the widget", async () => {
     const { page, context } = await b.open(PHONE);
-    await page.goto(b.examplesUrl);
+    await page.goto(`${b.examplesUrl}/?css=hostile`);
     await page.getByTestId('total-earnings').waitFor();
     const styles = await page.evaluate(() => {
       const root = document.querySelector('#earnings')!.shadowRoot!;

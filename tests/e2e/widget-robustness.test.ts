@@ -73,7 +73,7 @@ const events = (page: Page, type: string, w: Widget) =>
 /** The host page still works: its own button, and every widget but `failed` shows its data. */
 async function hostAndOthersWork(page: Page, failed: Widget[]) {
   for (const w of WIDGETS.filter((x) => !failed.includes(x))) await shows(page, w).waitFor();
-  const toggle = page.getByRole('button', { name: 'Dark widgets' });
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
   await toggle.click();
   expect(await toggle.getAttribute('aria-pressed')).toBe('true');
   await expect
