@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
-import { renderPage, waitFor } from '../test/render-page';
+import { flushRender, renderPage, waitFor } from '../test/render-page';
 import { BreadcrumbBar, Breadcrumbs } from './breadcrumbs';
 import { PodcastSelect } from './podcast-select';
 
@@ -42,9 +42,9 @@ describe(`PodcastSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       ['Night Owls', 'https://img.test/9.jpg'],
     ]);
     key(list()!, 'ArrowDown');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     key(list()!, 'ArrowDown');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     key(list()!, 'Enter');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(9));
     await waitFor(() => expect(list()).toBeNull());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/dom';
 import { IS_PREACT } from '@sdk/test/render-widget';
-import { renderPage, typeInto, waitFor } from '../../test/render-page';
+import { flushRender, renderPage, typeInto, waitFor } from '../../test/render-page';
 import { EarningsPage } from './earnings-page';
 
 const ready = { is_account_created: true, is_onboarding_completed: true, stripe_link: 'http://x.test/onboard/1' };
@@ -108,7 +108,7 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     typeInto(page.amount(), '12a');
     await waitFor(() => expect(page.amount().value).toBe(''));
     typeInto(page.amount(), '0');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.withdraw();
     await waitFor(() => expect(page.fieldError('Amount (USD)')).toBe('Enter a whole number of dollars, at least 1.'));
     expect(page.count('/stripe/withdraw')).toBe(0);
@@ -129,7 +129,7 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     page.button('Withdraw funds').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
     typeInto(page.amount(), '5000');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.withdraw();
     await waitFor(() => expect(page.dialog()!.querySelector('.form-error')?.textContent).toBe(message));
   });
@@ -141,7 +141,7 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     page.button('Withdraw funds').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
     typeInto(page.amount(), '200');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.withdraw();
     await waitFor(() => expect(page.dialog()).toBeNull());
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 200 });

@@ -35,7 +35,9 @@ afterEach(async () => {
   cleanup = null;
 });
 
-async function setup(changePassword: Parameters<typeof renderPage>[1][string] = { body: { success: true } }) {
+async function setup(
+  changePassword: Parameters<typeof renderPage>[1]['POST /user/change_password'] = { body: { success: true } },
+) {
   const page = await renderPage(<SettingsPage />, {
     'GET /user': { body: { first_name: 'Ada', last_name: 'Lee', email: 'ada@podspot.test' } },
     'GET /setting/podcasts': { body: { podcasts } },

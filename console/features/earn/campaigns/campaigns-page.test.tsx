@@ -75,7 +75,10 @@ afterEach(async () => {
   cleanup = null;
 });
 
-async function setup(url: string, archive: Parameters<typeof renderPage>[1][string] = { body: rows[2] }) {
+async function setup(
+  url: string,
+  archive: Parameters<typeof renderPage>[1]['POST /earn/podspot/3/archive'] = { body: rows[2] },
+) {
   let archived = 1;
   const page = await renderPage(
     <CampaignsPage />,
