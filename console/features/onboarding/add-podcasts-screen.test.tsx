@@ -1,6 +1,8 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingView } from '@sdk/api/onboarding';
 import type { OnboardingState } from '@sdk/core/onboarding';
+import { namesOf } from '@sdk/test/accessible-names';
 import { fakeClient, flushRender, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { AddPodcastsScreen } from './add-podcasts-screen';
@@ -58,12 +60,15 @@ async function setup(routes: Parameters<typeof fakeClient>[0] = {}, state: Onboa
   const view = await renderWidget(<AddPodcastsScreen state={state} onAdvance={onAdvance} />, fake.client);
   cleanup = view.unmount;
   const root = view.container;
-  const search = () => root.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const search = () => within(root).getByRole<HTMLInputElement>('searchbox');
   const text = () => root.textContent ?? '';
-  const results = () =>
-    [...root.querySelectorAll('[aria-label="Search results"] .onb-podcast__name')].map((e) => e.textContent);
-  const selected = () =>
-    [...root.querySelectorAll('[aria-label="Selected podcasts"] .onb-podcast__name')].map((e) => e.textContent);
+  // A row's podcast is named by its button: "Add X" (or "X added") in the results, "Remove X" in the selection.
+  const namesIn = (list: string) => {
+    const found = within(root).queryByRole('list', { name: list });
+    return found ? namesOf(found, 'button').map((n) => n.replace(/^(Add|Remove) | added$/g, '')) : [];
+  };
+  const results = () => namesIn('Search results');
+  const selected = () => namesIn('Selected podcasts');
   const searches = () => fake.calls.filter((c) => c.url.pathname.includes('/iTunes/'));
   return {
     ...fake,
@@ -88,7 +93,7 @@ async function select(s: Awaited<ReturnType<typeof setup>>, term: string, podcas
 describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('searches by name 400 ms after the last keystroke, adds once, removes', async () => {
     const s = await setup();
-    expect(s.root.querySelector('label')?.textContent).toBe('Find your podcast');
+    expect(within(s.root).getByLabelText('Find your podcast')).toBe(s.search());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     typeInto(s.search(), 'mor');
     await flushRender();
@@ -166,7 +171,7 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const s = await setup();
     s.submit();
     await waitFor(() =>
-      expect(s.root.querySelector('[role="alert"]')?.textContent).toBe('Please select a podcast to continue.'),
+      expect(within(s.root).getByRole('alert').textContent).toBe('Please select a podcast to continue.'),
     );
     expect(s.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -235,7 +240,7 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await select(s, 'morn', morning);
     await select(s, 'taken', taken);
     s.submit();
-    const dialog = () => s.root.querySelector('dialog')!;
+    const dialog = () => within(s.root).getByRole('dialog', { hidden: true });
     await waitFor(() => expect(byText(dialog(), 'h2', "Couldn't add all podcasts")).not.toBeNull());
     expect(dialog().textContent).toContain("1 out of 2 podcasts couldn't be added to your account:");
     expect(dialog().textContent).toContain(`Taken Talk${TAKEN}`);
@@ -255,14 +260,12 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     await select(s, 'taken', taken);
     s.submit();
-    await waitFor(() =>
-      expect(s.root.querySelector('dialog')?.textContent).toContain(
-        "1 out of 1 podcasts couldn't be added to your account:",
-      ),
-    );
-    expect(s.root.querySelector('dialog')!.textContent).not.toContain('Continue anyway');
-    button(s.root.querySelector('dialog')!, 'Go back').click();
-    await waitFor(() => expect(s.root.querySelector('dialog .onb-failure')).toBeNull());
+    const intro = "1 out of 1 podcasts couldn't be added to your account:";
+    const dialog = () => within(s.root).getByRole('dialog', { hidden: true });
+    await waitFor(() => expect(dialog().textContent).toContain(intro));
+    expect(dialog().textContent).not.toContain('Continue anyway');
+    button(dialog(), 'Go back').click();
+    await waitFor(() => expect(within(s.root).queryByText(intro)).toBeNull());
     expect(s.selected()).toEqual(['Taken Talk']);
     expect(s.calls.some((c) => c.url.pathname.includes('add_new_podcast'))).toBe(false);
   });
