@@ -1,6 +1,7 @@
-// `npm test`: lint (ESLint + Prettier check), type check, the contract's lint (Redocly), build, size report, npm run pack, then every vitest project
-// (unit, widgets under React and Preact, server, end-to-end in real Chromium, the npm packages in fresh consumer
-// projects). Ends with one line "N passed, N failed" that totals all of it.
+// `npm test`: lint (ESLint + Prettier check), type check (the code, then the build and pack scripts), the contract's
+// lint (Redocly), build, size report, npm run pack, then every vitest project (unit, widgets under React and Preact,
+// server, end-to-end in real Chromium, the npm packages in fresh consumer projects). Ends with one line
+// "N passed, N failed" that totals all of it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -20,6 +21,12 @@ function step(label, command, args) {
 
 step('lint (eslint + prettier --check)', 'npm', ['run', '--silent', 'lint']);
 step('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+// The build, pack and test scripts are JavaScript checked from their JSDoc (tsconfig.scripts.json), as `npm run typecheck`.
+step('type check of the scripts (tsc --noEmit -p tsconfig.scripts.json)', bin('tsc'), [
+  '--noEmit',
+  '-p',
+  'tsconfig.scripts.json',
+]);
 // The contract's own lint (redocly.yaml says which rules are off and why); no telemetry or update check: CI is offline.
 process.env.REDOCLY_TELEMETRY = 'off';
 process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fakeClient, renderWidget, waitFor } from '@sdk/test/render-widget';
+import { fakeClient, flushRender, renderWidget, waitFor } from '@sdk/test/render-widget';
 
 /** Shows where the page navigated to, so tests can read it. */
 function LocationProbe() {
@@ -75,7 +75,7 @@ export function typeInto(input: HTMLInputElement, value: string) {
 /** Fills several labelled fields, then lets the page re-render (Preact renders on the next tick, as a browser would). */
 export async function fill(page: { input(label: string): HTMLInputElement }, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) typeInto(page.input(label), value);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await flushRender();
 }
 
-export { waitFor };
+export { flushRender, waitFor };

@@ -1,6 +1,7 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
-import { renderPage, waitFor } from '../test/render-page';
+import { flushRender, renderPage, waitFor } from '../test/render-page';
 import { BreadcrumbBar, Breadcrumbs } from './breadcrumbs';
 import { PodcastSelect } from './podcast-select';
 
@@ -26,25 +27,24 @@ describe(`PodcastSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       {},
     );
     cleanup = page.view.unmount;
-    const button = page.root.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!;
+    const button = within(page.root).getByRole<HTMLButtonElement>('button', { name: /^Show podcast/ });
     expect(button.textContent).toContain('All podcasts');
     key(button, 'ArrowDown');
-    const list = () => page.root.querySelector('[role="listbox"]');
+    const list = () => within(page.root).queryByRole('listbox');
     await waitFor(() => expect(list()).not.toBeNull());
     expect(
-      [...list()!.querySelectorAll('[role="option"]')].map((o) => [
-        o.textContent,
-        o.querySelector('img')?.getAttribute('src') ?? null,
-      ]),
+      within(list()!)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, o.querySelector('img')?.getAttribute('src') ?? null]),
     ).toEqual([
       ['★All podcasts✓', null],
       ['Garden Talk', 'https://img.test/4.jpg'],
       ['Night Owls', 'https://img.test/9.jpg'],
     ]);
     key(list()!, 'ArrowDown');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     key(list()!, 'ArrowDown');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     key(list()!, 'Enter');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(9));
     await waitFor(() => expect(list()).toBeNull());
@@ -66,9 +66,10 @@ describe(`Breadcrumbs (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       {},
     );
     cleanup = page.view.unmount;
-    await waitFor(() => expect(page.root.querySelectorAll('.crumbs__trail li')).toHaveLength(2));
-    expect(page.root.querySelector('.crumbs__trail a')?.getAttribute('href')).toBe('/earn');
-    expect(page.root.querySelector('[aria-current="page"]')?.textContent).toBe('Opportunities');
+    const trail = () => within(page.root).getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail()).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(trail()).getByRole('link', { name: 'Earn' }).getAttribute('href')).toBe('/earn');
+    expect(within(trail()).getByText('Opportunities').getAttribute('aria-current')).toBe('page');
     expect(page.button('Go back')).toBeTruthy();
     expect(page.button('Go forward')).toBeTruthy();
   });

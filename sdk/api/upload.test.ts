@@ -76,7 +76,7 @@ describe('uploadWithProgress', () => {
     restore = xhr.restore;
     const controller = new AbortController();
     const pending = uploadWithProgress(clientWith(['t']), '/up', file(), { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(xhr.requests).toHaveLength(1)); // sent: the abort cancels an upload in flight
     controller.abort();
     await expect(pending).rejects.toMatchObject({ status: 0, message: 'Upload canceled.' });
   });

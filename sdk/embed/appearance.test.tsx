@@ -10,11 +10,8 @@ function Probe() {
   return <p className="probe">Hello</p>;
 }
 const probeModule = createMounter('earnings-card', Probe, [], {});
-const flush = () => new Promise((r) => setTimeout(r, 20));
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await flush();
-  expect(check()).toBe(true);
-};
+/** Waits until `check` holds: retried on vitest's interval, failing after two seconds. */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
 
 const created: PodspotInstance[] = [];
 const realCss = Object.getOwnPropertyDescriptor(globalThis, 'CSS')!;
@@ -105,7 +102,6 @@ describe('appearance at runtime', () => {
     instance.update({ appearance: { colorBorder: '#cccccc' } });
     const lines = () => warn.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('#999999'));
     await until(() => lines().length > 0);
-    await flush();
     expect(lines()).toEqual([
       '[Podspot] appearance: colorText "#999999" on colorBackground "#ffffff" has a contrast of 2.85:1, under the 4.5:1 that text needs (WCAG AA).',
     ]);

@@ -10,11 +10,8 @@ function Probe() {
   return <p className="probe">Hello</p>;
 }
 const probeModule = createMounter('earnings-card', Probe, [], {});
-const flush = () => new Promise((r) => setTimeout(r, 20));
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await flush();
-  expect(check()).toBe(true);
-};
+/** Waits until `check` holds: retried on vitest's interval, failing after two seconds. */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
 
 type Card = HTMLElement & { appearance?: unknown };
 const themeOf = (el: Element) =>

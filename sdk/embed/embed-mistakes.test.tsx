@@ -72,10 +72,8 @@ const box = (id?: string) => {
   return element;
 };
 const text = (element: Element) => element.shadowRoot?.textContent ?? '';
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(check()).toBe(true);
-};
+/** Waits until `check` holds: retried on vitest's interval, failing after two seconds. */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
 const warnings = () => warn.mock.calls.map((c) => String(c[0]));
 
 describe('safe mounting', () => {
@@ -180,7 +178,6 @@ describe('one instance, one picture', () => {
     await until(() => text(b).startsWith('props') && text(c).startsWith('props'));
     instance.mount('earnings-card', a, { accept: true } as never);
     await until(() => changes.length > 0);
-    await new Promise((r) => setTimeout(r, 20));
     expect(changes).toEqual([{ type: 'opportunity_accepted', detail: { opportunityId: 4 } }]);
   });
 });

@@ -27,11 +27,8 @@ const probeModule: WidgetModule = createMounter('earnings-card', Probe, ['.probe
   greeting: { type: 'string' },
   crash: { type: 'boolean' },
 });
-const flush = () => new Promise((r) => setTimeout(r, 20));
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await flush();
-  expect(check()).toBe(true);
-};
+/** Waits until `check` holds: retried on vitest's interval, failing after two seconds. */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
 
 /** fetch answers /user with 200 for `good` tokens, 401 otherwise. */
 function serveUser(goodTokens: string[]) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_MP3_MESSAGE } from '../core/go-live';
 import { fakeClient } from '../test/render-widget';
 import { gate, installFakeXhr } from '../test/fake-xhr';
@@ -62,8 +62,7 @@ describe('createGoLiveStore', () => {
     const seen: number[] = [];
     const unsubscribe = store.subscribe((s) => seen.push(s.upload.progress));
     const done = store.getState().pick(mp3File());
-    await new Promise((r) => setTimeout(r, 20));
-    expect(store.getState().upload.status).toBe('uploading');
+    await vi.waitFor(() => expect(store.getState().upload.status).toBe('uploading'));
     expect(await store.getState().pick(mp3File())).toBeNull(); // one upload at a time
     answer.open({ body: podspotRow({ podspot_uploaded: true }) });
     expect((await done)?.podspot_uploaded).toBe(true);
@@ -141,7 +140,7 @@ describe('createGoLiveStore', () => {
     const store = createGoLiveStore(client, 41);
     await store.getState().load();
     const done = store.getState().pick(mp3File());
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(store.getState().upload.status).toBe('uploading'));
     store.getState().dispose();
     expect(await done).toBeNull();
     expect(store.getState().upload.message).toBeNull();

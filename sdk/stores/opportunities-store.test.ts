@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../api/client';
 import type { Opportunity, OpportunityQuery } from '../api/opportunities';
 import { createOpportunitiesStore } from './opportunities-store';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Answer = { status?: number; body?: unknown; delayMs?: number };
 
@@ -18,6 +22,7 @@ function scripted(answers: Record<string, Answer | (() => Answer)>) {
       status: 404,
       body: { detail: { error: 'no route' } },
     };
+    // A delayed answer runs on the test's fake timers (vi.useFakeTimers), never on the wall clock.
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
@@ -119,9 +124,11 @@ describe('opportunities store', () => {
     const { client } = scripted({
       'GET /earn/opportunities?rejected=false': () => (++n === 1 ? { ...list([1]), delayMs: 40 } : list([2])),
     });
+    vi.useFakeTimers();
     const store = createOpportunitiesStore(client);
     const first = store.getState().loadInbox();
     await store.getState().loadInbox();
+    await vi.advanceTimersByTimeAsync(40); // the first answer arrives last
     await first;
     expect(store.getState().inbox.items.map((o) => o.id)).toEqual([2]);
   });
@@ -140,8 +147,7 @@ describe('opportunities store', () => {
     expect(await running).toBe(true);
     expect(store.getState().busyId).toBeNull();
     expect(store.getState().inbox.items.map((o) => o.id)).toEqual([2]);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(calls.filter((c) => c.startsWith('GET'))).toHaveLength(2);
+    await vi.waitFor(() => expect(calls.filter((c) => c.startsWith('GET'))).toHaveLength(2));
     expect(calls).toContain('POST /earn/opportunity/1/accept {}');
   });
 
@@ -179,11 +185,12 @@ describe('opportunities store', () => {
     expect(await store.getState().undo(9)).toBe(true);
     expect(store.getState().rejected.items.map((o) => o.id)).toEqual([1]);
     expect(calls).toContain('POST /earn/opportunity/9/reject {"rejected":false}');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(calls.slice(-2).sort()).toEqual([
-      'GET /earn/opportunities?rejected=false',
-      'GET /earn/opportunities?rejected=true&limit=40',
-    ]);
+    await vi.waitFor(() =>
+      expect(calls.slice(-2).sort()).toEqual([
+        'GET /earn/opportunities?rejected=false',
+        'GET /earn/opportunities?rejected=true&limit=40',
+      ]),
+    );
     expect(store.getState().rejectedCount).toBe(1);
   });
 
@@ -203,8 +210,11 @@ describe('opportunities store', () => {
     await store.getState().loadInbox();
     await store.getState().moreInbox();
     expect(store.getState().inbox.items.map((o) => o.id)).toEqual([1, 2, 3, 4]);
+    vi.useFakeTimers();
     const more = store.getState().moreInbox();
-    await store.getState().chooseInbox({ rowLimit: 2, sort: 'advertiser' });
+    const chosen = store.getState().chooseInbox({ rowLimit: 2, sort: 'advertiser' });
+    await vi.advanceTimersByTimeAsync(30); // the new choice's answer (10 ms) comes before the next page's (30 ms)
+    await chosen;
     await more;
     expect(store.getState().inbox.items.map((o) => o.id)).toEqual([6]);
     expect(calls.slice(1)).toEqual([
@@ -236,8 +246,7 @@ describe('opportunities store', () => {
     expect(store.getState().rejected.items).toHaveLength(45);
     expect(await store.getState().undo(3)).toBe(true);
     expect(store.getState().rejectedTotal).toBe(44);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(calls).toContain('GET /earn/opportunities?rejected=true&limit=44');
+    await vi.waitFor(() => expect(calls).toContain('GET /earn/opportunities?rejected=true&limit=44'));
     expect(store.getState().rejected.items.map((o) => o.id)).toEqual(rejected);
   });
 });

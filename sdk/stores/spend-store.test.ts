@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdvertiserReportRow } from '../api/advertiser-reports';
 import { fakeClient } from '../test/render-widget';
 import {
@@ -109,7 +109,7 @@ describe('createSpendStore', () => {
     const store = createSpendStore(client, today);
     const slow = store.getState().load('all_time', 'all');
     const fast = store.getState().load('last_7_days', 'all');
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(Object.keys(gates).sort()).toEqual(['2020-01-01', '2026-03-09']));
     gates['2026-03-09']({});
     await fast;
     gates['2020-01-01']({});

@@ -64,9 +64,9 @@ describe(`AudioPlayer (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('ignores the AbortError of a pause during loading', async () => {
     const { root, audio, toggle } = await mount();
-    vi.spyOn(audio, 'play').mockRejectedValue(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+    const play = vi.spyOn(audio, 'play').mockRejectedValue(Object.assign(new Error('aborted'), { name: 'AbortError' }));
     toggle().click();
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(play).toHaveBeenCalled()); // then one act(): the rejection's handler has run and rendered
     expect(root.querySelector('[role="alert"]')).toBeNull();
   });
 

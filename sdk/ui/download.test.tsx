@@ -3,7 +3,10 @@ import { ApiError, NETWORK_MESSAGE } from '../api/errors';
 import { fakeClient } from '../test/render-widget';
 import { downloadErrorMessage, downloadFile } from './download';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe(`downloadErrorMessage`, () => {
   it.each<[unknown, string]>([
@@ -28,7 +31,7 @@ describe('downloadFile', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const { client, calls } = fakeClient({ 'GET /files/report': { body: 'a,b' } });
+    const { client, calls } = fakeClient({}, { 'GET /files/report': { body: 'a,b' } });
     await expect(
       downloadFile(client, '/files/report', { start_date: '2026-01-01', podcast_id: 'all' }, 'report.csv'),
     ).resolves.toBe('report.csv');
@@ -39,21 +42,24 @@ describe('downloadFile', () => {
 
   it('rejects with the abort reason at once and saves nothing', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { client } = fakeClient({
-      'GET /files/slow': () => new Promise((r) => setTimeout(() => r({ body: 'late' }), 50)),
-    });
+    vi.useFakeTimers();
+    const { client } = fakeClient(
+      {},
+      { 'GET /files/slow': () => new Promise((r) => setTimeout(() => r({ body: 'late' }), 50)) },
+    );
     const controller = new AbortController();
     const pending = downloadFile(client, '/files/slow', undefined, 'slow.csv', controller.signal);
     controller.abort(new DOMException('Download timed out', 'TimeoutError'));
     await expect(pending).rejects.toMatchObject({ name: 'TimeoutError' });
-    await new Promise((r) => setTimeout(r, 80));
+    await vi.advanceTimersByTimeAsync(80); // the late answer has come and gone
     expect(click).not.toHaveBeenCalled();
   });
 
   it('reads the server reason out of a failed blob answer', async () => {
-    const { client } = fakeClient({
-      'GET /files/broken': { status: 422, body: { detail: { start_date: 'Choose a start date.' } } },
-    });
+    const { client } = fakeClient(
+      {},
+      { 'GET /files/broken': { status: 422, body: { detail: { start_date: 'Choose a start date.' } } } },
+    );
     await expect(downloadFile(client, '/files/broken', undefined, 'x.csv')).rejects.toMatchObject({
       status: 422,
       message: 'Choose a start date.',

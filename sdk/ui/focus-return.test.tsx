@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberFocus, returnFocus } from './focus-return';
 
 /** A page with a list of row buttons and a dialog, in the document or in a shadow root. */
@@ -63,8 +63,7 @@ describe.each([
     const memory = rememberFocus(dialog);
     returnFocus(memory);
     get('row-2').remove();
-    await new Promise((resolve) => setTimeout(resolve, 20)); // mutation observers report after the task
-    expect(active(root)).toBe('review-3');
+    await vi.waitFor(() => expect(active(root)).toBe('review-3'));
   });
 
   it('leaves focus where the user put it when the opener leaves later', async () => {
@@ -73,8 +72,12 @@ describe.each([
     const memory = rememberFocus(dialog);
     returnFocus(memory);
     get('review-1').focus();
+    // Observers are told of a mutation in the order they were made: once this one has heard, so has returnFocus's.
+    const heard = new Promise((resolve) =>
+      new MutationObserver(resolve).observe(root, { childList: true, subtree: true }),
+    );
     get('row-2').remove();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await heard;
     expect(active(root)).toBe('review-1');
   });
 

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient, flushRender, IS_PREACT, renderWidget, waitFor } from '../test/render-widget';
 import { SearchSelect, type SearchOption } from './search-select';
 
 const OPTIONS: SearchOption<number>[] = [
@@ -48,6 +48,7 @@ const typeInto = (input: HTMLInputElement, value: string) => {
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
+  vi.useRealTimers();
   await cleanup?.();
   cleanup = null;
 });
@@ -81,9 +82,13 @@ describe(`SearchSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('filters 300 ms after typing, case-insensitively, and says when nothing matches', async () => {
     const { root, open } = await mount();
     const search = await open();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     typeInto(search, 'JAZZ');
-    await new Promise((r) => setTimeout(r, 150));
+    await flushRender();
+    await vi.advanceTimersByTimeAsync(299);
     expect(optionTexts(root)).toHaveLength(4); // not yet: the filter waits for the typing to pause
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
     await waitFor(() => expect(optionTexts(root)).toEqual(['Modern Jazz Club', 'Open Jazz Stories']));
     typeInto(search, 'qqq');
     await waitFor(() => expect(noneFound(root)).toBe('No podcasts found'));
@@ -128,18 +133,21 @@ describe(`SearchSelect (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 });
 
-/** A long list's server: answers each search after `delays[query]` ms (default 0), and records the queries. */
-function fakeServer(names: string[], delays: Record<string, number> = {}) {
+/** A long list's server: answers each search at once, or the `held` ones when released; records the queries. */
+function fakeServer(names: string[], held: string[] = []) {
   const queries: string[] = [];
+  const waiting = new Map<string, () => void>();
   const all = names.map((label, i) => ({ value: i + 1, label }));
-  const search = (query: string) => {
+  const search = async (query: string) => {
     queries.push(query);
+    if (held.includes(query)) await new Promise<void>((resolve) => waiting.set(query, resolve));
     const matches = all.filter((o) => o.label.toLowerCase().includes(query));
-    return new Promise<{ options: SearchOption<number>[]; total: number }>((resolve) =>
-      setTimeout(() => resolve({ options: matches.slice(0, 5), total: matches.length }), delays[query] ?? 0),
-    );
+    return { options: matches.slice(0, 5), total: matches.length } as {
+      options: SearchOption<number>[];
+      total: number;
+    };
   };
-  return { all, search, queries };
+  return { all, search, queries, release: (query: string) => waiting.get(query)?.() };
 }
 
 function ServerHarness(props: {
@@ -191,7 +199,7 @@ describe(`SearchSelect over a long list, searching on the server (${IS_PREACT ? 
   });
 
   it('drops an older answer that arrives after a newer one, and says so only when the server found nothing', async () => {
-    const server = fakeServer(SHOWS, { 'show 1': 700, 'show 12': 0 });
+    const server = fakeServer(SHOWS, ['show 1']);
     const { root, search } = await mountServer({ server, pageSize: 3 });
     typeInto(search, 'show 1');
     await waitFor(() => expect(server.queries).toEqual(['show 1']));
@@ -199,7 +207,8 @@ describe(`SearchSelect over a long list, searching on the server (${IS_PREACT ? 
     await waitFor(() =>
       expect(optionTexts(root)).toEqual(['Show 120', 'Show 121', 'Show 122', 'Show 123', 'Show 124']),
     );
-    await new Promise((r) => setTimeout(r, 800)); // the slow answer to 'show 1' has come and gone
+    server.release('show 1'); // the older answer arrives last
+    await flushRender();
     expect(optionTexts(root)).toEqual(['Show 120', 'Show 121', 'Show 122', 'Show 123', 'Show 124']);
     typeInto(search, 'nothing like it');
     await waitFor(() => expect(noneFound(root)).toBe('No podcasts found'));

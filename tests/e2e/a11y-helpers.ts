@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './settled.ts';
 import { expect } from 'vitest';
 
 /** axe-core in the page: run, filter by impact, and say readably what failed. Shared by the accessibility files. */
@@ -114,5 +115,5 @@ export async function settle(page: Page) {
       [...root.querySelectorAll('*')].some((el) => el.shadowRoot !== null && busy(el.shadowRoot));
     return !busy(document);
   });
-  await page.waitForTimeout(150); // let transitions (toasts, progress fills) finish before colours are measured
+  await animationsDone(page); // transitions (toasts, progress fills) finish before colours are measured
 }

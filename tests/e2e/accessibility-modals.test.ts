@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { audit, reportMilder, serveAxe, settle } from './a11y-helpers.ts';
 import { DEMO_PASSWORD, DESKTOP, PHONE, signIn, useBrowser } from './browser.ts';
+import { resized } from './settled.ts';
 import { apiAt, expectScreen, freeShows, takenShow, tokenOf } from './onboarding-helpers.ts';
 
 /**
@@ -30,8 +31,7 @@ async function auditDialog(page: Page, name: string) {
   await dialog.waitFor();
   await settle(page);
   const found = [await audit(page, `${name} (desktop)`)];
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await resized(page, PHONE);
   found.push(await audit(page, `${name} (phone)`));
   await page.setViewportSize(DESKTOP);
   return found.filter(Boolean).join('\n');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { audit, reportMilder, runAxe, serveAxe, settle } from './a11y-helpers.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
+import { resized } from './settled.ts';
 import { waitForWidgets } from './examples-kit.ts';
 
 /**
@@ -15,8 +16,7 @@ afterAll(reportMilder);
 async function bothWidths(page: Page, where: string) {
   await settle(page);
   const found = [await audit(page, `${where} (desktop)`)];
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await resized(page, PHONE);
   found.push(await audit(page, `${where} (phone)`));
   await page.setViewportSize(DESKTOP);
   return found;

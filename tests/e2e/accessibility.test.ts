@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../console/lib/paths.ts';
 import { audit, reportMilder, serveAxe, settle } from './a11y-helpers.ts';
 import { DESKTOP, PHONE, screenshot, signIn, useBrowser } from './browser.ts';
+import { resized } from './settled.ts';
 
 /**
  * axe-core on every console route of console/lib/paths.ts, as the user each belongs to, at desktop and phone width:
@@ -108,8 +109,7 @@ describe('axe on every console page', () => {
         await settle(page);
         found.push(await audit(page, `${path} as ${user ?? 'signed out'} (desktop)`, undefined, ALSO_FAIL));
         if (SHOTS.includes(path)) await screenshot(page, `a11y${path.replace(/[/?=]+/g, '-')}-desktop`);
-        await page.setViewportSize(PHONE);
-        await page.waitForTimeout(150);
+        await resized(page, PHONE);
         found.push(await audit(page, `${path} as ${user ?? 'signed out'} (phone)`, undefined, ALSO_FAIL));
         // The phone's menu, open, once per user with the frame.
         if (path === visits[0].path && user && user !== 'newpub@podspot.test') {

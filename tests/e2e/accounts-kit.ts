@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectNoSidewaysScroll, PHONE, screenshot } from './browser.ts';
+import { resized } from './settled.ts';
 
 /** Calls the mock API from the test process (JSON in, JSON out); throws with the answer on failure. */
 export const mockApi =
@@ -31,11 +32,9 @@ export const freshEmail = (name: string) =>
 export async function shootBoth(page: Page, name: string) {
   // Sticky bars are drawn where the last scroll left them: start full-page shots from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(120);
+  await resized(page, DESKTOP);
   await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(120);
+  await resized(page, PHONE);
   await expectNoSidewaysScroll(page, `${name} on a phone`);
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADVERTISER, injectFault, localToday } from './advertise-helpers.ts';
 import { expectNoSidewaysScroll, PHONE, screenshot, signIn, useBrowser } from './browser.ts';
+import { expectDropdownSearches } from './dropdown-search.ts';
 
 const b = useBrowser();
 const fault = (page: Page, rule: Parameters<typeof injectFault>[2]) => injectFault(b, page, rule);
@@ -131,10 +132,7 @@ describe('Advertise: insights', () => {
         ['Advertiser', 'Search advertisers...', 'No advertisers found'],
         ['Podcast', 'Search podcasts...', 'No podcasts found'],
       ] as const) {
-        await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
-        const search = page.getByPlaceholder(placeholder, { exact: true });
-        await search.fill('zzz nothing like it');
-        await page.getByText(empty, { exact: true }).waitFor();
+        const search = await expectDropdownSearches(page, field, placeholder, empty);
         await screenshot(page, `advertise-insights-${field.toLowerCase()}-search-${name}`);
         await search.press('Escape');
       }

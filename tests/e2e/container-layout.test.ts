@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, SCREENSHOT_DIR, useBrowser } from './browser.ts';
+import { animationsDone } from './settled.ts';
 import { embedApi } from './examples-kit.ts';
 import { findLayoutProblems } from './layout-checks.ts';
 
@@ -98,7 +99,9 @@ describe('widgets lay themselves out by their container', () => {
           await c.dialog(slot);
           const dialog = slot.locator('dialog[open]');
           await dialog.locator('.ps-dialog__body > *').first().waitFor();
-          await page.waitForTimeout(300); // the dialog's own request (steps, review) answers
+          // The dialog's own request (steps, review) has answered: nothing in it is loading.
+          await dialog.locator('[aria-busy="true"], .ps-spinner__dot').first().waitFor({ state: 'detached' });
+          await animationsDone(page);
           await page.screenshot({ path: `${SCREENSHOT_DIR}/layout-${c.widget}-${width}-dialog.png` });
           problems.push(...(await check(page, 'dialog[open]', `${width}px dialog`)));
         }

@@ -5,6 +5,7 @@ import { presetRange } from '@sdk/core/date-presets.ts';
 import { formatCount, formatMoney } from '@sdk/core/format.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
 import { crumbs, fault, noisy, openAs, param, publisherApi } from './earn-helpers.ts';
+import { expectDropdownSearches } from './dropdown-search.ts';
 
 const b = useBrowser();
 const api = publisherApi(b);
@@ -180,10 +181,7 @@ describe('Earn: insights', () => {
       ['Advertiser', 'Search advertisers...', 'No advertisers found'],
       ['Podcast', 'Search podcasts...', 'No podcasts found'],
     ] as const) {
-      await page.getByRole('button', { name: new RegExp(`^${field} `) }).click();
-      const search = page.getByPlaceholder(placeholder, { exact: true });
-      await search.fill('zzz nothing like it');
-      await page.getByText(empty, { exact: true }).waitFor();
+      const search = await expectDropdownSearches(page, field, placeholder, empty);
       await screenshot(page, `earn-insights-${field.toLowerCase()}-search-desktop`);
       await search.press('Escape');
     }

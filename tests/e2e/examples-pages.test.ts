@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { strictCsp } from '../../examples/server.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
+import { nextFrames } from './settled.ts';
 import { embedApi, expected, hostStyles, readWidgets, waitForWidgets, widgetStyles } from './examples-kit.ts';
 
 /** The examples site (another origin) as integrators will copy it: every page, every widget, isolation both ways. */
@@ -134,7 +135,7 @@ describe("isolation between Castwave's CSS and the widgets", () => {
           ([s, w]) => ((document.querySelector(s as string) as HTMLElement).style.width = `${w}px`),
           [slot, width] as const,
         );
-        await plain.waitForTimeout(50);
+        await nextFrames(plain); // laid out at the new width
         // Artwork loads as it comes near the view: scroll the whole widget past on both pages, so both show all of it.
         await Promise.all([dashboard, plain].map((p) => revealArtwork(p, slot)));
         const inside = await widgetStyles(dashboard, slot);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser.ts';
+import { animationsDone, nextFrames } from './settled.ts';
 
 /**
  * Loading placeholders take the loaded content's room (docs/behaviour/sdk-widgets.md#states): from the placeholder
@@ -53,7 +54,7 @@ describe('loading to loaded does not move the page', () => {
         const user = encodeURIComponent(c.user);
         await page.goto(`${b.examplesUrl}/layout-test.html?widget=${c.widget}&width=${width}&user=${user}`);
         await page.locator('#slot [role="status"][aria-busy="true"]').first().waitFor();
-        await page.waitForTimeout(200); // the placeholder's own first frame is behind us
+        await nextFrames(page); // the placeholder's own first frame is behind us
         const since = await page.evaluate(() => performance.now());
         const before = await page.locator('#slot [role="status"][aria-busy="true"]').count();
         await page.waitForSelector('body[data-ready]');
@@ -63,7 +64,7 @@ describe('loading to loaded does not move the page', () => {
             (i) => i.complete || i.getClientRects().length === 0,
           ),
         );
-        await page.waitForTimeout(500);
+        await animationsDone(page); // the last layout after the images, and its shift entries, are in
         const shifts = await page.evaluate(
           ({ t0, ownOnly }) =>
             (window as unknown as { shifts: { value: number; at: number; own: boolean }[] }).shifts.filter(

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, PHONE, screenshot } from './browser.ts';
+import { resized } from './settled.ts';
 
 /** Calls the mock API from the test process; throws with the answer's text on failure. */
 export const apiAt =
@@ -23,11 +24,9 @@ export type CataloguePodcast = { apple_id: number; name: string; small_artwork: 
 
 /** Screenshots of the current screen at phone and desktop width (the page is left at desktop width). */
 export async function shootBoth(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150); // let the layout and the sticky bar settle at the new width
+  await resized(page, PHONE); // the layout and the sticky bar settled at the new width
   await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(150);
+  await resized(page, DESKTOP);
   await screenshot(page, `${name}-desktop`);
 }
 

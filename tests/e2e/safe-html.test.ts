@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_ATTRIBUTES, RENDERED_TAGS, SCRIPT_HTML_CASES } from '@sdk/ui/test/script-html-cases.ts';
 import { useBrowser } from './browser.ts';
+import { nextFrames } from './settled.ts';
 import type { SafeHtmlHarness } from './safe-html-harness.tsx';
 
 /**
@@ -84,8 +85,10 @@ describe.each(['react', 'preact'] as const)('SafeHtml in Chromium on %s, in a sh
       const harness = (window as unknown as { safeHtmlHarness: SafeHtmlHarness }).safeHtmlHarness;
       return { supported: harness.supported, ...(await harness.render(dirty)) };
     }, html);
-    // Handlers of images, SVG and iframes fire asynchronously: give them time before looking for their traces.
-    await page.waitForTimeout(200);
+    // Handlers of images, SVG and iframes fire asynchronously: wait until every resource has loaded or failed.
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await nextFrames(page);
     const pwned = await page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
     // Nothing outside the allow-list in the live DOM, whatever the serialisation looks like.
     const found = await page.evaluate(() =>

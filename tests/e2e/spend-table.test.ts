@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../server-mock/files/csv.ts';
 import { presetRange } from '@sdk/core/date-presets.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './browser.ts';
+import { nextFrames } from './settled.ts';
 
 const b = useBrowser();
 const USER = 'advertiser@podspot.test';
@@ -199,11 +200,14 @@ describe('spend-table on the examples site', () => {
     const firstName = page.locator('#spend tbody tr').first().locator('th');
     const before = (await firstName.boundingBox())!.x;
     await box.evaluate((el) => el.scrollBy(400, 0));
-    await page.waitForTimeout(50);
+    await nextFrames(page);
     expect((await firstName.boundingBox())!.x).toBeCloseTo(before, 0);
     await screenshot(page, 'spend-table-phone-scrolled');
     await box.evaluate((el) => el.scrollTo(0, 0));
-    await page.waitForTimeout(1100); // the scrollbar highlight fades 1 s after scrolling stops
+    // The scrollbar highlight fades 1 s after scrolling stops.
+    await page.waitForFunction((el) => !el!.hasAttribute('data-scrolling'), await box.elementHandle(), {
+      timeout: 3000,
+    });
     expect(await box.evaluate((el) => el.hasAttribute('data-scrolling'))).toBe(false);
     await screenshot(page, 'spend-table-phone');
     expect(errors).toEqual([]);

@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '@sdk/api/schema';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { session } from '../../lib/session';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { AdminLoginPage } from './admin-login-page';
 
-const info = (role: string[], completed = true) => ({
+type Role = components['schemas']['Role'];
+
+const info = (role: Role[], completed = true) => ({
   jwt_token: 't',
   expires_at: '2030-01-01T00:00:00Z',
   role,
-  onboarding: { completed, current_state: 'onboarding_congratulations' },
+  onboarding: { completed, current_state: 'onboarding_congratulations' as const },
   first_name: 'Ada',
   last_name: 'Lee',
   email: 'target@podspot.test',
@@ -21,7 +24,7 @@ afterEach(async () => {
   session.getState().signOut();
 });
 
-async function setup(answer: Parameters<typeof renderPage>[1][string]) {
+async function setup(answer: Parameters<typeof renderPage>[1]['POST /admin/signin/']) {
   const page = await renderPage(<AdminLoginPage />, { 'POST /admin/signin/': answer });
   cleanup = page.view.unmount;
   return page;
@@ -41,7 +44,7 @@ describe(`AdminLoginPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(page.calls).toEqual([]);
   });
 
-  it.each([
+  it.each<[Role[], string]>([
     [['advertiser'], '/advertise/campaigns'],
     [['publisher'], '/earn'],
     [['publisher', 'advertiser'], '/earn'],

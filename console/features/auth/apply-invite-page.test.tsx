@@ -11,7 +11,7 @@ afterEach(async () => {
 
 const filled = { 'Podcast name': 'Night Owls', 'First name': 'Ada', 'Last name': 'Lee', Email: 'ada@podspot.test' };
 
-async function setup(reply: Parameters<typeof renderPage>[1][string] = { body: { success: true } }) {
+async function setup(reply: Parameters<typeof renderPage>[1]['POST /invite/'] = { body: { success: true } }) {
   const page = await renderPage(<ApplyInvitePage />, { 'POST /invite/': reply });
   cleanup = page.view.unmount;
   return page;

@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '@sdk/api/schema';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { session } from '../../lib/session';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { LoginPage } from './login-page';
 
-const info = (role: string[]) => ({
+type Role = components['schemas']['Role'];
+
+const info = (role: Role[]) => ({
   jwt_token: 't',
   expires_at: '2030-01-01T00:00:00Z',
   role,
-  onboarding: { completed: true, current_state: 'onboarding_congratulations' },
+  onboarding: { completed: true, current_state: 'onboarding_congratulations' as const },
   first_name: 'Ada',
   last_name: 'Lee',
   email: 'someone@podspot.test',
@@ -21,7 +24,7 @@ afterEach(async () => {
   session.getState().signOut();
 });
 
-async function signInWith(role: string[]) {
+async function signInWith(role: Role[]) {
   const page = await renderPage(<LoginPage />, { 'POST /signin/': { body: info(role) } }, { path: '/login' });
   cleanup = page.view.unmount;
   // One field per render, as typing does: the page's setter reads the values of its last render.

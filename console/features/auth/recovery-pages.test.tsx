@@ -13,7 +13,9 @@ afterEach(async () => {
 const FALLBACK = 'Something went wrong. Please try again later.';
 
 describe(`ForgotPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
-  const setup = async (answer: Parameters<typeof renderPage>[1][string] = { body: { success: true } }) => {
+  const setup = async (
+    answer: Parameters<typeof renderPage>[1]['POST /forgot_password'] = { body: { success: true } },
+  ) => {
     const page = await renderPage(<ForgotPasswordPage />, { 'POST /forgot_password': answer });
     cleanup = page.view.unmount;
     return page;
@@ -55,7 +57,10 @@ describe(`ForgotPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 });
 
 describe(`ResetPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
-  const setup = async (url: string, answer: Parameters<typeof renderPage>[1][string] = { body: { success: true } }) => {
+  const setup = async (
+    url: string,
+    answer: Parameters<typeof renderPage>[1]['POST /reset_password'] = { body: { success: true } },
+  ) => {
     const page = await renderPage(
       <ResetPasswordPage />,
       { 'POST /reset_password': answer },

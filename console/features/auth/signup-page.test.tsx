@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { session } from '../../lib/session';
-import { fill, renderPage, waitFor } from '../../test/render-page';
+import { fill, flushRender, renderPage, waitFor } from '../../test/render-page';
 import { SignUpPage, type SignUpKind } from './signup-page';
 
 const answer = {
@@ -31,7 +31,7 @@ afterEach(async () => {
 async function setup(
   kind: SignUpKind,
   url = '/signup',
-  reply: Parameters<typeof renderPage>[1][string] = { status: 201, body: answer },
+  reply: Parameters<typeof renderPage>[1]['POST /signup/'] = { status: 201, body: answer },
 ) {
   const page = await renderPage(<SignUpPage kind={kind} />, { 'POST /signup/': reply }, { path: '/signup', url });
   cleanup = page.view.unmount;
@@ -74,7 +74,7 @@ describe(`SignUpPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       const page = await setup(kind, '/signup?code=PODSPOT-INVITE');
       await fill(page, filled);
       page.terms().click();
-      await new Promise((r) => setTimeout(r, 0));
+      await flushRender();
       page.button('Sign up').click();
       await waitFor(() => expect(page.location()).toBe('/onboarding'));
       expect(page.calls[0].body).toEqual({
@@ -100,7 +100,7 @@ describe(`SignUpPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup('publisher', '/signup?code=NOPE', reply);
     await fill(page, filled);
     page.terms().click();
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.button('Sign up').click();
     await waitFor(() => expect(page.formError()).toBe(message));
     expect(page.button('Sign up').disabled).toBe(false);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/dom';
 import { IS_PREACT } from '@sdk/test/render-widget';
-import { renderPage, typeInto, waitFor } from '../../test/render-page';
+import { flushRender, renderPage, typeInto, waitFor } from '../../test/render-page';
 import { EarningsPage } from './earnings-page';
 
 const ready = { is_account_created: true, is_onboarding_completed: true, stripe_link: 'http://x.test/onboard/1' };
@@ -32,9 +32,7 @@ async function setup(routes: Routes = {}) {
     ...routes,
   });
   cleanup = page.view.unmount;
-  await waitFor(() =>
-    expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,500.00'),
-  );
+  await waitFor(() => expect(within(page.root).getByTestId('available-balance').textContent).toBe('$1,500.00'));
   // The open dialog (a closed one is hidden from the accessibility tree).
   const dialog = () => within(page.root).queryByRole('dialog');
   const count = (path: string) => page.calls.filter((c) => c.url.pathname === `/api${path}`).length;
@@ -51,8 +49,8 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the balance with the end-of-month note and the ledger with signed amounts', async () => {
     const page = await setup();
     expect(page.text()).toContain('Earnings are available for withdrawal at the end of the calendar month.');
-    await waitFor(() => expect(page.root.querySelectorAll('[data-testid="ledger"] tbody tr')).toHaveLength(2));
-    const cells = [...page.root.querySelectorAll('[data-testid="ledger"] tbody tr')].map((r) =>
+    await waitFor(() => expect(within(page.root).getByTestId('ledger').querySelectorAll('tbody tr')).toHaveLength(2));
+    const cells = [...within(page.root).getByTestId('ledger').querySelectorAll('tbody tr')].map((r) =>
       [...r.querySelectorAll('td')].map((c) => c.textContent),
     );
     expect(cells).toEqual([
@@ -83,8 +81,8 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'GET /stripe/details': { body: { is_account_created: true, is_onboarding_completed: false, stripe_link: link } },
     });
     await waitFor(() => expect(page.root.textContent).toContain('Finish payout setup'));
-    const finish = [...page.root.querySelectorAll('a')].find((a) => a.textContent === 'Finish payout setup');
-    expect(finish?.getAttribute('href')).toBe(link);
+    const finish = within(page.root).getByRole('link', { name: 'Finish payout setup' });
+    expect(finish.getAttribute('href')).toBe(link);
     expect(() => page.button('Finish payout setup')).toThrow();
   });
 
@@ -108,7 +106,7 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     typeInto(page.amount(), '12a');
     await waitFor(() => expect(page.amount().value).toBe(''));
     typeInto(page.amount(), '0');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.withdraw();
     await waitFor(() => expect(page.fieldError('Amount (USD)')).toBe('Enter a whole number of dollars, at least 1.'));
     expect(page.count('/stripe/withdraw')).toBe(0);
@@ -129,9 +127,9 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     page.button('Withdraw funds').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
     typeInto(page.amount(), '5000');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.withdraw();
-    await waitFor(() => expect(page.dialog()!.querySelector('.form-error')?.textContent).toBe(message));
+    await waitFor(() => expect(within(page.dialog()!).getByRole('alert').textContent).toBe(message));
   });
 
   it('withdraws, closes the modal and refetches the balance and the transactions', async () => {
@@ -141,13 +139,11 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     page.button('Withdraw funds').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
     typeInto(page.amount(), '200');
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.withdraw();
     await waitFor(() => expect(page.dialog()).toBeNull());
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 200 });
-    await waitFor(() =>
-      expect(page.root.querySelector('[data-testid="available-balance"]')?.textContent).toBe('$1,300.00'),
-    );
+    await waitFor(() => expect(within(page.root).getByTestId('available-balance').textContent).toBe('$1,300.00'));
     expect(page.count('/billing/balance')).toBe(before.balance + 1);
     expect(page.count('/billing/transactions')).toBe(before.ledger + 1);
   });
@@ -164,16 +160,21 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
           ? { body: { total_earnings: 30, transactions: [{ ...entry, line_items: lines }] } }
           : { body: { total_earnings: 30, transactions: [{ ...entry, line_items: [] }] } },
     });
-    await waitFor(() => expect(page.root.querySelector('.earnings-row__head')).not.toBeNull());
+    // A podcast's row opens by its button, named by the podcast and its total.
+    const rowButton = () =>
+      within(page.root).queryByRole<HTMLButtonElement>('button', { name: /^▸?▾?\s*Modern Jazz Club/ });
+    await waitFor(() => expect(rowButton()).not.toBeNull());
     const asked = page.calls.filter((c) => c.url.pathname === '/api/billing/podcast_earnings');
     expect(asked.map((c) => c.url.searchParams.get('line_items'))).toEqual(['false']);
-    const row = page.root.querySelector<HTMLButtonElement>('.earnings-row__head')!;
+    const row = rowButton()!;
     row.click();
+    const lineItems = () => within(page.root.querySelector<HTMLElement>(`#${row.getAttribute('aria-controls')}`)!);
     await waitFor(() =>
-      expect([...page.root.querySelectorAll('.earnings-row__lines li')].map((li) => li.textContent)).toEqual([
-        'Podspot for Acme$20.00',
-        'Podspot for Bloom$10.00',
-      ]),
+      expect(
+        lineItems()
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Podspot for Acme$20.00', 'Podspot for Bloom$10.00']),
     );
     row.click();
     row.click();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
-import { renderPage, waitFor } from '../../test/render-page';
+import { flushRender, renderPage, waitFor } from '../../test/render-page';
 import { CountryDialog } from './country-dialog';
 import { PodcastEarnings } from './podcast-earnings';
 
@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 describe(`CountryDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
-  const setup = async (reply: Parameters<typeof renderPage>[1][string]) => {
+  const setup = async (reply: Parameters<typeof renderPage>[1]['POST /stripe/create_account']) => {
     const redirect = vi.fn();
     const page = await renderPage(<CountryDialog open onClose={() => {}} redirect={redirect} />, {
       'POST /stripe/create_account': reply,
@@ -36,7 +36,7 @@ describe(`CountryDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(page.select().value).toBe('US');
     page.select().value = 'GB';
     page.select().dispatchEvent(new Event('change', { bubbles: true }));
-    await new Promise((r) => setTimeout(r, 0));
+    await flushRender();
     page.button('Continue').click();
     await waitFor(() => expect(page.redirect).toHaveBeenCalledWith('http://pay.test/onboard/abc'));
     expect(page.calls[0].body).toEqual({ country_code: 'GB' });
@@ -60,17 +60,21 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
         podcast_id: 1,
         podcast_name: 'Night Owls',
         total_amount: 1000,
+        line_count: 1,
         line_items: [{ id: 7, description: 'Podspot for Acme', amount: 1000 }],
       },
       {
         podcast_id: 2,
         podcast_name: 'Garden Talk',
         total_amount: 234.5,
+        line_count: 1,
         line_items: [{ id: 8, description: 'Podspot for Bloom', amount: 234.5 }],
       },
     ],
   };
-  const setup = async (download: Parameters<typeof renderPage>[1][string] = { body: 'csv' }) => {
+  const setup = async (
+    download: Parameters<typeof renderPage>[1]['GET /billing/podcast_earnings/download'] = { body: 'csv' },
+  ) => {
     const page = await renderPage(<PodcastEarnings today={new Date('2026-03-15T12:00:00')} />, {
       'GET /billing/podcast_earnings': { body: overview },
       'GET /billing/podcast_earnings/download': download,

@@ -1,7 +1,9 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingView } from '@sdk/api/onboarding';
 import type { OnboardingState } from '@sdk/core/onboarding';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
+import { namesOf } from '@sdk/test/accessible-names';
+import { fakeClient, flushRender, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { AddPodcastsScreen } from './add-podcasts-screen';
 import { button, byText, recordSignals, typeInto } from './test-helpers';
@@ -18,6 +20,7 @@ const TAKEN = 'This podcast already belongs to another Podspot account. Contact 
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
+  vi.useRealTimers();
   await cleanup?.();
   cleanup = null;
   vi.restoreAllMocks();
@@ -29,6 +32,18 @@ const byName = ({ url }: { url: URL }) => {
   const term = (url.searchParams.get('term') ?? '').toLowerCase();
   return { body: { podcasts: CATALOGUE.filter((p) => p.name.toLowerCase().includes(term)) } };
 };
+
+/** The validate and add calls of the advertiser's or the network's onboarding, each answered with success. */
+const adderRoutes = (adder: 'advertiser' | 'network'): Parameters<typeof fakeClient>[0] =>
+  adder === 'advertiser'
+    ? {
+        'POST /advertiser/podcast/validate': { body: { status: 'success', podcasts: [] } },
+        'POST /onboarding/advertiser/add_new_podcast': { body: done },
+      }
+    : {
+        'POST /network/podcast/validate': { body: { status: 'success', podcasts: [] } },
+        'POST /onboarding/network/add_new_podcast': { body: done },
+      };
 
 async function setup(routes: Parameters<typeof fakeClient>[0] = {}, state: OnboardingState = 'advertiser_get_started') {
   const fake = fakeClient({
@@ -45,12 +60,15 @@ async function setup(routes: Parameters<typeof fakeClient>[0] = {}, state: Onboa
   const view = await renderWidget(<AddPodcastsScreen state={state} onAdvance={onAdvance} />, fake.client);
   cleanup = view.unmount;
   const root = view.container;
-  const search = () => root.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const search = () => within(root).getByRole<HTMLInputElement>('searchbox');
   const text = () => root.textContent ?? '';
-  const results = () =>
-    [...root.querySelectorAll('[aria-label="Search results"] .onb-podcast__name')].map((e) => e.textContent);
-  const selected = () =>
-    [...root.querySelectorAll('[aria-label="Selected podcasts"] .onb-podcast__name')].map((e) => e.textContent);
+  // A row's podcast is named by its button: "Add X" (or "X added") in the results, "Remove X" in the selection.
+  const namesIn = (list: string) => {
+    const found = within(root).queryByRole('list', { name: list });
+    return found ? namesOf(found, 'button').map((n) => n.replace(/^(Add|Remove) | added$/g, '')) : [];
+  };
+  const results = () => namesIn('Search results');
+  const selected = () => namesIn('Selected podcasts');
   const searches = () => fake.calls.filter((c) => c.url.pathname.includes('/iTunes/'));
   return {
     ...fake,
@@ -75,11 +93,16 @@ async function select(s: Awaited<ReturnType<typeof setup>>, term: string, podcas
 describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('searches by name 400 ms after the last keystroke, adds once, removes', async () => {
     const s = await setup();
-    expect(s.root.querySelector('label')?.textContent).toBe('Find your podcast');
+    expect(within(s.root).getByLabelText('Find your podcast')).toBe(s.search());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     typeInto(s.search(), 'mor');
+    await flushRender();
     typeInto(s.search(), 'morn');
-    await new Promise((r) => setTimeout(r, 250));
+    await flushRender();
+    await vi.advanceTimersByTimeAsync(399);
     expect(s.searches()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
     await waitFor(() => expect(s.results()).toEqual(['Morning Brief']));
     expect(s.searches()).toHaveLength(1);
     expect(s.searches()[0].url.searchParams.get('term')).toBe('morn');
@@ -124,9 +147,11 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   });
 
   it('cancels the search in flight when a newer one starts; its late answer is ignored', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const s = await setup({
       [NAME_SEARCH]: async ({ url }) => {
-        if (url.searchParams.get('term') === 'garden') await new Promise((r) => setTimeout(r, 600));
+        if (url.searchParams.get('term') === 'garden') await held;
         return byName({ url });
       },
     });
@@ -136,15 +161,17 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     typeInto(s.search(), 'morning');
     expect(signals[0]?.aborted).toBe(true);
     await waitFor(() => expect(s.results()).toEqual(['Morning Brief']));
-    await new Promise((r) => setTimeout(r, 700));
+    release();
+    await s.settled(); // the late answer to 'garden' has been read
+    await flushRender();
     expect(s.results()).toEqual(['Morning Brief']);
-  }, 10_000);
+  });
 
   it('asks for a podcast before validating', async () => {
     const s = await setup();
     s.submit();
     await waitFor(() =>
-      expect(s.root.querySelector('[role="alert"]')?.textContent).toBe('Please select a podcast to continue.'),
+      expect(within(s.root).getByRole('alert').textContent).toBe('Please select a podcast to continue.'),
     );
     expect(s.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -153,11 +180,10 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     ['advertiser_get_started', '/api/advertiser/podcast/validate', '/api/onboarding/advertiser/add_new_podcast'],
     ['network_get_started', '/api/network/podcast/validate', '/api/onboarding/network/add_new_podcast'],
   ] as const)('%s validates first, then adds all', async (state, validatePath, addPath) => {
-    const adder = state.split('_')[0];
+    const adder = state.split('_')[0] as 'advertiser' | 'network';
     const s = await setup(
       {
-        [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
-        [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
+        ...adderRoutes(adder),
       },
       state,
     );
@@ -178,7 +204,7 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   ] as const)(
     '%s: a top-bar podcast list already loaded is loaded again after the add (%j)',
     async (state, reloads) => {
-      const adder = state.split('_')[0];
+      const adder = state.split('_')[0] as 'advertiser' | 'network';
       podcastFilter.setState({ podcasts: [{ id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' }] });
       const mine = [
         { id: 1, name: 'Old Show', small_artwork: '/api/artwork/1.png' },
@@ -186,8 +212,7 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       ];
       const s = await setup(
         {
-          [`POST /${adder}/podcast/validate`]: { body: { status: 'success', podcasts: [] } },
-          [`POST /onboarding/${adder}/add_new_podcast`]: { body: done },
+          ...adderRoutes(adder),
           'GET /earn/publishers': { body: { publishers: mine } },
         },
         state,
@@ -215,7 +240,7 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await select(s, 'morn', morning);
     await select(s, 'taken', taken);
     s.submit();
-    const dialog = () => s.root.querySelector('dialog')!;
+    const dialog = () => within(s.root).getByRole('dialog', { hidden: true });
     await waitFor(() => expect(byText(dialog(), 'h2', "Couldn't add all podcasts")).not.toBeNull());
     expect(dialog().textContent).toContain("1 out of 2 podcasts couldn't be added to your account:");
     expect(dialog().textContent).toContain(`Taken Talk${TAKEN}`);
@@ -235,14 +260,12 @@ describe(`AddPodcastsScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     });
     await select(s, 'taken', taken);
     s.submit();
-    await waitFor(() =>
-      expect(s.root.querySelector('dialog')?.textContent).toContain(
-        "1 out of 1 podcasts couldn't be added to your account:",
-      ),
-    );
-    expect(s.root.querySelector('dialog')!.textContent).not.toContain('Continue anyway');
-    button(s.root.querySelector('dialog')!, 'Go back').click();
-    await waitFor(() => expect(s.root.querySelector('dialog .onb-failure')).toBeNull());
+    const intro = "1 out of 1 podcasts couldn't be added to your account:";
+    const dialog = () => within(s.root).getByRole('dialog', { hidden: true });
+    await waitFor(() => expect(dialog().textContent).toContain(intro));
+    expect(dialog().textContent).not.toContain('Continue anyway');
+    button(dialog(), 'Go back').click();
+    await waitFor(() => expect(within(s.root).queryByText(intro)).toBeNull());
     expect(s.selected()).toEqual(['Taken Talk']);
     expect(s.calls.some((c) => c.url.pathname.includes('add_new_podcast'))).toBe(false);
   });

@@ -47,7 +47,7 @@ describe(`SmartFeedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('moves on by itself, once, when the server says the feed is integrated', async () => {
     const s = await setup(true);
     await waitFor(() => expect(s.onAdvance).toHaveBeenCalledWith(next));
-    await new Promise((r) => setTimeout(r, 50));
+    await s.settled(); // every call the screen made has been answered and handled
     expect(s.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

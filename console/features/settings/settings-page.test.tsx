@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showingLine, showMoreButton } from '@sdk/test/show-more';
 import { within } from '@testing-library/dom';
+import { namesOf } from '@sdk/test/accessible-names';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { fill, renderPage, waitFor } from '../../test/render-page';
 import { SettingsPage } from './settings-page';
@@ -35,7 +36,14 @@ afterEach(async () => {
   cleanup = null;
 });
 
-async function setup(changePassword: Parameters<typeof renderPage>[1][string] = { body: { success: true } }) {
+/** The podcasts listed, by their headings (each row is headed by its podcast's name). */
+const podcastNames = (root: HTMLElement) => namesOf(root, 'heading', { level: 3 });
+const filterSelect = (root: HTMLElement) =>
+  within(root).getByRole<HTMLSelectElement>('combobox', { name: 'Filter podcasts' });
+
+async function setup(
+  changePassword: Parameters<typeof renderPage>[1]['POST /user/change_password'] = { body: { success: true } },
+) {
   const page = await renderPage(<SettingsPage />, {
     'GET /user': { body: { first_name: 'Ada', last_name: 'Lee', email: 'ada@podspot.test' } },
     'GET /setting/podcasts': { body: { podcasts } },
@@ -49,14 +57,14 @@ async function setup(changePassword: Parameters<typeof renderPage>[1][string] = 
   return {
     ...page,
     dialog,
-    names: () => [...page.root.querySelectorAll('.podcast-row__name')].map((n) => n.textContent),
+    names: () => podcastNames(page.root),
   };
 }
 
 describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the title and the profile read-only', async () => {
     const page = await setup();
-    expect(page.root.querySelector('h1')?.textContent).toBe('Settings');
+    expect(within(page.root).getByRole('heading', { level: 1 }).textContent).toBe('Settings');
     for (const [label, value] of [
       ['First name', 'Ada'],
       ['Last name', 'Lee'],
@@ -69,7 +77,7 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('lists the podcasts with the filter, indicator tooltips and copy', async () => {
     const page = await setup();
-    const select = page.root.querySelector<HTMLSelectElement>('.settings__head select')!;
+    const select = filterSelect(page.root);
     expect([...select.options].map((o) => o.textContent)).toEqual([
       'All podcasts',
       'Smart feed integrated',
@@ -82,10 +90,11 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
         [...page.root.querySelectorAll<HTMLImageElement>('.podcast-row img.avatar')].map((i) => i.getAttribute('src')),
       ).toEqual(['https://img.test/1.jpg', 'https://img.test/2.jpg']),
     );
-    expect([...page.root.querySelectorAll('[role="tooltip"]')].map((t) => t.textContent)).toEqual([
-      'Smart feed integrated',
-      'Smart feed not integrated',
-    ]);
+    expect(
+      within(page.root)
+        .getAllByRole('tooltip', { hidden: true })
+        .map((t) => t.textContent),
+    ).toEqual(['Smart feed integrated', 'Smart feed not integrated']);
     select.value = 'integrated';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(page.names()).toEqual(['Night Owls']));
@@ -101,8 +110,7 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     page.button('Change password').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
-    const submit = () =>
-      [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
+    const submit = () => within(page.dialog()!).getByRole('button', { name: 'Change password' }).click();
     submit();
     await waitFor(() => expect(page.fieldError('Current password')).toBe('Current password is required.'));
     expect(page.fieldError('New password')).toBe('New password is required.');
@@ -138,13 +146,13 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'New password': 'new-secret-1',
       'Repeat new password': 'new-secret-1',
     });
-    [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
-    await waitFor(() => expect(page.dialog()!.querySelector('.form-error')?.textContent).toBe(message));
+    within(page.dialog()!).getByRole('button', { name: 'Change password' }).click();
+    await waitFor(() => expect(within(page.dialog()!).getByRole('alert').textContent).toBe(message));
     page.button('Cancel').click();
     await waitFor(() => expect(page.dialog()).toBeNull());
     page.button('Change password').click();
     await waitFor(() => expect(page.dialog()).not.toBeNull());
-    expect(page.dialog()!.querySelector('.form-error')).toBeNull();
+    expect(within(page.dialog()!).queryByRole('alert')).toBeNull();
     expect(page.input('Current password').value).toBe('');
   });
 
@@ -157,7 +165,7 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'New password': 'new-secret-1',
       'Repeat new password': 'new-secret-1',
     });
-    [...page.dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Change password')!.click();
+    within(page.dialog()!).getByRole('button', { name: 'Change password' }).click();
     await waitFor(() => expect(page.dialog()).toBeNull());
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({
       password: 'old-secret',
@@ -185,14 +193,14 @@ describe(`SettingsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       },
     });
     cleanup = page.view.unmount;
-    const names = () => [...page.root.querySelectorAll('.podcast-row__name')].map((n) => n.textContent);
+    const names = () => podcastNames(page.root);
     const foot = () => (showMoreButton(page.root) ? (showingLine(page.root) ?? null) : null);
     await waitFor(() => expect(names()).toHaveLength(40));
     expect(foot()).toBe('Showing 40 of 45 podcasts');
     page.button('Show more').click();
     await waitFor(() => expect(names()).toEqual(many.map((p) => p.name)));
     expect(foot()).toBeNull();
-    const select = page.root.querySelector<HTMLSelectElement>('.settings__head select')!;
+    const select = filterSelect(page.root);
     select.value = 'not_integrated';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(names()).toEqual(many.filter((p) => !p.apple_feed_integrated).map((p) => p.name)));

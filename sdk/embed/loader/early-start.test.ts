@@ -50,7 +50,8 @@ describe('earlyStart: the token', () => {
     async (_name, failing) => {
       const early = earlyStart(API, failing as () => Promise<string>);
       early.start('go-live-uploader', {});
-      await new Promise((r) => setTimeout(r, 0));
+      // One turn of the event loop: the token has failed, and Node would have reported it had nobody handled it.
+      await new Promise((resolve) => setImmediate(resolve));
       await expect(early.fetchToken()).rejects.toThrow();
     },
   );
@@ -75,7 +76,7 @@ describe("earlyStart: the widgets' first calls", () => {
     const used = earlyStart(API, async () => 't1');
     await used.fetchToken();
     used.start('opportunities-inbox', {});
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((resolve) => setImmediate(resolve)); // one turn: a call would have started by now
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

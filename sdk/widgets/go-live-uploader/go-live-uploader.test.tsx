@@ -2,7 +2,8 @@ import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { namesOf } from '../../test/accessible-names';
 import { showingLine } from '../../test/show-more';
-import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
+import { COPIED_MS } from '../../core/go-live';
+import { fakeClient, flushRender, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { gate, installFakeXhr } from '../../test/fake-xhr';
 import { FEED_URL, mp3File, podspotRow, textFile } from '../../test/go-live-fixtures';
 import type * as Download from '../../ui/download';
@@ -21,6 +22,7 @@ vi.mock('../../ui/download', async (importOriginal) => ({
 let cleanup: (() => Promise<void>) | null = null;
 let restoreXhr: (() => void) | null = null;
 afterEach(async () => {
+  vi.useRealTimers();
   await cleanup?.();
   cleanup = null;
   restoreXhr?.();
@@ -157,7 +159,7 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
     // Closing the picker without a file fires a bubbling `cancel` at the input: the dialog around it stays open.
     q(dialog(), 'input[type="file"]')!.dispatchEvent(new Event('cancel', { bubbles: true }));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(dialog().open).toBe(true)); // and after the render it caused (waitFor ends with act)
     expect(dialog().open).toBe(true);
     expect(dialog().textContent).toContain('Garden Talk');
 
@@ -222,10 +224,18 @@ describe(`GoLiveUploader (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(view.container.textContent).toContain('Log in to the Apple podcast publishing console and select the show.');
     expect(view.container.textContent).toContain("Press Save, then click 'I've done it'.");
 
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     buttonNamed(view.container, 'Copy')!.click();
-    await waitFor(() => expect(buttonNamed(view.container, 'Copied!')).toBeTruthy());
+    await flushRender();
+    expect(buttonNamed(view.container, 'Copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(FEED_URL);
-    await waitFor(() => expect(buttonNamed(view.container, 'Copy')).toBeTruthy(), 3000); // back after 2000 ms
+    await vi.advanceTimersByTimeAsync(COPIED_MS - 1);
+    await flushRender();
+    expect(buttonNamed(view.container, 'Copied!')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(1); // back after COPIED_MS
+    await flushRender();
+    expect(buttonNamed(view.container, 'Copy')).toBeTruthy();
+    vi.useRealTimers();
 
     buttonNamed(view.container, 'Smart feed instructions')!.click();
     await waitFor(() =>

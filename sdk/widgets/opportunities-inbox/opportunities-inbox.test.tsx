@@ -1,6 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { namesOf } from '../../test/accessible-names';
+import type { ContractRoutes } from '../../test/contract-routes';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
 import { OpportunitiesInbox } from './opportunities-inbox';
 import { LOADING_TEXT } from './inbox-body';
@@ -20,6 +21,13 @@ import {
 } from './test/fixtures';
 
 let cleanup: (() => Promise<void>) | null = null;
+/** The inbox server's list route, to wrap: a handler (inboxServer answers by the request's query). */
+const listRoute = (routes: ContractRoutes) =>
+  routes['GET /earn/opportunities'] as Extract<
+    ContractRoutes['GET /earn/opportunities'],
+    (...args: never[]) => unknown
+  >;
+
 afterEach(async () => {
   await cleanup?.();
   cleanup = null;
@@ -28,16 +36,22 @@ afterEach(async () => {
 describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the loading text, then groups by campaign newest first with counts, estimates and Review, then emits ready', async () => {
     const { routes } = inboxServer();
-    const list = routes['GET /earn/opportunities'] as (req: { url: URL }) => { body: unknown };
+    const list = listRoute(routes);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const fake = fakeClient({
       ...routes,
-      'GET /earn/opportunities': (req) => new Promise((r) => setTimeout(() => r(list(req)), 30)),
+      'GET /earn/opportunities': async (req) => {
+        await held; // the list answers once the loading text has been read
+        return list(req);
+      },
     });
     const view = await renderWidget(<OpportunitiesInbox />, fake.client);
     cleanup = view.unmount;
     // The loading text is a status (read out); the toasts' status region is the other one.
     expect(within(view.container).getAllByRole('status').map(text)).toContain(LOADING_TEXT);
     expect(LOADING_TEXT).toBe('Loading opportunities...');
+    release();
     await waitFor(() => expect(groupNames(view.container)).toEqual(['Run Club Radio', 'Money Notes', 'Cinema Files']));
     const c = view.container;
     expect(groupCounts(c)).toEqual(['1 opportunity', '2 opportunities', '1 opportunity']);
@@ -131,7 +145,7 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'GET /earn/opportunities': (req) =>
         fail
           ? { status: 500, body: { detail: { error: 'Opportunities are being rebuilt.' } } }
-          : (routes['GET /earn/opportunities'] as (r: typeof req) => { body: unknown })(req),
+          : listRoute(routes)(req),
     });
     cleanup = view.unmount;
     const alert = within(view.container).getByRole('alert');

@@ -259,7 +259,7 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('disables Export all while it runs and can cancel it', async () => {
     let release: () => void = () => {};
-    const { container, events } = await mount({
+    const { container, events, settled } = await mount({
       'GET /advertise/advertiser/report': { body: report },
       'GET /advertise/advertiser/report/download': () =>
         new Promise((resolve) => (release = () => resolve({ body: 'late' }))),
@@ -269,7 +269,7 @@ describe(`SpendTableWidget export (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     click(within(container).getByRole('button', { name: 'Cancel' }));
     await errorToast(container, 'Download canceled');
     release();
-    await new Promise((r) => setTimeout(r, 30));
+    await settled(); // the late answer has been read
     expect(saved).toEqual([]);
     expect(events.some((e) => e.type === 'export_downloaded')).toBe(false);
     expect(exportButton(container).disabled).toBe(false);

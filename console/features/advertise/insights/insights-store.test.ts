@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '@sdk/test/render-widget';
 import { INSIGHTS_ERRORS } from '../../../lib/insights-store';
 import { createAdvertiseInsightsStore, type AdvertiseInsightsStore } from './insights-store';
@@ -151,11 +151,9 @@ describe('advertiser insights store', () => {
   });
 
   it('ids from the address that are not among the options fall back to all, and reload', async () => {
-    const { store, queries } = setup({}, { podcastId: 999, advertiserId: 77 });
+    const { store, queries, settled: answered } = setup({}, { podcastId: 999, advertiserId: 77 });
     store.getState().start();
-    await settled(store);
-    await new Promise((r) => setTimeout(r, 20));
-    await settled(store);
+    await answered();
     expect([store.getState().podcastId, store.getState().advertiserId]).toEqual(['all', 77]);
     expect(queries('/advertise/advertiser/spend').at(-1)).toEqual({
       start_date: '2020-01-01',
@@ -167,7 +165,7 @@ describe('advertiser insights store', () => {
   it('an older, slower answer never overwrites a newer one', async () => {
     let release: () => void = () => {};
     const slow = new Promise<void>((r) => (release = r));
-    const { store } = setup({
+    const { store, settled: answered } = setup({
       'GET /advertise/advertiser/spend': async ({ url }) => {
         if (!url.searchParams.has('podcast_id')) await slow;
         return { body: { ...spend, total_spend: url.searchParams.has('podcast_id') ? 1 : 2 } };
@@ -175,9 +173,9 @@ describe('advertiser insights store', () => {
     });
     store.getState().start();
     store.getState().setPodcast(5);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(store.getState().daily.data?.total_spend).toBe(1));
     release();
-    await new Promise((r) => setTimeout(r, 20));
+    await answered();
     expect(store.getState().daily.data?.total_spend).toBe(1);
   });
 });

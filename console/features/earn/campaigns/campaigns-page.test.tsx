@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/dom';
 import type { EarnPodspot } from '@sdk/api/podspots';
+import { namesOf } from '@sdk/test/accessible-names';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../../test/render-page';
 import { CampaignsPage } from './campaigns-page';
@@ -75,7 +76,14 @@ afterEach(async () => {
   cleanup = null;
 });
 
-async function setup(url: string, archive: Parameters<typeof renderPage>[1][string] = { body: rows[2] }) {
+/** The archive confirmation, open or not (a closed one is hidden from the accessibility tree). */
+const dialog = (page: { root: HTMLElement }) =>
+  within(page.root).getByRole<HTMLDialogElement>('dialog', { hidden: true, name: 'Archive campaign' });
+
+async function setup(
+  url: string,
+  archive: Parameters<typeof renderPage>[1]['POST /earn/podspot/3/archive'] = { body: rows[2] },
+) {
   let archived = 1;
   const page = await renderPage(
     <CampaignsPage />,
@@ -102,10 +110,14 @@ async function setup(url: string, archive: Parameters<typeof renderPage>[1][stri
     { path: '/earn/campaigns', url },
   );
   cleanup = page.view.unmount;
-  await waitFor(() => expect(page.root.querySelector('.earn-campaign')).not.toBeNull());
-  const tabs = () => [...page.root.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
-  const cards = () => [...page.root.querySelectorAll('.earn-campaign__name')].map((t) => t.textContent);
-  const row = (id: number) => page.root.querySelector(`.earn-row[data-podspot-id="${id}"]`)!;
+  // Each campaign's card is headed by its name (h2).
+  const cards = () => namesOf(page.root, 'heading', { level: 2 });
+  await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+  const tabs = () =>
+    within(page.root)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
+  const row = (id: number) => page.root.querySelector<HTMLElement>(`[data-podspot-id="${id}"]`)!;
   return { ...page, tabs, cards, row };
 }
 
@@ -126,7 +138,7 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'Archive for Garden Hour on Jazz',
     );
     expect(page.row(4).textContent).not.toContain('Archive');
-    expect(page.root.querySelector('.earn-page__foot')?.textContent).toBe('Archived 1');
+    expect(within(page.root).getByRole('link', { name: /^Archived/ }).textContent).toBe('Archived 1');
   });
 
   it.each([
@@ -152,9 +164,9 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('expands a row to its preview: the player, or the text when there is no audio', async () => {
     const page = await setup('/earn/campaigns');
-    page.row(1).querySelector<HTMLButtonElement>('.earn-row__toggle')!.click();
+    within(page.row(1)).getByRole('button', { expanded: false }).click();
     await waitFor(() => expect(page.row(1).textContent).toContain('No Podspot ad preview available'));
-    page.row(2).querySelector<HTMLButtonElement>('.earn-row__toggle')!.click();
+    within(page.row(2)).getByRole('button', { expanded: false }).click();
     await waitFor(() => expect(page.row(2).querySelector('audio')?.getAttribute('src')).toBe('/api/audio/2'));
   });
 
@@ -166,28 +178,28 @@ describe(`CampaignsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
         'Are you sure you want to archive this campaign? You can unarchive it later if needed.',
       ),
     );
-    expect(page.root.querySelector('dialog h2')?.textContent).toBe('Archive campaign');
+    expect(within(dialog(page)).getByRole('heading', { level: 2, hidden: true }).textContent).toBe('Archive campaign');
     page.button('Archive').click();
     await waitFor(() => expect(within(page.root).queryByText('Campaign archived')).not.toBeNull());
     expect(within(page.root).getByRole('link', { name: 'View archived' }).getAttribute('href')).toBe(
       '/earn/campaigns/archived',
     );
-    await waitFor(() => expect(page.root.querySelector('.earn-row[data-podspot-id="3"]')).toBeNull());
-    expect(page.root.querySelector('.earn-page__foot')?.textContent).toBe('Archived 2');
+    await waitFor(() => expect(page.root.querySelector('[data-podspot-id="3"]')).toBeNull());
+    expect(within(page.root).getByRole('link', { name: /^Archived/ }).textContent).toBe('Archived 2');
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ archived: true });
   });
 
   it('archive failure: the documented toast, the modal closes, the row stays', async () => {
     const page = await setup('/earn/campaigns', { status: 500, body: { detail: { error: 'Injected.' } } });
     page.button('Archive for Garden Hour on Jazz').click();
-    await waitFor(() => expect(page.root.querySelector('dialog')?.open).toBe(true));
+    await waitFor(() => within(page.root).getByRole('dialog', { name: 'Archive campaign' })); // open
     page.button('Archive').click();
     await waitFor(() =>
       expect(
         within(within(page.root).getByRole('alert')).queryByText('Failed to archive campaign. Please try again.'),
       ).not.toBeNull(),
     );
-    expect(page.root.querySelector('dialog')?.open).toBe(false);
-    expect(page.root.querySelector('.earn-row[data-podspot-id="3"]')).not.toBeNull();
+    expect(within(page.root).queryByRole('dialog')).toBeNull(); // a closed dialog leaves the accessibility tree
+    expect(page.root.querySelector('[data-podspot-id="3"]')).not.toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { podspotRow } from '@sdk/test/go-live-fixtures';
 import { fakeClient } from '@sdk/test/render-widget';
 import { ARCHIVED_FETCH_FAILED, createPodspotsStore, loadFailure, podspotFigures } from './podspots-store';
 
-const podspot = (id: number) => ({ id, campaign_name: `C${id}`, aasm_state: 'draft', status: null, archived: false });
+const podspot = (id: number) =>
+  podspotRow({ id, campaign_name: `C${id}`, aasm_state: 'draft', status: null, archived: false });
 const list = (ids: number[], archived: number) => ({
   body: { data: { podspots: ids.map(podspot) }, archived_podspots: archived },
 });
@@ -62,16 +64,19 @@ describe('createPodspotsStore', () => {
 
   it('drops the answer of an older load that arrives last', async () => {
     let calls = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const fake = fakeClient({
       'GET /earn/podspots': async () => {
         const first = ++calls === 1;
-        if (first) await new Promise((resolve) => setTimeout(resolve, 20));
+        if (first) await held;
         return list(first ? [1] : [1, 2], 0);
       },
     });
     const store = createPodspotsStore(fake.client);
     const older = store.getState().choose();
     await store.getState().choose();
+    release();
     await older;
     expect(store.getState().items.map((p) => p.id)).toEqual([1, 2]);
   });

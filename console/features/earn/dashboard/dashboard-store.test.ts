@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { podspotRow } from '@sdk/test/go-live-fixtures';
 import { fakeClient } from '@sdk/test/render-widget';
 import { createDashboardCampaignsStore } from './dashboard-store';
 
-const podspot = (id: number, day: number) => ({
-  id,
-  campaign_name: `C${id}`,
-  aasm_state: 'draft',
-  status: null,
-  archived: false,
-  created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z`,
-});
+const podspot = (id: number, day: number) =>
+  podspotRow({
+    id,
+    campaign_name: `C${id}`,
+    aasm_state: 'draft',
+    status: null,
+    archived: false,
+    created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z`,
+  });
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 
 describe('createDashboardCampaignsStore', () => {
@@ -57,16 +59,19 @@ describe('createDashboardCampaignsStore', () => {
   });
 
   it("drops a slower answer for the podcast chosen before: the newer choice's figures stay", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const fake = fakeClient({
       'GET /earn/podspots': async ({ url }) => {
         const q = query(url);
-        if (q.podcast_id === '1') await new Promise((resolve) => setTimeout(resolve, 20));
+        if (q.podcast_id === '1') await held;
         return { body: { data: { podspots: [] }, archived_podspots: 0, total: Number(q.podcast_id) } };
       },
     });
     const store = createDashboardCampaignsStore(fake.client);
     const older = store.getState().load(1);
     await store.getState().load(2);
+    release();
     await older;
     expect(store.getState().counts).toEqual({ draft: 2, active: 2 });
   });

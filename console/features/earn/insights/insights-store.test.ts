@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '@sdk/test/render-widget';
 import { INSIGHTS_ERRORS } from '../../../lib/insights-store';
 import { createEarnInsightsStore } from './insights-store';
@@ -26,7 +26,6 @@ const routes = {
   'GET /earn/advertisers': { body: { advertisers: [{ id: 7, name: 'Morning Health Radio' }] } },
 };
 const today = () => new Date(2026, 2, 15);
-const settle = () => new Promise((r) => setTimeout(r, 20));
 const calls = (fake: ReturnType<typeof fakeClient>, from = 0) =>
   fake.calls
     .slice(from)
@@ -38,7 +37,7 @@ describe('createEarnInsightsStore', () => {
     const fake = fakeClient(routes);
     const store = createEarnInsightsStore(fake.client, { podcastId: 2, advertiserId: 7 }, today);
     store.getState().start();
-    await settle();
+    await fake.settled();
     expect(calls(fake)).toEqual([
       'earnings?start_date=2020-01-01&end_date=2026-03-15&podcast_id=2&advertiser_id=7',
       'report?start_date=2020-01-01&end_date=2026-03-15&advertiser_id=7',
@@ -82,17 +81,19 @@ describe('createEarnInsightsStore', () => {
     const fake = fakeClient(routes);
     const store = createEarnInsightsStore(fake.client, {}, today);
     store.getState().start();
-    await settle();
+    await fake.settled();
     const before = fake.calls.length;
     change(store);
-    await settle();
+    await fake.settled();
     expect(calls(fake, before)).toEqual(expected);
   });
 
   it('a failed load clears its data and stores the documented message', async () => {
     let fail = false;
-    const failing = (body: unknown) => () =>
-      fail ? { status: 500, body: { detail: { error: 'Injected.' } } } : { body };
+    const failing =
+      <B>(body: B) =>
+      () =>
+        fail ? { status: 500, body: { detail: { error: 'Injected.' } } } : { body };
     const fake = fakeClient({
       ...routes,
       'GET /earn/publisher/earnings': failing(daily),
@@ -102,11 +103,11 @@ describe('createEarnInsightsStore', () => {
     });
     const store = createEarnInsightsStore(fake.client, {}, today);
     store.getState().start();
-    await settle();
+    await fake.settled();
     expect(store.getState().daily.data).toEqual(daily);
     fail = true;
     store.getState().setPreset('last_30_days');
-    await settle();
+    await fake.settled();
     const s = store.getState();
     expect([s.daily, s.report]).toEqual([
       { status: 'error', data: null, error: INSIGHTS_ERRORS.daily },
@@ -122,23 +123,22 @@ describe('createEarnInsightsStore', () => {
     const fake = fakeClient(routes);
     const store = createEarnInsightsStore(fake.client, { podcastId: 99, advertiserId: 98 }, today);
     store.getState().start();
-    await settle();
-    await settle();
+    await fake.settled();
     expect([store.getState().podcastId, store.getState().advertiserId]).toEqual(['all', 'all']);
   });
 
   it('a slower, older answer never overwrites a newer one', async () => {
-    const answers: ((v: { body: unknown }) => void)[] = [];
+    const answers: ((v: { body: typeof daily }) => void)[] = [];
     const fake = fakeClient({ ...routes, 'GET /earn/publisher/earnings': () => new Promise((r) => answers.push(r)) });
     const store = createEarnInsightsStore(fake.client, {}, today);
     store.getState().start();
     store.getState().setPodcast(1);
-    await settle();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
     const newer = { ...daily, total_earnings: 9 };
     answers[1]({ body: newer });
-    await settle();
+    await vi.waitFor(() => expect(store.getState().daily.data).toEqual(newer));
     answers[0]({ body: daily });
-    await settle();
+    await fake.settled();
     expect(store.getState().daily.data).toEqual(newer);
   });
 });
