@@ -34,13 +34,23 @@ const entry = (id: number, kind: LedgerEntry['kind'], amount_cents: number): Led
   kind,
 });
 
-type Parts = Partial<Pick<Store, 'podspots' | 'opportunities' | 'ledger'>>;
+const user = (id: number, completed: boolean, external_id?: string) =>
+  ({
+    id,
+    email: `user${id}@podspot.test`,
+    onboarding: { state: 'onboarding_congratulations', completed, estimated_dls_per_ep: 0 },
+    ...(external_id ? { partner: { partner_id: 'key_1', external_id, idempotency_keys: [] } } : {}),
+  }) as unknown as Store['users'][number];
+
+type Parts = Partial<Pick<Store, 'podspots' | 'opportunities' | 'ledger' | 'users'>>;
 
 function storeWith(parts: Parts): Store {
   const store = emptyStore();
-  store.users.push({ id: 7, email: 'pub@podspot.test' } as Store['users'][number]);
+  store.users.push({ id: 7, email: 'pub@podspot.test', onboarding: { completed: true } } as Store['users'][number]);
   store.podcasts.push({ id: 10, owner_id: 7 } as Store['podcasts'][number]);
-  Object.assign(store, structuredClone(parts));
+  const { users = [], ...rest } = structuredClone(parts);
+  store.users.push(...users);
+  Object.assign(store, rest);
   return store;
 }
 
@@ -88,6 +98,32 @@ describe('eventsSince', () => {
     ],
     ['earnings credited', {}, (s: Store) => s.ledger.push(entry(4, 'earning', 1200)), ['earnings.available']],
     ['a withdrawal', {}, (s: Store) => s.ledger.push(entry(5, 'withdrawal', -500)), ['payout.paid']],
+    ['a partner account created', {}, (s: Store) => s.users.push(user(8, false, 'cw_1')), ['account.created']],
+    [
+      'a partner account created with its offers, the account first',
+      {},
+      (s: Store) => s.opportunities.push(opportunity(3, 'offered')) && s.users.push(user(8, false, 'cw_1')),
+      ['account.created', 'opportunity.offered'],
+    ],
+    ['an account signed up in the console', {}, (s: Store) => s.users.push(user(8, false)), []],
+    [
+      "a partner account's onboarding completed",
+      { users: [user(8, false, 'cw_1')] },
+      (s: Store) => (s.users[1].onboarding.completed = true),
+      ['account.onboarding_completed'],
+    ],
+    [
+      "a partner account's onboarding moving on, not completed",
+      { users: [user(8, false, 'cw_1')] },
+      (s: Store) => (s.users[1].onboarding.state = 'onboarding_analyst_access'),
+      [],
+    ],
+    [
+      "a console account's onboarding completed",
+      { users: [user(8, false)] },
+      (s: Store) => (s.users[1].onboarding.completed = true),
+      [],
+    ],
   ])('%s', (_name, parts, change, expected) => {
     const store = storeWith(parts);
     const before = snapshotOf(store);
@@ -116,5 +152,12 @@ describe('sampleEvent', () => {
     const store = storeWith({ ledger: [entry(4, 'earning', 100), entry(6, 'earning', 300)] });
     expect(sampleEvent(store, 'earnings.available')?.data.ledger_entry_id).toBe(6);
     expect(sampleEvent(store, 'payout.paid')).toBeNull();
+  });
+
+  it('takes the latest partner account, and for a completed onboarding the latest that completed it', () => {
+    const store = storeWith({ users: [user(8, true, 'cw_1'), user(9, false, 'cw_2')] });
+    expect(sampleEvent(store, 'account.created')?.data).toMatchObject({ account_id: 9, external_id: 'cw_2' });
+    expect(sampleEvent(store, 'account.onboarding_completed')?.data).toMatchObject({ account_id: 8 });
+    expect(sampleEvent(storeWith({}), 'account.created')).toBeNull();
   });
 });
