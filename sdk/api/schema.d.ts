@@ -1943,16 +1943,10 @@ export interface components {
              * @description http or https; without it Podspot draws a cover.
              */
             artwork_url?: string;
-            /**
-             * @description true: the platform puts the smart feed into the feed it serves, so the feed counts as integrated (feed_integrated true) and the onboarding passes over its smart feed step. false leaves integration as it is.
-             * @default false
-             */
-            feed_managed_by_partner: boolean;
-            /**
-             * @description true: the platform has given Podspot's analyst access in the podcast's publishing console; the onboarding passes over its analyst access step.
-             * @default false
-             */
-            analyst_access_confirmed: boolean;
+            /** @description Default false. true: the platform puts the smart feed into the feed it serves, so the feed counts as integrated (feed_integrated true) and the onboarding passes over its smart feed step. false leaves integration as it is. */
+            feed_managed_by_partner?: boolean;
+            /** @description Default false. true: the platform has given Podspot's analyst access in the podcast's publishing console; the onboarding passes over its analyst access step. */
+            analyst_access_confirmed?: boolean;
         };
         PartnerAccountRequest: {
             /** @description The platform's own id of its user: the same external_id is the same account (created once, updated after). */
