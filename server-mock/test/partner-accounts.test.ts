@@ -194,3 +194,16 @@ describe('embed tokens by account id or external_id', () => {
     expect(Object.keys(unknown.body.detail)).toEqual(['external_id']);
   });
 });
+
+describe('fixtures', () => {
+  it('carry a partner account through an export and a load', async () => {
+    const { body } = await create(
+      account({ podcasts: [{ name: 'Kept', apple_id: 4242, analyst_access_confirmed: true }] }),
+    );
+    const fixture = (await server.call('GET', '/__mock/fixture')).body;
+    expect((await server.call('POST', '/__mock/reset', { body: { fixture } })).status).toBe(200);
+    const again = await server.call('GET', `/partner/accounts/${body.id}`, { headers: DEMO });
+    expect(again.body).toEqual(body);
+    expect((await create(account())).status).toBe(200);
+  });
+});
