@@ -15,7 +15,7 @@ export function partnerRoutes(ctx: AppContext, keys: () => PartnerKeys): Router 
   const router = Router();
   router.post('/partner/embed_tokens', async (req, res) => {
     const partner = requirePartner(req, keys());
-    const body = req.body as { email?: string; account_id?: number; external_id?: string };
+    const body = (req.body ?? {}) as { email?: string; account_id?: number; external_id?: string };
     const given = (['email', 'account_id', 'external_id'] as const).filter((f) => body[f] !== undefined);
     if (given.length !== 1) throw badRequest(given[1] ?? 'body', ONE_OF);
     let user: User | undefined;
