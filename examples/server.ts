@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import express, { type Express } from 'express';
 import { CHOICE_TOKENS, COLOUR_TOKENS, LENGTH_TOKENS, WEIGHT_TOKENS } from '../sdk/core/appearance-tokens';
+import { castwaveUser } from './castwave-users.ts';
+import { podspotAccountRoutes } from './podspot-accounts.ts';
 
 export type ExamplesOptions = {
   /** Where Podspot runs (console, API and SDK), e.g. http://localhost:4010. */
@@ -52,9 +54,11 @@ export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions
   app.disable('x-powered-by');
   app.use(express.json({ limit: '10kb' }));
 
-  // The platform knows who is signed in to it; here a query parameter stands in for its own session.
+  // The platform knows who is signed in to it; here a query parameter stands in for its own session. A Castwave user
+  // who joined through "Start earning with Podspot" is known to Podspot by Castwave's id, a Podspot user by email.
   app.post('/my-backend/podspot-token', async (req, res) => {
-    const email = typeof req.body?.user === 'string' && req.body.user ? req.body.user : DEFAULT_USER;
+    const user = typeof req.body?.user === 'string' && req.body.user ? req.body.user : DEFAULT_USER;
+    const who = castwaveUser(user) ? { external_id: user } : { email: user };
     // A test that runs this page in a mock sandbox sends its header; the token is minted in that sandbox.
     const sandbox = req.get('x-podspot-sandbox');
     try {
@@ -65,13 +69,15 @@ export function createExamplesApp({ podspotOrigin, partnerKey }: ExamplesOptions
           'x-partner-key': partnerKey,
           ...(sandbox ? { 'x-podspot-sandbox': sandbox } : {}),
         },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify(who),
       });
       res.status(answer.status).json(await answer.json());
     } catch {
       res.status(502).json({ detail: { error: 'Podspot could not be reached.' } });
     }
   });
+
+  app.use(podspotAccountRoutes({ podspotOrigin, partnerKey }));
 
   // The playground's controls are built from the SDK's own token lists, so they cannot drift from the API.
   app.get('/playground/tokens.json', (_req, res) => {

@@ -4,7 +4,7 @@ import { advanceLifecycle } from './middleware/advance-lifecycle.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { compressWhenAsked } from './middleware/compression.ts';
 import { corsMiddleware } from './middleware/cors.ts';
-import { DEMO_PARTNER_KEY } from './client/demo.ts';
+import { DEMO_PARTNER_KEY, OTHER_PARTNER_KEY } from './client/demo.ts';
 import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
 import { jsonOnly } from './middleware/json-only.ts';
@@ -48,6 +48,7 @@ export function createApiRouter(
 ): Router {
   const partnerKeys = (): PartnerKeys => ({
     [DEMO_PARTNER_KEY]: { name: 'Demo hosting platform', origins: ctx.options.partnerOrigins },
+    [OTHER_PARTNER_KEY]: { name: 'Other hosting platform', origins: ctx.options.partnerOrigins },
   });
 
   // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;

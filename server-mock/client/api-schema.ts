@@ -1155,6 +1155,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts the platform created, oldest first, a page at a time; external_id finds one of its users. */
+        get: operations["listPartnerAccounts"];
+        put?: never;
+        /**
+         * Creates the publisher account of one of the platform's users, or updates it: the same external_id is the same account.
+         * @description The account has no password; its podcasts are offered the running campaigns. An Idempotency-Key sent again for the same external_id answers the account without changing it; the same key with another external_id is a 409. A refused request changes nothing.
+         */
+        post: operations["upsertPartnerAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account the platform created; any other id is a 404. */
+        get: operations["getPartnerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -1989,6 +2027,64 @@ export interface components {
             token: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        /** @description A podcast the platform serves. rss_url or apple_id (or both) is required; a podcast already in Podspot with that apple_id or rss_url is claimed for the account. */
+        PartnerPodcastInput: {
+            name: string;
+            /**
+             * Format: uri
+             * @description The feed the platform serves (http or https).
+             */
+            rss_url?: string;
+            /** @description The show's Apple Podcasts id. */
+            apple_id?: number;
+            /**
+             * Format: uri
+             * @description http or https; without it Podspot draws a cover.
+             */
+            artwork_url?: string;
+            /** @description Default false. true: the platform puts the smart feed into the feed it serves, so the feed counts as integrated (feed_integrated true) and the onboarding passes over its smart feed step. false leaves integration as it is. */
+            feed_managed_by_partner?: boolean;
+            /** @description Default false. true: the platform has given Podspot's analyst access in the podcast's publishing console; the onboarding passes over its analyst access step. */
+            analyst_access_confirmed?: boolean;
+        };
+        PartnerAccountRequest: {
+            /** @description The platform's own id of its user: the same external_id is the same account (created once, updated after). */
+            external_id: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description Podcasts the request leaves out stay on the account. */
+            podcasts: components["schemas"]["PartnerPodcastInput"][];
+        };
+        PartnerAccountPodcast: {
+            id: number;
+            name: string;
+            apple_id: number;
+            rss_url: string | null;
+            artwork_url: string;
+            /** @description The smart feed URL the platform puts into the feed it serves. */
+            smart_feed: string;
+            feed_managed_by_partner: boolean;
+            /** @description What the onboarding and settings read as the smart feed being integrated. */
+            feed_integrated: boolean;
+            analyst_access_confirmed: boolean;
+        };
+        PartnerAccount: {
+            /** @description The account id (account_id of POST /partner/embed_tokens). */
+            id: number;
+            external_id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description false until the user sets one through the console's reset-password flow. */
+            has_password: boolean;
+            onboarding_state: string;
+            onboarding_completed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            podcasts: components["schemas"]["PartnerAccountPodcast"][];
         };
         /** @enum {string} */
         ScenarioName: "demo" | "large" | "xlarge" | "empty";
@@ -4226,7 +4322,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: email */
-                    email: string;
+                    email?: string;
+                    account_id?: number;
+                    external_id?: string;
                 };
             };
         };
@@ -4241,6 +4339,99 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPartnerAccounts: {
+        parameters: {
+            query?: {
+                external_id?: string;
+                /** @description Accounts to skip (default 0). */
+                offset?: number;
+                /** @description At most this many (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, and how many there are in all */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accounts: components["schemas"]["PartnerAccount"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    upsertPartnerAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account existed: updated (or replayed for a known Idempotency-Key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerAccount"];
+                };
+            };
+            /** @description The account was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerAccount"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPartnerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerAccount"];
+                };
+            };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
@@ -4741,7 +4932,7 @@ export interface operations {
                         endpoints: {
                             id: string;
                             url: string;
-                            events: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
+                            events: ("account.created" | "account.onboarding_completed" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -4763,7 +4954,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events?: ("opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
+                    events?: ("account.created" | "account.onboarding_completed" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
                 };
             };
         };
@@ -4877,7 +5068,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed";
+                    type: "account.created" | "account.onboarding_completed" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed";
                 };
             };
         };

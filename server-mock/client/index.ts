@@ -7,6 +7,6 @@ export {
   type MockClient,
   type MockSandbox,
 } from './mock-client.ts';
-export { DEMO_PARTNER_KEY, DEMO_PASSWORD } from './demo.ts';
+export { DEMO_PARTNER_KEY, DEMO_PASSWORD, OTHER_PARTNER_KEY } from './demo.ts';
 export { startHostSite, type HostSite } from './host-site.ts';
 export type * from './types.ts';

@@ -86,9 +86,14 @@ export function createMockClient(apiBase: string, headers: Record<string, string
     },
     /** Signs in as a scenario account (every password is `podspot-demo`): the console's session token. */
     signIn: (email: string, password = DEMO_PASSWORD) => call<SignInResult>('POST', '/signin/', { email, password }),
-    /** What a partner's backend does for the SDK's `fetchToken`: an embed token for this user. */
-    mintEmbedToken: (email: string, partnerKey = DEMO_PARTNER_KEY) =>
-      call<EmbedToken>('POST', '/partner/embed_tokens', { email }, { 'x-partner-key': partnerKey }),
+    /**
+     * What a partner's backend does for the SDK's `fetchToken`: an embed token for this user, by email, or for an
+     * account the partner created (`POST /partner/accounts`) by `{ account_id }` or `{ external_id }`.
+     */
+    mintEmbedToken: (user: string | { account_id: number } | { external_id: string }, partnerKey = DEMO_PARTNER_KEY) =>
+      call<EmbedToken>('POST', '/partner/embed_tokens', typeof user === 'string' ? { email: user } : user, {
+        'x-partner-key': partnerKey,
+      }),
     /** Back to a scenario or fixture; also clears the fault rules and the journal. A bad fixture changes nothing. */
     reset: (options: ResetOptions = {}) => call<ResetResult>('POST', '/__mock/reset', options),
     /** The whole state as a fixture: save it, edit it, load it back with `reset({ fixture })`. */

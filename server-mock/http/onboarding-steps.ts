@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { Podspot, User } from '../state/models.ts';
 import { enterStep, nextStep, type OnboardingAction, type OnboardingStep } from '../state/onboarding-machine.ts';
 import { onboardingPodspot } from '../state/onboarding-offers.ts';
+import { stepAfterHostSteps } from '../state/partner-onboarding.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { currentUser } from './session.ts';
 
@@ -29,9 +30,12 @@ export function stepFor(res: Response, action: OnboardingAction): { user: User; 
   });
 }
 
-/** Moves the onboarding on after the call's own work is done, and answers the new state. */
+/**
+ * Moves the onboarding on after the call's own work is done (past the steps the user's hosting platform has done), and
+ * answers the new state.
+ */
 export function applyStep(ctx: AppContext, res: Response, user: User, step: OnboardingStep): void {
-  enterStep(user, step);
+  enterStep(user, stepAfterHostSteps(ctx.store, user, step, ctx.clock.now()));
   ctx.changed();
   res.json(onboardingView(user));
 }

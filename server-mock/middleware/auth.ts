@@ -2,13 +2,14 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** Calls anyone may make: sign-in, sign-up, recovery, partner token minting, public assets. */
+/** Calls anyone may make: sign-in, sign-up, recovery, the partner-key calls, public assets. */
 const PUBLIC: RegExp[] = [
   /^POST \/(admin\/)?signin\/?$/,
   /^POST \/signup\/?$/,
   /^POST \/invite\/?$/,
   /^POST \/(forgot|reset)_password\/?$/,
   /^POST \/partner\/embed_tokens\/?$/,
+  /^(GET|POST) \/partner\/accounts(\/[^/]+)?\/?$/, // the partner key, checked by the route
   /^GET \/artwork\//,
   /^GET \/audio\//,
   /^(GET|POST) \/payout-provider\//,

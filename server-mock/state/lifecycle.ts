@@ -195,7 +195,7 @@ function writeDay(series: DailySeries, i: number, podspot: Podspot, cpmCents: nu
 }
 
 /** Lifetime spend per campaign id, from the daily series. */
-function spendByCampaign(store: Store): Map<number, number> {
+export function spendByCampaign(store: Store): Map<number, number> {
   const spent = new Map<number, number>();
   for (const _ of addSpendByCampaign(store, spent));
   return spent;

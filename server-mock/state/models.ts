@@ -27,7 +27,15 @@ export type User = {
   /** `podspot_id`: the draft podspot created when the publisher accepted their onboarding offer. */
   onboarding: { state: OnboardingState; completed: boolean; estimated_dls_per_ep: number; podspot_id?: number };
   created_at: string;
+  /** Set on an account a partner created by `POST /partner/accounts` (docs/behaviour/partner-accounts.md). */
+  partner?: PartnerLink;
 };
+
+/**
+ * Who made a partner account and under which of its own ids. `partner_id` is the key's fingerprint (never the key);
+ * `idempotency_keys` are the last `Idempotency-Key`s that created or changed it.
+ */
+export type PartnerLink = { partner_id: string; external_id: string; idempotency_keys: string[] };
 
 /** A show known to the Apple-like catalogue; `owner_id` is set once a user adds it. */
 export type Podcast = {
@@ -42,6 +50,12 @@ export type Podcast = {
   apple_feed_integrated: boolean;
   spotify_feed_integrated: boolean;
   estimated_dls_per_ep: number;
+  /** The feed URL a partner gave (`POST /partner/accounts`); absent for catalogue shows. */
+  rss_url?: string;
+  /** The partner serves this podcast's feed and puts the smart feed in it: the feed counts as integrated. */
+  feed_managed_by_partner?: boolean;
+  /** The partner confirmed that Podspot's analyst has access in the podcast's publishing console. */
+  analyst_access_confirmed?: boolean;
 };
 
 export type Campaign = {

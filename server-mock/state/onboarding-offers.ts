@@ -67,14 +67,20 @@ export function acceptOffer(
 ): Podspot {
   const podcast = ensurePublisherPodcast(store, user, estimatedDlsPerEp);
   const created_at = new Date(nowMs).toISOString();
-  const opportunity = {
+  // A partner account's podcast was offered the running campaigns when it was created: accepting one of those offers
+  // accepts that opportunity rather than adding a second one for the same campaign.
+  const offered = store.opportunities.find(
+    (o) => o.campaign_id === campaign.id && o.publisher_podcast_id === podcast.id && o.status !== 'accepted',
+  );
+  const opportunity = offered ?? {
     id: nextId(store),
     campaign_id: campaign.id,
     publisher_podcast_id: podcast.id,
     status: 'accepted' as const,
     created_at,
   };
-  store.opportunities.push(opportunity);
+  if (offered) offered.status = 'accepted';
+  else store.opportunities.push(opportunity);
   const podspot = addPodspot(store, opportunity, campaign, podcast, {
     description: `A 30 to 60-second read for ${campaign.name}, recorded by the host.`,
     estimated_dls_per_ep: estimatedDlsPerEp,

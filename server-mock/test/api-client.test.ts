@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PARTNER_KEY } from '../client/demo.ts';
 import { startMockServer, type MockSandbox, type MockServer } from '../library/index.ts';
 
 let mock: MockServer;
@@ -38,6 +39,29 @@ describe('the typed client (createApiClient, MockSandbox.api)', () => {
     expect(after.withdrawals_in_flight).toEqual([]);
     expect(after.withdrawals_paid[0]).toMatchObject({ amount: 3, paid_on: '2026-11-23' });
     await own.close();
+  });
+
+  it('creates a partner account with the partner key and mints its token by external_id', async () => {
+    const api = await sandbox.api();
+    const body = {
+      external_id: 'typed_1',
+      email: 'typed@example.test',
+      first_name: 'Ty',
+      last_name: 'Ped',
+      podcasts: [{ name: 'Typed Show', apple_id: 987654321, feed_managed_by_partner: true }],
+    };
+    const created = await api.POST('/partner/accounts', {
+      body,
+      params: { header: { 'Idempotency-Key': 'typed-1' } },
+      headers: { 'x-partner-key': DEMO_PARTNER_KEY },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data!.podcasts[0]!.feed_integrated).toBe(true);
+    const minted = await sandbox.mintEmbedToken({ external_id: 'typed_1' });
+    const me = await fetch(`${sandbox.apiBase}/user`, {
+      headers: { authorization: `Bearer ${minted.token}`, 'x-podspot-sandbox': sandbox.id },
+    });
+    expect(((await me.json()) as { email: string }).email).toBe('typed@example.test');
   });
 
   it('answers a refusal as error, with the detail the mock sent', async () => {

@@ -29,9 +29,11 @@ async function raw(method: string, path: string, opts: { token?: string; body?: 
 // Every operation of the contract with a record id in its path, called by a user who does not own the record.
 // Not in the table: the public catalogue (Apple ids and names anyone may search) and the payout provider's
 // page, reached by its unguessable link token; a partner's webhook endpoints, reached with its partner key alone
-// (server-mock/test/webhooks.test.ts refuses a call without it).
+// (server-mock/test/webhooks.test.ts refuses a call without it); a partner's accounts, owned by a partner key, not a
+// user (server-mock/test/partner-accounts.test.ts answers another partner's id 404).
 const NOT_OWNED = [
   'DELETE /partner/webhook_endpoints/{id}',
+  'GET /partner/accounts/{id}',
   'GET /iTunes/search_by_id/{id}',
   'GET /iTunes/search_by_name/{name}',
   'GET /payout-provider/onboard/{token}',

@@ -34,7 +34,15 @@ const entry = (id: number, kind: LedgerEntry['kind'], amount_cents: number): Led
   kind,
 });
 
-type Parts = Partial<Pick<Store, 'podspots' | 'opportunities' | 'ledger' | 'payoutAccounts'>>;
+const user = (id: number, completed: boolean, external_id?: string) =>
+  ({
+    id,
+    email: `user${id}@podspot.test`,
+    onboarding: { state: 'onboarding_congratulations', completed, estimated_dls_per_ep: 0 },
+    ...(external_id ? { partner: { partner_id: 'key_1', external_id, idempotency_keys: [] } } : {}),
+  }) as unknown as Store['users'][number];
+
+type Parts = Partial<Pick<Store, 'podspots' | 'opportunities' | 'ledger' | 'payoutAccounts' | 'users'>>;
 
 function storeWith(parts: Parts): Store {
   const store = emptyStore();
@@ -45,7 +53,9 @@ function storeWith(parts: Parts): Store {
     onboarding: { completed: true },
   } as Store['users'][number]);
   store.podcasts.push({ id: 10, owner_id: 7, apple_feed_integrated: true } as Store['podcasts'][number]);
-  Object.assign(store, structuredClone(parts));
+  const { users = [], ...rest } = structuredClone(parts);
+  store.users.push(...users);
+  Object.assign(store, rest);
   return store;
 }
 
@@ -111,6 +121,32 @@ describe('eventsSince', () => {
       (s: Store) => (s.ledger[0].paid_at = '2026-12-04T00:00:00.000Z'),
       ['payout.paid'],
     ],
+    ['a partner account created', {}, (s: Store) => s.users.push(user(8, false, 'cw_1')), ['account.created']],
+    [
+      'a partner account created with its offers, the account first',
+      {},
+      (s: Store) => s.opportunities.push(opportunity(3, 'offered')) && s.users.push(user(8, false, 'cw_1')),
+      ['account.created', 'opportunity.offered', 'actions.changed'],
+    ],
+    ['an account signed up in the console', {}, (s: Store) => s.users.push(user(8, false)), []],
+    [
+      "a partner account's onboarding completed",
+      { users: [user(8, false, 'cw_1')] },
+      (s: Store) => (s.users[1].onboarding.completed = true),
+      ['account.onboarding_completed'],
+    ],
+    [
+      "a partner account's onboarding moving on, not completed",
+      { users: [user(8, false, 'cw_1')] },
+      (s: Store) => (s.users[1].onboarding.state = 'onboarding_analyst_access'),
+      [],
+    ],
+    [
+      "a console account's onboarding completed",
+      { users: [user(8, false)] },
+      (s: Store) => (s.users[1].onboarding.completed = true),
+      [],
+    ],
   ])('%s', (_name, parts, change, expected) => {
     const store = storeWith(parts);
     const before = snapshotOf(store);
@@ -159,5 +195,12 @@ describe('sampleEvent', () => {
     expect(sampleEvent(store, 'payout.paid')).toBeNull();
     store.ledger[2].paid_at = '2026-12-04T00:00:00.000Z';
     expect(sampleEvent(store, 'payout.paid')?.data.ledger_entry_id).toBe(8);
+  });
+
+  it('takes the latest partner account, and for a completed onboarding the latest that completed it', () => {
+    const store = storeWith({ users: [user(8, true, 'cw_1'), user(9, false, 'cw_2')] });
+    expect(sampleEvent(store, 'account.created')?.data).toMatchObject({ account_id: 9, external_id: 'cw_2' });
+    expect(sampleEvent(store, 'account.onboarding_completed')?.data).toMatchObject({ account_id: 8 });
+    expect(sampleEvent(storeWith({}), 'account.created')).toBeNull();
   });
 });

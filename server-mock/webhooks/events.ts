@@ -3,6 +3,8 @@ import type { Store } from '../state/store.ts';
 
 /** What a partner can subscribe to (server-mock/README.md#webhooks). */
 export const WEBHOOK_EVENTS = [
+  'account.created',
+  'account.onboarding_completed',
   'opportunity.offered',
   'podspot.approved',
   'podspot.went_live',
@@ -19,12 +21,13 @@ export const isWebhookEvent = (value: unknown): value is WebhookEventType =>
 export type EventDraft = { type: WebhookEventType; data: Record<string, unknown> };
 
 /**
- * What the last look at a store saw: enough to tell what changed since. Podspots by id (state and status), offered
- * opportunities by id, how many ledger entries there were (the ledger only grows), the paid withdrawals by id, and
- * each publisher's required actions as text.
+ * What the last look at a store saw: enough to tell what changed since. Partner accounts by id (with whether their
+ * onboarding was complete), podspots by id (state and status), offered opportunities by id, how many ledger entries
+ * there were (the ledger only grows), the paid withdrawals by id, and each publisher's required actions as text.
  */
 export type StoreSnapshot = {
   store: Store;
+  accounts: Map<number, boolean>;
   podspots: Map<number, string>;
   offered: Set<number>;
   ledgerLength: number;
@@ -37,6 +40,7 @@ const podspotKey = (p: Store['podspots'][number]) => `${p.aasm_state}|${p.status
 export function snapshotOf(store: Store): StoreSnapshot {
   return {
     store,
+    accounts: new Map(store.users.filter((u) => u.partner).map((u) => [u.id, u.onboarding.completed])),
     podspots: new Map(store.podspots.map((p) => [p.id, podspotKey(p)])),
     offered: new Set(store.opportunities.filter((o) => o.status === 'offered').map((o) => o.id)),
     ledgerLength: store.ledger.length,
@@ -51,6 +55,15 @@ function publisherEmail(store: Store, podcastId: number): string | null {
   return store.users.find((u) => u.id === ownerId)?.email ?? null;
 }
 const emailOf = (store: Store, userId: number) => store.users.find((u) => u.id === userId)?.email ?? null;
+
+/** A partner account, by the ids its platform knows it by. */
+export const accountData = (u: Store['users'][number]) => ({
+  account_id: u.id,
+  external_id: u.partner?.external_id ?? null,
+  email: u.email,
+  onboarding_state: u.onboarding.state,
+  onboarding_completed: u.onboarding.completed,
+});
 
 export const opportunityData = (store: Store, o: Store['opportunities'][number]) => ({
   opportunity_id: o.id,
@@ -87,6 +100,13 @@ export const actionsData = (store: Store, userId: number) => ({
 export function eventsSince(before: StoreSnapshot, store: Store): EventDraft[] {
   if (before.store !== store) return [];
   const events: EventDraft[] = [];
+  for (const u of store.users) {
+    if (!u.partner) continue;
+    const completed = before.accounts.get(u.id);
+    if (completed === undefined) events.push({ type: 'account.created', data: accountData(u) });
+    if (u.onboarding.completed && !completed)
+      events.push({ type: 'account.onboarding_completed', data: accountData(u) });
+  }
   for (const o of store.opportunities)
     if (o.status === 'offered' && !before.offered.has(o.id))
       events.push({ type: 'opportunity.offered', data: opportunityData(store, o) });
@@ -117,6 +137,14 @@ export function sampleEvent(store: Store, type: WebhookEventType): EventDraft | 
   const last = <T>(list: T[], test: (item: T) => boolean) => list.findLast(test);
   const data = (() => {
     switch (type) {
+      case 'account.created':
+      case 'account.onboarding_completed': {
+        const u = last(
+          store.users,
+          (x) => Boolean(x.partner) && (type === 'account.created' || x.onboarding.completed),
+        );
+        return u && accountData(u);
+      }
       case 'opportunity.offered': {
         const o = last(store.opportunities, (x) => x.status === 'offered');
         return o && opportunityData(store, o);

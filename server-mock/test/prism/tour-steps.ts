@@ -154,6 +154,27 @@ export const TOUR: Step[] = [
   step('GET /artwork/{file}', (s) => ({ path: `/artwork/${s.ids.podcast}.png` })),
   step('GET /audio/{id}', (s) => ({ path: `/audio/${s.ids.audio}` })),
   step('POST /partner/embed_tokens', () => ({ as: 'partner', body: { email: PUB } })),
+  // A hosting platform's own user, as a partner account.
+  step(
+    'POST /partner/accounts',
+    () => ({
+      as: 'partner',
+      headers: { 'idempotency-key': 'tour-1' },
+      body: {
+        external_id: 'tour_1',
+        email: 'tour-partner@example.test',
+        first_name: 'Tour',
+        last_name: 'Host',
+        podcasts: [
+          { name: 'Tour Show', rss_url: 'https://feeds.example.test/tour.xml', feed_managed_by_partner: true },
+        ],
+      },
+    }),
+    (s, a) => void (s.ids.account = json(a).id),
+  ),
+  step('GET /partner/accounts', () => ({ as: 'partner', query: { external_id: 'tour_1', limit: '5' } })),
+  step('GET /partner/accounts/{id}', (s) => ({ as: 'partner', path: `/partner/accounts/${s.ids.account}` })),
+  step('POST /partner/embed_tokens', () => ({ as: 'partner', body: { external_id: 'tour_1' } })),
   // The advertiser.
   step('GET /advertise/publishers', () => ({ as: ADV })),
   step('GET /advertise/advertisers', () => ({ as: ADV })),
@@ -310,6 +331,10 @@ export const TOUR: Step[] = [
     body: { url: 'http://127.0.0.1:9/hooks', events: ['podspot.exploded'] },
   })),
   refused('POST /__mock/webhooks/trigger', () => ({ body: { type: 'payout.sent' } })),
+  refused('POST /partner/accounts', () => ({
+    as: 'partner',
+    body: { external_id: 'tour_2', email: 'tour2@example.test', first_name: 'T', last_name: 'H', podcasts: [] },
+  })),
   refused('PUT /__mock/journal', () => ({ body: { record_answers: 'yes' } })),
   refused('GET /__mock/requests/wait', () => ({ query: { count: '0' } })),
   refused('POST /__mock/faults', () => ({ body: { path: '/x', fault: 'explode' } })),
