@@ -18,9 +18,9 @@ export const isColour = (value: string) => typeof CSS === 'undefined' || !CSS.su
 /** What one widget applies for an appearance: its host's custom properties and the root's `data-*` switches. */
 export type Theme = { css: string; data: Record<string, string> };
 
-/** The custom properties and switches of a checked appearance. */
-export function themeOf(checked: CheckedAppearance): Theme {
-  const { colorScheme = 'auto', frame = 'card', title = 'show', overlay = 'dialog' } = checked.choices;
+/** The custom properties and switches of a checked appearance; `colorScheme`: the one read for its host. */
+export function themeOf(checked: CheckedAppearance, colorScheme: string): Theme {
+  const { frame = 'card', title = 'show', overlay = 'dialog' } = checked.choices;
   return {
     css: `:host { ${[...checked.vars, ...(relativeColours() ? readableVars(checked.colours) : [])].map(([k, v]) => `${k}: ${v};`).join(' ')} }`,
     data: { scheme: colorScheme, frame, title, overlay, tabular: String(!!checked.tabularFigures) },
