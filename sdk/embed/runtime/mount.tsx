@@ -124,10 +124,12 @@ export function createMounter<P extends object>(
           </ErrorBoundary>
         </WidgetProvider>,
       );
-      // Each new look is checked once as drawn, after the frame that draws it (sdk/embed/runtime/drawn-contrast.ts).
+      // Each new look is checked once as drawn, after the frame that draws it (sdk/embed/runtime/drawn-contrast.ts),
+      // where it can fail: the default colours on the widget's own card always pass.
       if (!drawnLook) {
         drawnLook = true;
-        setTimeout(() => gone || checkDrawnContrast(widget, container));
+        if (look.data.frame === 'none' || look.coloured)
+          setTimeout(() => gone || checkDrawnContrast(widget, container));
       }
     };
     changeLook();
