@@ -18,5 +18,5 @@ export function checkDrawnContrast(widget: string, root: HTMLElement): void {
   probe.remove();
   const texts = { text: parseComputed(getComputedStyle(root).color), 'secondary text': parseComputed(secondary) };
   const line = drawnContrast(texts, shownBackground(fillsFrom(card)), root.dataset.frame ?? 'card');
-  if (line) warnOnce(`${widget}: ${line}`, 'theming');
+  if (line) warnOnce(`${widget}: ${line}`, 'low-contrast');
 }
