@@ -72,7 +72,7 @@ describe('appearance at runtime', () => {
   it('applies every token through update(), in the same root, without a remount', async () => {
     const { instance, root, target, themeText } = await mount({ colorPrimary: '#5b3df5' });
     expect(root.dataset).toMatchObject({
-      scheme: 'auto',
+      scheme: 'light',
       frame: 'card',
       title: 'show',
       overlay: 'dialog',

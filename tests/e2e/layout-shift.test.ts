@@ -3,16 +3,18 @@ import { DESKTOP, useBrowser } from './browser.ts';
 import { animationsDone, nextFrames } from './settled.ts';
 
 /**
- * Loading placeholders take the loaded content's room (docs/behaviour/sdk-widgets.md#states): from the placeholder
- * to the loaded widget, the page's layout shift — the Layout Instability API's `layout-shift` entries, host content
- * below the widget included — stays ≤ 0.01. The API answers late on purpose, so the placeholder is on screen first.
+ * The size contract (sdk/README.md#layout): a loading placeholder takes the loaded content's room for the same props
+ * and width, so from the placeholder to the loaded widget the page's layout shift — the Layout Instability API's
+ * `layout-shift` entries, host content below the widget included — stays ≤ 0.01. The API answers 600 ms late, so the
+ * placeholder is on screen first; three container widths, each widget.
  * (The widget appearing at all, in a slot the host gave no height, is the host's to reserve: sdk/README.md#layout.)
  */
 const b = useBrowser();
-const DELAY_MS = 1200;
+const DELAY_MS = 600;
 const CASES = [
   { widget: 'earnings', user: 'publisher@podspot.test' },
-  // A list as long as its data pushes host content below it, as any list does: held to its own elements not moving.
+  // The inbox's list is as long as its data (a page is up to 40 rows, in groups by campaign), which no placeholder can
+  // know: held to its own elements not moving; what it pushes below is the documented exception (sdk/README.md#layout).
   { widget: 'inbox', user: 'publisher@podspot.test', ownOnly: true },
   { widget: 'golive', user: 'publisher@podspot.test' },
   { widget: 'spend', user: 'advertiser@podspot.test' },
@@ -20,7 +22,7 @@ const CASES = [
 
 describe('loading to loaded does not move the page', () => {
   for (const c of CASES) {
-    for (const width of [360, 768]) {
+    for (const width of [280, 480, 960]) {
       it(`${c.widget} at ${width} px`, async () => {
         const { page, context } = await b.open(DESKTOP);
         await page.addInitScript(() => {
@@ -55,6 +57,8 @@ describe('loading to loaded does not move the page', () => {
         await page.goto(`${b.examplesUrl}/layout-test.html?widget=${c.widget}&width=${width}&user=${user}`);
         await page.locator('#slot [role="status"][aria-busy="true"]').first().waitFor();
         await nextFrames(page); // the placeholder's own first frame is behind us
+        const slotHeight = () => page.evaluate(() => document.querySelector('#slot')!.getBoundingClientRect().height);
+        const placeholder = await slotHeight();
         const since = await page.evaluate(() => performance.now());
         const before = await page.locator('#slot [role="status"][aria-busy="true"]').count();
         await page.waitForSelector('body[data-ready]');
@@ -72,10 +76,13 @@ describe('loading to loaded does not move the page', () => {
             ),
           { t0: since, ownOnly: Boolean(c.ownOnly) },
         );
+        const loaded = await slotHeight();
         expect(before).toBeGreaterThan(0);
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
         expect(delayed).toBeGreaterThan(0);
-        expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+        expect(total, JSON.stringify({ placeholder, loaded, shifts })).toBeLessThanOrEqual(0.01);
+        // The contract itself, whatever the viewport shows: the placeholder is as tall as what replaces it.
+        if (!c.ownOnly) expect(Math.abs(loaded - placeholder), `${placeholder} → ${loaded} px`).toBeLessThanOrEqual(1);
         await context.close();
       });
     }

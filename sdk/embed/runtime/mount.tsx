@@ -4,6 +4,7 @@ import baseCss from '../../ui/base.css?raw';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { adoptStyles, replaceOwnSheet } from '../../ui/styles';
 import { WidgetProvider, type WidgetEnvironment } from '../../ui/widget-context';
+import { checkDrawnContrast } from './drawn-contrast';
 import { themeFor } from './theme';
 import type { Theme } from './theme-of';
 import type { LifecycleProps } from '../../core/events';
@@ -67,11 +68,13 @@ export function createMounter<P extends object>(
     let look: Theme | null = null;
     let theme: ReturnType<typeof replaceOwnSheet> | null = null;
     let looks = 0;
+    let drawnLook = true;
     const changeLook = () => {
       const asked = ++looks;
       const apply = (next: Theme) => {
         if (asked !== looks || gone) return;
         look = next;
+        drawnLook = false;
         theme = replaceOwnSheet(shadow, theme, next.css);
       };
       const next = themeFor(own.over(host.getAppearance()), target);
@@ -121,6 +124,13 @@ export function createMounter<P extends object>(
           </ErrorBoundary>
         </WidgetProvider>,
       );
+      // Each new look is checked once as drawn, after the frame that draws it (sdk/embed/runtime/drawn-contrast.ts),
+      // where it can fail: the default colours on the widget's own card always pass.
+      if (!drawnLook) {
+        drawnLook = true;
+        if (look.data.frame === 'none' || look.coloured)
+          setTimeout(() => gone || checkDrawnContrast(widget, container));
+      }
     };
     changeLook();
     changeLanguage();

@@ -1,5 +1,7 @@
 import { checkAppearance, type FontSource } from '../../core/appearance';
 import type { Appearance } from '../public-types';
+import { readScheme } from './host-scheme';
+import { readColour } from './read-colour';
 import { isColour, themeOf, warnOnce, type Theme } from './theme-of';
 
 const loaded = new Set<string>();
@@ -34,14 +36,14 @@ function loadFonts(fonts: FontSource[]) {
  * Every token of an appearance (sdk/docs/appearance.md), checked against the token lists: what the runtime loads only
  * when a host gives more than the first four options, or a value it must warn about.
  */
-export function fullTheme(appearance: Appearance): Theme {
+export function fullTheme(appearance: Appearance, target: Element): Theme {
   const checked = checkAppearance(appearance, isColour);
   checked.warnings.forEach(warnOnce);
+  const background = checked.colours.colorBackground;
+  const scheme = readScheme(target, checked, background ? readColour(background) : null);
   // Only a developer reads these: the contrast rules load on their own, after the widget has drawn.
   if (Object.keys(checked.colours).length)
-    import('./contrast-check').then((m) =>
-      m.checkContrast(checked.colours, checked.choices.colorScheme).forEach(warnOnce),
-    );
+    import('./contrast-check').then((m) => m.checkContrast(checked.colours, scheme).forEach(warnOnce));
   loadFonts(checked.fonts);
-  return themeOf(checked);
+  return themeOf(checked, scheme);
 }

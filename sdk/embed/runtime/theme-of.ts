@@ -15,14 +15,18 @@ const relativeColours = () => typeof CSS !== 'undefined' && !!CSS.supports?.('co
 
 export const isColour = (value: string) => typeof CSS === 'undefined' || !CSS.supports || CSS.supports('color', value);
 
-/** What one widget applies for an appearance: its host's custom properties and the root's `data-*` switches. */
-export type Theme = { css: string; data: Record<string, string> };
+/**
+ * What one widget applies for an appearance: its host's custom properties and the root's `data-*` switches;
+ * `coloured` when the host set a colour of the text or of the card it is drawn on.
+ */
+export type Theme = { css: string; data: Record<string, string>; coloured: boolean };
 
-/** The custom properties and switches of a checked appearance. */
-export function themeOf(checked: CheckedAppearance): Theme {
-  const { colorScheme = 'auto', frame = 'card', title = 'show', overlay = 'dialog' } = checked.choices;
+/** The custom properties and switches of a checked appearance; `colorScheme`: the one read for its host. */
+export function themeOf(checked: CheckedAppearance, colorScheme: string): Theme {
+  const { frame = 'card', title = 'show', overlay = 'dialog' } = checked.choices;
   return {
     css: `:host { ${[...checked.vars, ...(relativeColours() ? readableVars(checked.colours) : [])].map(([k, v]) => `${k}: ${v};`).join(' ')} }`,
     data: { scheme: colorScheme, frame, title, overlay, tabular: String(!!checked.tabularFigures) },
+    coloured: ['colorText', 'colorSecondaryText', 'colorBackground'].some((k) => k in checked.colours),
   };
 }

@@ -78,9 +78,14 @@ export function AttentionList({ onOpen, reloadKey, onReady }: Props) {
           {[0, 1, 2].map((k) => (
             <li className="ps-golive-row" key={k}>
               <Bar kind="art" />
+              {/* Each bar in a line of its own, as tall as the name's and the advertiser's lines it stands for. */}
               <span className="ps-golive-row__text">
-                <Bar />
-                <Bar kind="short" />
+                <span>
+                  <Bar />
+                </span>
+                <span>
+                  <Bar kind="short" />
+                </span>
               </span>
               <span className="ps-golive-row__action">
                 <Bar kind="button" />

@@ -117,7 +117,7 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
                       </button>
                     </th>
                     {FIGURE_COLUMNS.map((c) => (
-                      <td key={c.field} data-field={c.field}>
+                      <td key={c.field} data-field={c.field} data-label={t(`spend.col.${c.field}`)}>
                         {formatFigure(row, c, locale)}
                       </td>
                     ))}
@@ -133,7 +133,7 @@ export function SpendTable({ rows, totals, sort, selectedId, onSortChange, onSel
                   {t('spend.totals')}
                 </th>
                 {FIGURE_COLUMNS.map((c) => (
-                  <td key={c.field} data-field={c.field}>
+                  <td key={c.field} data-field={c.field} data-label={t(`spend.col.${c.field}`)}>
                     {formatFigure(totals, c, locale)}
                   </td>
                 ))}
