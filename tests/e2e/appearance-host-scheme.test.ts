@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { nextFrames } from './settled.ts';
 
 /**
  * The host's look by default (sdk/README.md#theming): without `colorScheme` a widget takes the scheme of the page it
@@ -30,7 +31,9 @@ async function open(widget: string, user: string, query: Record<string, string>,
     `${b.examplesUrl}/host-look.html?${new URLSearchParams({ widget, user, width: '640', ...query })}`,
   );
   await opened.page.waitForSelector('body[data-ready]');
-  await opened.page.waitForTimeout(300); // the drawn look's contrast check runs after the frame that draws it
+  // The drawn look's contrast check runs after the frame that draws it.
+  await nextFrames(opened.page);
+  await nextFrames(opened.page);
   return { ...opened, warnings };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser.ts';
+import { animationsDone } from './settled.ts';
 
 /**
  * Reserving a widget's room before its script runs, without `min-height` (sdk/README.md#layout): the host's own
@@ -20,7 +21,7 @@ async function shiftsFromLoad(query: Record<string, string>) {
   });
   await page.goto(`${b.examplesUrl}/host-look.html?${new URLSearchParams({ user: USER, ...query })}`);
   await page.waitForSelector('body[data-ready]');
-  await page.waitForTimeout(500);
+  await animationsDone(page); // the last layout shift is recorded
   const seen = await page.evaluate(() => ({
     shift: (window as unknown as { shift: number }).shift,
     height: document.querySelector('#slot')!.getBoundingClientRect().height,
