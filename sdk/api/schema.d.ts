@@ -1950,6 +1950,23 @@ export interface components {
             };
             /** @description The JSON body with secrets masked; null without one, a note when too large to keep. */
             body: unknown;
+            /** @description Only on a call a fault rule applied to: what it did and the rule. A reset or a hang has status 0. */
+            fault?: {
+                /** @enum {string} */
+                kind: "reset" | "hang" | "empty_body" | "truncated_body" | "malformed_body" | "trickle" | "status" | "delay";
+                ruleId: number;
+            };
+            /** @description Only on a webhook delivery attempt the mock sent; path is then the receiver URL. */
+            webhook?: {
+                delivery_id: string;
+                event_id: string;
+                attempt: number;
+                error: string | null;
+            };
+            /** @description Only while the sandbox records answers: the call headers, secrets masked. */
+            headers?: Record<string, never>;
+            /** @description Only while the sandbox records answers: status, headers, body, body_truncated. */
+            response?: Record<string, never>;
         };
         /** @description A status, a network fault, a delay_ms of at least 1, or a mix: a rule without any does nothing and answers 400. A fault other than empty_body sends no status of its own. */
         MockFaultInput: {
@@ -2063,6 +2080,10 @@ export interface components {
         OptionLimit: number;
         /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
         OptionIds: string;
+        /** @description Only calls a fault rule applied to, of this kind or any. */
+        MockJournalFault: "reset" | "hang" | "empty_body" | "truncated_body" | "malformed_body" | "trickle" | "status" | "delay" | "any";
+        /** @description true: only webhook deliveries; false: only calls to the API. */
+        MockJournalWebhook: "true" | "false";
     };
     requestBodies: never;
     headers: never;
@@ -3841,10 +3862,14 @@ export interface operations {
         parameters: {
             query?: {
                 method?: string;
-                /** @description A path prefix under /api. */
+                /** @description A path prefix under /api, or of a webhook receiver URL. */
                 path?: string;
                 /** @description A status such as 201, or a class such as 4xx. */
                 status?: string;
+                /** @description Only calls a fault rule applied to, of this kind or any. */
+                fault?: components["parameters"]["MockJournalFault"];
+                /** @description true: only webhook deliveries; false: only calls to the API. */
+                webhook?: components["parameters"]["MockJournalWebhook"];
                 since?: string;
                 count?: number;
                 timeout_ms?: number;
@@ -4175,10 +4200,14 @@ export interface operations {
             query?: {
                 /** @description Any case. */
                 method?: string;
-                /** @description A path prefix under /api, e.g. `/partner/embed_tokens`. */
+                /** @description A path prefix under /api, e.g. `/partner/embed_tokens`, or of a webhook receiver URL. */
                 path?: string;
                 /** @description A status such as 201, or a class such as 4xx. */
                 status?: string;
+                /** @description Only calls a fault rule applied to, of this kind or any. */
+                fault?: components["parameters"]["MockJournalFault"];
+                /** @description true: only webhook deliveries; false: only calls to the API. */
+                webhook?: components["parameters"]["MockJournalWebhook"];
                 /** @description Only calls made at or after this ISO 8601 time. */
                 since?: string;
             };

@@ -1,3 +1,5 @@
+import type { FaultKind } from '../journal/journal.ts';
+
 /** What `POST /api/signin/` answers: the console's session. */
 export type SignInResult = {
   jwt_token: string;
@@ -64,16 +66,20 @@ export type FaultRule = FaultRuleInput & { id: number };
 /** Which journal entries `requests()` returns; every field narrows, all absent: the whole journal. */
 export type RequestFilter = {
   method?: string;
-  /** A path prefix under /api, e.g. `/partner/embed_tokens`. */
+  /** A path prefix under /api, e.g. `/partner/embed_tokens`, or of a webhook receiver's URL (`http://…`). */
   path?: string;
   /** A status such as 201, or a class such as `4xx`. */
   status?: number | `${1 | 2 | 3 | 4 | 5}xx`;
   /** Only calls made at or after this time (a Date or an ISO 8601 string). */
   since?: Date | string;
+  /** Only calls a fault rule applied to: of this kind (`reset`, `hang`, `status`, `delay` …), or `any`. */
+  fault?: FaultKind | 'any';
+  /** `true`: only the webhook deliveries the mock sent; `false`: only calls made to the API. */
+  webhook?: boolean;
 };
 
 /** One call the server answered, as `GET /api/__mock/requests` lists it: passwords, tokens and keys never appear. */
-export type { JournalEntry } from '../journal/journal.ts';
+export type { JournalEntry, FaultKind } from '../journal/journal.ts';
 
 /** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */
 export type SandboxOptions = ResetOptions & {

@@ -1,4 +1,5 @@
 import { badRequest } from '../http/errors.ts';
+import type { FaultKind } from '../journal/journal.ts';
 
 /**
  * What a matching call gets besides a status: `reset` closes the connection with a TCP reset, `hang` never answers,
@@ -6,7 +7,14 @@ import { badRequest } from '../http/errors.ts';
  * and closes after half of it, `malformed_body` sends half of it as if it were all, `trickle` sends it in ten pieces
  * `interval_ms` apart (the API answers first: what it changes stays changed).
  */
-export const NETWORK_FAULTS = ['reset', 'hang', 'empty_body', 'truncated_body', 'malformed_body', 'trickle'] as const;
+export const NETWORK_FAULTS = [
+  'reset',
+  'hang',
+  'empty_body',
+  'truncated_body',
+  'malformed_body',
+  'trickle',
+] as const satisfies readonly FaultKind[];
 export type NetworkFault = (typeof NETWORK_FAULTS)[number];
 
 /** An injected failure or delay, for integrators' tests of their error handling (server-mock/README.md#fault-and-network-failure-injection). */

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Request, RequestHandler } from 'express';
+import { noteFault, recordNow } from '../journal/call-notes.ts';
 import type { FaultRule } from './fault-rule.ts';
 import { failBeforeAnswer, spoilAnswer } from './network-faults.ts';
 
@@ -29,8 +30,10 @@ export function faultMiddleware(rules: () => FaultRule[]): RequestHandler {
     const rule = list.find((r) => matches(r, req));
     if (!rule) return next();
     if (rule.times !== undefined && --rule.times <= 0) list.splice(list.indexOf(rule), 1);
+    noteFault(res, { kind: rule.fault ?? (rule.status ? 'status' : 'delay'), ruleId: rule.id });
     if (rule.delay_ms) await sleep(rule.delay_ms);
     if (rule.fault) {
+      if (rule.fault === 'reset' || rule.fault === 'hang') recordNow(res, true);
       if (failBeforeAnswer(rule, req, res)) return;
       spoilAnswer(rule, req, res);
       return next();
