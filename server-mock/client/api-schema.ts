@@ -1997,6 +1997,8 @@ export interface components {
             };
             /** @description How many matching calls it applies to; absent: until removed. */
             times?: number;
+            /** @description With fault reset: a call on a kept-alive connection does not spend times, so the retry a browser makes on its own is reset too. */
+            cover_retry?: boolean;
         } | {
             status: unknown;
         } | {
@@ -2022,6 +2024,7 @@ export interface components {
             interval_ms?: number;
             /** @description What is left of times; a spent rule leaves the list. */
             times?: number;
+            cover_retry?: boolean;
         };
         MockOrigins: {
             origins: string[];

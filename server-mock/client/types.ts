@@ -59,6 +59,11 @@ export type FaultRuleInput = {
   detail?: Record<string, string>;
   /** How many matching calls it applies to; absent: until removed. A spent rule leaves the list. */
   times?: number;
+  /**
+   * With `reset`: a call on a kept-alive connection does not spend `times`, so the retry a browser makes on its own is
+   * reset too and the page sees the failure (README#reset-and-browser-retries).
+   */
+  cover_retry?: boolean;
 };
 /** A stored rule, with its id and what is left of `times`. */
 export type FaultRule = FaultRuleInput & { id: number };

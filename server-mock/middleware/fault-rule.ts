@@ -35,13 +35,15 @@ export type FaultRule = {
   detail?: Record<string, string>;
   /** How many matching requests it applies to; absent = until cleared. A spent rule leaves the list. */
   times?: number;
+  /** With `reset`: a call on a kept-alive connection does not spend `times`, so a browser's own retry is reset too. */
+  cover_retry?: boolean;
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 export const MAX_DELAY_MS = 60_000;
 export const MAX_INTERVAL_MS = 10_000;
 const DEFAULT_INTERVAL_MS = 500;
-const FIELDS = 'path, method?, query?, body?, status?, fault?, delay_ms?, interval_ms?, detail?, times?';
+const FIELDS = 'path, method?, query?, body?, status?, fault?, delay_ms?, interval_ms?, detail?, times?, cover_retry?';
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -81,6 +83,8 @@ export function parseFaultRule(body: unknown): Omit<FaultRule, 'id'> {
     throw badRequest('times', 'Must be a whole number of at least 1, or left out for "until cleared".');
   if (b.detail !== undefined && (!isObject(b.detail) || Object.values(b.detail).some((v) => typeof v !== 'string')))
     throw badRequest('detail', 'Must be an object of strings, e.g. {"error": "Try again later."}.');
+  if (b.cover_retry !== undefined && (typeof b.cover_retry !== 'boolean' || b.fault !== 'reset'))
+    throw badRequest('cover_retry', 'Goes with "fault": "reset": true to reset a browser’s own retry too.');
   const fault = b.fault as NetworkFault | undefined;
   return {
     path: b.path.replace(/^\/api(?=\/)/, ''), // "/api/earn/…" as written in the browser means "/earn/…"
@@ -93,5 +97,6 @@ export function parseFaultRule(body: unknown): Omit<FaultRule, 'id'> {
     interval_ms: fault === 'trickle' ? ((b.interval_ms as number | undefined) ?? DEFAULT_INTERVAL_MS) : undefined,
     detail: b.detail as Record<string, string> | undefined,
     times: b.times as number | undefined,
+    cover_retry: b.cover_retry === true ? true : undefined,
   };
 }

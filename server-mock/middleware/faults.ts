@@ -1,8 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Request, RequestHandler } from 'express';
+import { onReusedConnection } from '../http/connection-calls.ts';
 import { noteFault, recordNow } from '../journal/call-notes.ts';
 import type { FaultRule } from './fault-rule.ts';
 import { failBeforeAnswer, spoilAnswer } from './network-faults.ts';
+import { dropConditionals, uncacheable } from './uncacheable.ts';
 
 export { parseFaultRule, type FaultRule } from './fault-rule.ts';
 
@@ -20,6 +22,13 @@ export function matches(rule: FaultRule, req: Request): boolean {
 }
 
 /**
+ * Whether a call spends one of the rule's `times`. A `cover_retry` reset of a call on a kept-alive connection does not:
+ * a browser retries that call on its own, so the retry is reset too and the page sees the failure
+ * (server-mock/README.md#reset-and-browser-retries).
+ */
+const spends = (rule: FaultRule, req: Request): boolean => !rule.cover_retry || !onReusedConnection(req);
+
+/**
  * Applies the first rule that matches the call; `rules` is read on every call, as the context's state always is. A rule
  * whose `times` are spent leaves the list.
  */
@@ -29,8 +38,10 @@ export function faultMiddleware(rules: () => FaultRule[]): RequestHandler {
     const list = rules();
     const rule = list.find((r) => matches(r, req));
     if (!rule) return next();
-    if (rule.times !== undefined && --rule.times <= 0) list.splice(list.indexOf(rule), 1);
+    if (rule.times !== undefined && spends(rule, req) && --rule.times <= 0) list.splice(list.indexOf(rule), 1);
     noteFault(res, { kind: rule.fault ?? (rule.status ? 'status' : 'delay'), ruleId: rule.id });
+    dropConditionals(req);
+    if (rule.fault || rule.status) uncacheable(res);
     if (rule.delay_ms) await sleep(rule.delay_ms);
     if (rule.fault) {
       if (rule.fault === 'reset' || rule.fault === 'hang') recordNow(res, true);
