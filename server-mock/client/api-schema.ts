@@ -1243,6 +1243,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/stubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the stub rules of this sandbox, in the order they are tried (after the fault rules). */
+        get: operations["mockListStubs"];
+        put?: never;
+        /** Mock helper: adds a rule that answers the calls it matches (method, path, query, body) with its answer, checked against the contract unless unchecked. */
+        post: operations["mockAddStub"];
+        /** Mock helper: removes every stub rule. */
+        delete: operations["mockClearStubs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/stubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Mock helper: removes one stub rule. */
+        delete: operations["mockRemoveStub"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/partner_origins": {
         parameters: {
             query?: never;
@@ -1956,6 +1992,10 @@ export interface components {
                 kind: "reset" | "hang" | "empty_body" | "truncated_body" | "malformed_body" | "trickle" | "status" | "delay";
                 ruleId: number;
             };
+            /** @description Only on a call a stub rule answered: the rule. */
+            stub?: {
+                ruleId: number;
+            };
             /** @description Only on a webhook delivery attempt the mock sent; path is then the receiver URL. */
             webhook?: {
                 delivery_id: string;
@@ -2025,6 +2065,46 @@ export interface components {
             /** @description What is left of times; a spent rule leaves the list. */
             times?: number;
             cover_retry?: boolean;
+        };
+        MockStubAnswer: {
+            status: number;
+            /** @description Sent as given; not content-length, transfer-encoding, content-encoding or connection. */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description Sent as JSON; checked against the answer schema of the operation and status unless the rule is unchecked. */
+            body?: unknown;
+        };
+        /** @description A call to answer and its answer. Unless unchecked, method and path must be an operation of this contract, answer.status one it lists, and answer.body valid for it (else 400 naming the field, e.g. answer.body.items.0.title). */
+        MockStubInput: {
+            /** @description Any case. */
+            method: string;
+            /** @description The path under /api as the contract spells it: concrete (/earn/podspots/7) or a template (/earn/podspots/{id}) for any id. */
+            path: string;
+            /** @description Query parameters the call must carry, each with exactly this value. */
+            query?: {
+                [key: string]: string;
+            };
+            /** @description Fields the JSON body of the call must hold, each equal to this value. */
+            body?: Record<string, never>;
+            answer: components["schemas"]["MockStubAnswer"];
+            /** @description true: the answer is sent as given, not checked against the contract. */
+            unchecked?: boolean;
+            /** @description How many matching calls it answers; absent: until removed. */
+            times?: number;
+        };
+        MockStubRule: {
+            id: number;
+            method: string;
+            path: string;
+            query?: {
+                [key: string]: string;
+            };
+            body?: Record<string, never>;
+            answer: components["schemas"]["MockStubAnswer"];
+            unchecked?: boolean;
+            /** @description What is left of times; a spent rule leaves the list. */
+            times?: number;
         };
         MockOrigins: {
             origins: string[];
@@ -4350,6 +4430,93 @@ export interface operations {
         };
     };
     mockRemoveFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    mockListStubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stubs: components["schemas"]["MockStubRule"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockAddStub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockStubInput"];
+            };
+        };
+        responses: {
+            /** @description The stored rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockStubRule"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    mockClearStubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    mockRemoveStub: {
         parameters: {
             query?: never;
             header?: never;

@@ -5,13 +5,18 @@ import type { JournalEntry } from './journal.ts';
  * What the middleware after the journal's (faults, stubs) tells it about a call, kept on `res.locals` until the call
  * is recorded, and the way to record a call that is never ended (journal/record-requests.ts sets it).
  */
-export type CallNotes = Pick<JournalEntry, 'fault'> & { record?: (unanswered: boolean) => void };
+export type CallNotes = Pick<JournalEntry, 'fault' | 'stub'> & { record?: (unanswered: boolean) => void };
 
 export const notesOf = (res: Response): CallNotes => (res.locals.journalNotes ??= {}) as CallNotes;
 
 /** Marks the call with the fault rule that applied to it. */
 export const noteFault = (res: Response, fault: NonNullable<JournalEntry['fault']>): void => {
   notesOf(res).fault = fault;
+};
+
+/** Marks the call with the stub rule that answered it. */
+export const noteStub = (res: Response, stub: NonNullable<JournalEntry['stub']>): void => {
+  notesOf(res).stub = stub;
 };
 
 /**

@@ -39,6 +39,8 @@ export type JournalEntry = {
   body: unknown;
   /** Only on a call a fault rule applied to: what it did and the rule's id (`GET /__mock/faults`). */
   fault?: { kind: FaultKind; ruleId: number };
+  /** Only on a call a stub rule answered: the rule's id (`GET /__mock/stubs`). */
+  stub?: { ruleId: number };
   /** Only on a webhook delivery attempt the mock sent (README.md#webhooks); `path` is then the receiver's URL. */
   webhook?: { delivery_id: string; event_id: string; attempt: number; error: string | null };
   /** Only while the sandbox records answers (`PUT /__mock/journal`): the call's headers, secrets masked. */

@@ -84,6 +84,7 @@ function entryOf(
     partner: key !== undefined && name !== undefined ? { id: partnerKeyId(key), name } : null,
     body: bodyOf(req),
     ...(notesOf(res).fault ? { fault: notesOf(res).fault } : {}),
+    ...(notesOf(res).stub ? { stub: notesOf(res).stub } : {}),
   };
 }
 

@@ -13,6 +13,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Whether a call is one a rule is for: its method, path prefix, query values and body fields. */
 export function matches(rule: FaultRule, req: Request): boolean {
   if (!req.path.startsWith(rule.path) || (rule.method && rule.method !== req.method)) return false;
+  return carries(rule, req);
+}
+
+/** Whether a call carries each query value and JSON body field a rule names. */
+export function carries(rule: Pick<FaultRule, 'query' | 'body'>, req: Request): boolean {
   const query = req.query as Record<string, unknown>;
   if (rule.query && Object.entries(rule.query).some(([key, value]) => query[key] !== value)) return false;
   if (!rule.body) return true;
