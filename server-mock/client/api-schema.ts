@@ -1991,6 +1991,11 @@ export interface components {
                 /** @enum {string} */
                 kind: "reset" | "hang" | "empty_body" | "truncated_body" | "malformed_body" | "trickle" | "status" | "delay";
                 ruleId: number;
+                /** @description Only when a chaos rule failed the call: its seed and the call ordinal among the calls the rule matched. */
+                chaos?: {
+                    seed: number;
+                    call: number;
+                };
             };
             /** @description Only on a call a stub rule answered: the rule. */
             stub?: {
@@ -2039,6 +2044,7 @@ export interface components {
             times?: number;
             /** @description With fault reset: a call on a kept-alive connection does not spend times, so the retry a browser makes on its own is reset too. */
             cover_retry?: boolean;
+            chaos?: components["schemas"]["MockChaosInput"];
         } | {
             status: unknown;
         } | {
@@ -2046,7 +2052,7 @@ export interface components {
             fault: "empty_body";
         } | unknown | {
             delay_ms: unknown;
-        };
+        } | unknown;
         MockFaultRule: {
             id: number;
             path: string;
@@ -2065,6 +2071,18 @@ export interface components {
             /** @description What is left of times; a spent rule leaves the list. */
             times?: number;
             cover_retry?: boolean;
+            chaos?: components["schemas"]["MockChaosInput"] & {
+                /** @description How many calls the rule has matched: the ordinal of the last one. */
+                calls: number;
+            };
+        };
+        /** @description A seeded share of the matching calls fails: the call with ordinal n (counted from the rule's creation) fails when the seeded draw for n is under rate, with a kind drawn the same way. The same seed and calls give the same failures. */
+        MockChaosInput: {
+            seed: number;
+            /** @description The share of calls to fail, e.g. 0.2. */
+            rate: number;
+            /** @description Default: all five. status answers the rule status (default 503). */
+            kinds?: ("status" | "reset" | "empty_body" | "truncated_body" | "malformed_body")[];
         };
         MockStubAnswer: {
             status: number;

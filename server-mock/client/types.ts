@@ -64,9 +64,23 @@ export type FaultRuleInput = {
    * reset too and the page sees the failure (README#reset-and-browser-retries).
    */
   cover_retry?: boolean;
+  /**
+   * A reproducible share of the matching calls fails (README#seeded-chaos): the same `seed` and the same calls fail the
+   * same calls the same way. `rate` 0–1; `kinds` default to all five; `status` answers the rule's `status` (default
+   * 503). Not with `fault`, `delay_ms`, `times` or `cover_retry`.
+   */
+  chaos?: ChaosInput;
 };
-/** A stored rule, with its id and what is left of `times`. */
-export type FaultRule = FaultRuleInput & { id: number };
+/** The settings of a chaos rule. */
+export type ChaosInput = {
+  /** 0–4294967295. */
+  seed: number;
+  /** The share of calls to fail, 0–1. */
+  rate: number;
+  kinds?: ('status' | 'reset' | 'empty_body' | 'truncated_body' | 'malformed_body')[];
+};
+/** A stored rule, with its id and what is left of `times`; a chaos rule with how many calls it has matched. */
+export type FaultRule = Omit<FaultRuleInput, 'chaos'> & { id: number; chaos?: ChaosInput & { calls: number } };
 
 /** Which journal entries `requests()` returns; every field narrows, all absent: the whole journal. */
 export type RequestFilter = {

@@ -38,7 +38,12 @@ export type JournalEntry = {
   /** The JSON body with secrets masked; null without one, a note when too large to keep. */
   body: unknown;
   /** Only on a call a fault rule applied to: what it did and the rule's id (`GET /__mock/faults`). */
-  fault?: { kind: FaultKind; ruleId: number };
+  fault?: {
+    kind: FaultKind;
+    ruleId: number;
+    /** Only when a chaos rule failed the call: its seed and the call's ordinal among the calls the rule matched. */
+    chaos?: { seed: number; call: number };
+  };
   /** Only on a call a stub rule answered: the rule's id (`GET /__mock/stubs`). */
   stub?: { ruleId: number };
   /** Only on a webhook delivery attempt the mock sent (README.md#webhooks); `path` is then the receiver's URL. */

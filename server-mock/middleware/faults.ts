@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Request, RequestHandler } from 'express';
 import { onReusedConnection } from '../http/connection-calls.ts';
 import { noteFault, recordNow } from '../journal/call-notes.ts';
+import { chaosFault, type Chaos } from './chaos.ts';
 import type { FaultRule } from './fault-rule.ts';
 import { failBeforeAnswer, spoilAnswer } from './network-faults.ts';
 import { dropConditionals, uncacheable } from './uncacheable.ts';
@@ -34,6 +35,17 @@ export function carries(rule: Pick<FaultRule, 'query' | 'body'>, req: Request): 
 const spends = (rule: FaultRule, req: Request): boolean => !rule.cover_retry || !onReusedConnection(req);
 
 /**
+ * The next call a chaos rule matched: counted, then failed with the kind its seed draws for that ordinal (a copy of the
+ * rule with that fault), or let through (null).
+ */
+function chaosStep(rule: FaultRule, chaos: Chaos): FaultRule | null {
+  const kind = chaosFault(chaos, ++chaos.calls);
+  if (!kind) return null;
+  const status = kind === 'status' ? (rule.status ?? 503) : undefined;
+  return { ...rule, chaos: { ...chaos }, fault: kind === 'status' ? undefined : kind, status };
+}
+
+/**
  * Applies the first rule that matches the call; `rules` is read on every call, as the context's state always is. A rule
  * whose `times` are spent leaves the list.
  */
@@ -41,10 +53,14 @@ export function faultMiddleware(rules: () => FaultRule[]): RequestHandler {
   return async (req, res, next) => {
     if (req.path.startsWith('/__mock')) return next();
     const list = rules();
-    const rule = list.find((r) => matches(r, req));
+    const matched = list.find((r) => matches(r, req));
+    if (!matched) return next();
+    const rule = matched.chaos ? chaosStep(matched, matched.chaos) : matched;
     if (!rule) return next();
     if (rule.times !== undefined && spends(rule, req) && --rule.times <= 0) list.splice(list.indexOf(rule), 1);
-    noteFault(res, { kind: rule.fault ?? (rule.status ? 'status' : 'delay'), ruleId: rule.id });
+    const kind = rule.fault ?? (rule.status ? 'status' : 'delay');
+    const chaos = rule.chaos && { seed: rule.chaos.seed, call: rule.chaos.calls };
+    noteFault(res, { kind, ruleId: rule.id, ...(chaos ? { chaos } : {}) });
     dropConditionals(req);
     if (rule.fault || rule.status) uncacheable(res);
     if (rule.delay_ms) await sleep(rule.delay_ms);
