@@ -2052,7 +2052,12 @@ export interface components {
             fault: "empty_body";
         } | unknown | {
             delay_ms: unknown;
-        } | unknown;
+        } | {
+            fault?: never;
+            delay_ms?: never;
+            times?: never;
+            cover_retry?: never;
+        };
         MockFaultRule: {
             id: number;
             path: string;
