@@ -5,7 +5,7 @@ import type { JournalEntry } from './journal.ts';
  * What the middleware after the journal's (faults, stubs) tells it about a call, kept on `res.locals` until the call
  * is recorded, and the way to record a call that is never ended (journal/record-requests.ts sets it).
  */
-export type CallNotes = Pick<JournalEntry, 'fault' | 'stub'> & { record?: (unanswered: boolean) => void };
+type CallNotes = Pick<JournalEntry, 'fault' | 'stub'> & { record?: (unanswered: boolean) => void };
 
 export const notesOf = (res: Response): CallNotes => (res.locals.journalNotes ??= {}) as CallNotes;
 

@@ -100,7 +100,7 @@ function checkAgainstContract(contract: Contract, method: string, path: string, 
 }
 
 /** `{"answer.body.items.0.title": "Must be a string. (GET /x 200 in openapi.yaml)"}`: the field's whole path. */
-export function answerBodyDetail(error: ErrorObject | undefined, operation: string): Record<string, string> {
+function answerBodyDetail(error: ErrorObject | undefined, operation: string): Record<string, string> {
   const segments = ['answer', 'body', ...(error?.instancePath.split('/').filter(Boolean) ?? [])];
   if (error?.keyword === 'required') segments.push(String(error.params.missingProperty));
   if (error?.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));

@@ -22,7 +22,7 @@ function pathMatches(rulePath: string, path: string): boolean {
   return pattern.test(path);
 }
 
-export const stubMatches = (rule: StubRule, req: Request): boolean =>
+const stubMatches = (rule: StubRule, req: Request): boolean =>
   rule.method === req.method && pathMatches(rule.path, req.path) && carries(rule, req);
 
 /**
