@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { createContext, sharedOf, type AppContext, type AppOptions } from './context.ts';
+import { countConnectionCalls } from './http/connection-calls.ts';
 import { serverTiming } from './middleware/server-timing.ts';
 import { loadContract } from './openapi.ts';
 import { feedRoutes } from './routes/feeds.ts';
@@ -25,6 +26,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  app.use(countConnectionCalls);
   app.use('/api', serverTiming());
   app.use('/api', sandboxRoutes(sandboxes));
   app.use('/api', dispatchToSandbox(sandboxes));

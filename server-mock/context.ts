@@ -6,6 +6,7 @@ import { createListMemo, type ListMemo } from './state/list-memo.ts';
 import { createTokenService, type TokenService } from './http/tokens.ts';
 import { createJournal, type Journal } from './journal/journal.ts';
 import type { FaultRule } from './middleware/faults.ts';
+import type { StubRule } from './middleware/stubs.ts';
 import { createPersister } from './persistence/persister.ts';
 import { readStateFile, removeStaleTemps } from './persistence/state-file.ts';
 import type { ScenarioName } from './scenarios/names.ts';
@@ -55,6 +56,8 @@ export type AppContext = {
   > &
     AppOptions;
   faults: FaultRule[];
+  /** Shaped answers for matching calls (`/api/__mock/stubs`), tried after the fault rules. */
+  stubs: StubRule[];
   /** The last calls answered under /api (`GET /api/__mock/requests`). */
   journal: Journal;
   /** Serialised answers of big lists, emptied by `changed()`. */
@@ -119,6 +122,7 @@ export function sandboxContext(
     tokens: createTokenService(shared.secret, clock, id ?? undefined),
     options,
     faults: [],
+    stubs: [],
     journal,
     answers,
     lists,

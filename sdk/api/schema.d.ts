@@ -1315,6 +1315,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/stubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mock helper: the stub rules of this sandbox, in the order they are tried (after the fault rules). */
+        get: operations["mockListStubs"];
+        put?: never;
+        /** Mock helper: adds a rule that answers the calls it matches (method, path, query, body) with its answer, checked against the contract unless unchecked. */
+        post: operations["mockAddStub"];
+        /** Mock helper: removes every stub rule. */
+        delete: operations["mockClearStubs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/stubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Mock helper: removes one stub rule. */
+        delete: operations["mockRemoveStub"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/partner_origins": {
         parameters: {
             query?: never;
@@ -2146,6 +2182,32 @@ export interface components {
             };
             /** @description The JSON body with secrets masked; null without one, a note when too large to keep. */
             body: unknown;
+            /** @description Only on a call a fault rule applied to: what it did and the rule. A reset or a hang has status 0. */
+            fault?: {
+                /** @enum {string} */
+                kind: "reset" | "hang" | "empty_body" | "truncated_body" | "malformed_body" | "trickle" | "status" | "delay";
+                ruleId: number;
+                /** @description Only when a chaos rule failed the call: its seed and the call ordinal among the calls the rule matched. */
+                chaos?: {
+                    seed: number;
+                    call: number;
+                };
+            };
+            /** @description Only on a call a stub rule answered: the rule. */
+            stub?: {
+                ruleId: number;
+            };
+            /** @description Only on a webhook delivery attempt the mock sent; path is then the receiver URL. */
+            webhook?: {
+                delivery_id: string;
+                event_id: string;
+                attempt: number;
+                error: string | null;
+            };
+            /** @description Only while the sandbox records answers: the call headers, secrets masked. */
+            headers?: Record<string, never>;
+            /** @description Only while the sandbox records answers: status, headers, body, body_truncated. */
+            response?: Record<string, never>;
         };
         /** @description A status, a network fault, a delay_ms of at least 1, or a mix: a rule without any does nothing and answers 400. A fault other than empty_body sends no status of its own. */
         MockFaultInput: {
@@ -2176,6 +2238,9 @@ export interface components {
             };
             /** @description How many matching calls it applies to; absent: until removed. */
             times?: number;
+            /** @description With fault reset: a call on a kept-alive connection does not spend times, so the retry a browser makes on its own is reset too. */
+            cover_retry?: boolean;
+            chaos?: components["schemas"]["MockChaosInput"];
         } | {
             status: unknown;
         } | {
@@ -2183,6 +2248,11 @@ export interface components {
             fault: "empty_body";
         } | unknown | {
             delay_ms: unknown;
+        } | {
+            fault?: never;
+            delay_ms?: never;
+            times?: never;
+            cover_retry?: never;
         };
         MockFaultRule: {
             id: number;
@@ -2199,6 +2269,59 @@ export interface components {
             body?: Record<string, never>;
             fault?: string;
             interval_ms?: number;
+            /** @description What is left of times; a spent rule leaves the list. */
+            times?: number;
+            cover_retry?: boolean;
+            chaos?: components["schemas"]["MockChaosInput"] & {
+                /** @description How many calls the rule has matched: the ordinal of the last one. */
+                calls: number;
+            };
+        };
+        /** @description A seeded share of the matching calls fails: the call with ordinal n (counted from the rule's creation) fails when the seeded draw for n is under rate, with a kind drawn the same way. The same seed and calls give the same failures. */
+        MockChaosInput: {
+            seed: number;
+            /** @description The share of calls to fail, e.g. 0.2. */
+            rate: number;
+            /** @description Default: all five. status answers the rule status (default 503). */
+            kinds?: ("status" | "reset" | "empty_body" | "truncated_body" | "malformed_body")[];
+        };
+        MockStubAnswer: {
+            status: number;
+            /** @description Sent as given; not content-length, transfer-encoding, content-encoding or connection. */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description Sent as JSON; checked against the answer schema of the operation and status unless the rule is unchecked. */
+            body?: unknown;
+        };
+        /** @description A call to answer and its answer. Unless unchecked, method and path must be an operation of this contract, answer.status one it lists, and answer.body valid for it (else 400 naming the field, e.g. answer.body.items.0.title). */
+        MockStubInput: {
+            /** @description Any case. */
+            method: string;
+            /** @description The path under /api as the contract spells it: concrete (/earn/podspots/7) or a template (/earn/podspots/{id}) for any id. */
+            path: string;
+            /** @description Query parameters the call must carry, each with exactly this value. */
+            query?: {
+                [key: string]: string;
+            };
+            /** @description Fields the JSON body of the call must hold, each equal to this value. */
+            body?: Record<string, never>;
+            answer: components["schemas"]["MockStubAnswer"];
+            /** @description true: the answer is sent as given, not checked against the contract. */
+            unchecked?: boolean;
+            /** @description How many matching calls it answers; absent: until removed. */
+            times?: number;
+        };
+        MockStubRule: {
+            id: number;
+            method: string;
+            path: string;
+            query?: {
+                [key: string]: string;
+            };
+            body?: Record<string, never>;
+            answer: components["schemas"]["MockStubAnswer"];
+            unchecked?: boolean;
             /** @description What is left of times; a spent rule leaves the list. */
             times?: number;
         };
@@ -2259,6 +2382,10 @@ export interface components {
         OptionLimit: number;
         /** @description Only these options: up to 100 numeric ids separated by commas (the labels of chosen values); ids that are not the caller's are left out. */
         OptionIds: string;
+        /** @description Only calls a fault rule applied to, of this kind or any. */
+        MockJournalFault: "reset" | "hang" | "empty_body" | "truncated_body" | "malformed_body" | "trickle" | "status" | "delay" | "any";
+        /** @description true: only webhook deliveries; false: only calls to the API. */
+        MockJournalWebhook: "true" | "false";
     };
     requestBodies: never;
     headers: never;
@@ -4083,10 +4210,14 @@ export interface operations {
         parameters: {
             query?: {
                 method?: string;
-                /** @description A path prefix under /api. */
+                /** @description A path prefix under /api, or of a webhook receiver URL. */
                 path?: string;
                 /** @description A status such as 201, or a class such as 4xx. */
                 status?: string;
+                /** @description Only calls a fault rule applied to, of this kind or any. */
+                fault?: components["parameters"]["MockJournalFault"];
+                /** @description true: only webhook deliveries; false: only calls to the API. */
+                webhook?: components["parameters"]["MockJournalWebhook"];
                 since?: string;
                 count?: number;
                 timeout_ms?: number;
@@ -4512,10 +4643,14 @@ export interface operations {
             query?: {
                 /** @description Any case. */
                 method?: string;
-                /** @description A path prefix under /api, e.g. `/partner/embed_tokens`. */
+                /** @description A path prefix under /api, e.g. `/partner/embed_tokens`, or of a webhook receiver URL. */
                 path?: string;
                 /** @description A status such as 201, or a class such as 4xx. */
                 status?: string;
+                /** @description Only calls a fault rule applied to, of this kind or any. */
+                fault?: components["parameters"]["MockJournalFault"];
+                /** @description true: only webhook deliveries; false: only calls to the API. */
+                webhook?: components["parameters"]["MockJournalWebhook"];
                 /** @description Only calls made at or after this ISO 8601 time. */
                 since?: string;
             };
@@ -4655,6 +4790,93 @@ export interface operations {
         };
     };
     mockRemoveFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    mockListStubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stubs: components["schemas"]["MockStubRule"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    mockAddStub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MockStubInput"];
+            };
+        };
+        responses: {
+            /** @description The stored rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MockStubRule"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    mockClearStubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    mockRemoveStub: {
         parameters: {
             query?: never;
             header?: never;

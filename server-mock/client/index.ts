@@ -10,3 +10,4 @@ export {
 export { DEMO_PARTNER_KEY, DEMO_PASSWORD, OTHER_PARTNER_KEY } from './demo.ts';
 export { startHostSite, type HostSite } from './host-site.ts';
 export type * from './types.ts';
+export type * from './stub-types.ts';

@@ -1,4 +1,4 @@
-import { createApiClient } from './api-client.ts';
+import { createApiClient, type ApiPaths } from './api-client.ts';
 import { DEMO_PARTNER_KEY, DEMO_PASSWORD } from './demo.ts';
 import type {
   ClockAnswer,
@@ -15,6 +15,7 @@ import type {
   ResetResult,
   SignInResult,
 } from './types.ts';
+import type { MethodOf, StatusOf, StubRule, TypedStubInput, UncheckedStubInput } from './stub-types.ts';
 
 /** A call of the mock that did not answer 2xx: its status and `detail`, the first value as the message. */
 export class MockServerError extends Error {
@@ -73,6 +74,19 @@ export function createMockClient(apiBase: string, headers: Record<string, string
     return data as T;
   }
 
+  /**
+   * Answers the calls the rule matches with its answer (README#stubs-answers-a-test-shapes): `answer.body` is typed as
+   * the operation's answer for `answer.status`, and the server checks it against the contract too (400 naming the
+   * field). `unchecked: true` sends any answer.
+   */
+  function stub<P extends keyof ApiPaths, M extends MethodOf<P>, S extends StatusOf<P, M>>(
+    rule: TypedStubInput<P, M, S>,
+  ): Promise<StubRule>;
+  function stub(rule: UncheckedStubInput): Promise<StubRule>;
+  function stub(rule: object) {
+    return call<StubRule>('POST', '/__mock/stubs', rule);
+  }
+
   return {
     apiBase: base,
     /**
@@ -94,7 +108,7 @@ export function createMockClient(apiBase: string, headers: Record<string, string
       call<EmbedToken>('POST', '/partner/embed_tokens', typeof user === 'string' ? { email: user } : user, {
         'x-partner-key': partnerKey,
       }),
-    /** Back to a scenario or fixture; also clears the fault rules and the journal. A bad fixture changes nothing. */
+    /** Back to a scenario or fixture; also clears the fault and stub rules and the journal. A bad fixture changes nothing. */
     reset: (options: ResetOptions = {}) => call<ResetResult>('POST', '/__mock/reset', options),
     /** The whole state as a fixture: save it, edit it, load it back with `reset({ fixture })`. */
     fixture: () => call<Record<string, unknown>>('GET', '/__mock/fixture'),
@@ -133,6 +147,12 @@ export function createMockClient(apiBase: string, headers: Record<string, string
       add: (rule: FaultRuleInput) => call<FaultRule>('POST', '/__mock/faults', rule),
       remove: (id: number) => call<void>('DELETE', `/__mock/faults/${id}`),
       clear: () => call<void>('DELETE', '/__mock/faults'),
+    },
+    stub,
+    stubs: {
+      list: () => call<{ stubs: StubRule[] }>('GET', '/__mock/stubs').then((r) => r.stubs),
+      remove: (id: number) => call<void>('DELETE', `/__mock/stubs/${id}`),
+      clear: () => call<void>('DELETE', '/__mock/stubs'),
     },
     /** Origins allowed by CORS, `frame-ancestors` and the demo partner key, changed at run time. */
     partnerOrigins: {

@@ -1,3 +1,5 @@
+import type { FaultKind } from '../journal/journal.ts';
+
 /** What `POST /api/signin/` answers: the console's session. */
 export type SignInResult = {
   jwt_token: string;
@@ -57,23 +59,46 @@ export type FaultRuleInput = {
   detail?: Record<string, string>;
   /** How many matching calls it applies to; absent: until removed. A spent rule leaves the list. */
   times?: number;
+  /**
+   * With `reset`: a call on a kept-alive connection does not spend `times`, so the retry a browser makes on its own is
+   * reset too and the page sees the failure (README#reset-and-browser-retries).
+   */
+  cover_retry?: boolean;
+  /**
+   * A reproducible share of the matching calls fails (README#seeded-chaos): the same `seed` and the same calls fail the
+   * same calls the same way. `rate` 0–1; `kinds` default to all five; `status` answers the rule's `status` (default
+   * 503). Not with `fault`, `delay_ms`, `times` or `cover_retry`.
+   */
+  chaos?: ChaosInput;
 };
-/** A stored rule, with its id and what is left of `times`. */
-export type FaultRule = FaultRuleInput & { id: number };
+/** The settings of a chaos rule. */
+export type ChaosInput = {
+  /** 0–4294967295. */
+  seed: number;
+  /** The share of calls to fail, 0–1. */
+  rate: number;
+  kinds?: ('status' | 'reset' | 'empty_body' | 'truncated_body' | 'malformed_body')[];
+};
+/** A stored rule, with its id and what is left of `times`; a chaos rule with how many calls it has matched. */
+export type FaultRule = Omit<FaultRuleInput, 'chaos'> & { id: number; chaos?: ChaosInput & { calls: number } };
 
 /** Which journal entries `requests()` returns; every field narrows, all absent: the whole journal. */
 export type RequestFilter = {
   method?: string;
-  /** A path prefix under /api, e.g. `/partner/embed_tokens`. */
+  /** A path prefix under /api, e.g. `/partner/embed_tokens`, or of a webhook receiver's URL (`http://…`). */
   path?: string;
   /** A status such as 201, or a class such as `4xx`. */
   status?: number | `${1 | 2 | 3 | 4 | 5}xx`;
   /** Only calls made at or after this time (a Date or an ISO 8601 string). */
   since?: Date | string;
+  /** Only calls a fault rule applied to: of this kind (`reset`, `hang`, `status`, `delay` …), or `any`. */
+  fault?: FaultKind | 'any';
+  /** `true`: only the webhook deliveries the mock sent; `false`: only calls made to the API. */
+  webhook?: boolean;
 };
 
 /** One call the server answered, as `GET /api/__mock/requests` lists it: passwords, tokens and keys never appear. */
-export type { JournalEntry } from '../journal/journal.ts';
+export type { JournalEntry, FaultKind } from '../journal/journal.ts';
 
 /** `POST /api/__mock/sandboxes`: a scenario or a fixture (README#fixtures) to start from; default: the server's. */
 export type SandboxOptions = ResetOptions & {

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { RecordedAnswer } from './journal.ts';
-import { maskSecrets } from './mask-secrets.ts';
+import { maskSecrets, maskText } from './mask-secrets.ts';
 
 /** Characters of an answer's body the journal keeps; the rest is cut (`body_truncated`). 10,000 entries must fit. */
 export const MAX_ANSWER_CHARS = 16_384;
@@ -39,8 +39,14 @@ export function answerOf(res: Response, sent: unknown): RecordedAnswer {
       // not JSON after all: kept as text below
     }
   }
-  const cut = text.length > MAX_ANSWER_CHARS;
-  return { status: res.statusCode, headers, body: cut ? text.slice(0, MAX_ANSWER_CHARS) : text, body_truncated: cut };
+  const masked = maskText(text);
+  const cut = masked.length > MAX_ANSWER_CHARS;
+  return {
+    status: res.statusCode,
+    headers,
+    body: cut ? masked.slice(0, MAX_ANSWER_CHARS) : masked,
+    body_truncated: cut,
+  };
 }
 
 const lowerCased = (headers: Record<string, unknown>) =>

@@ -1,3 +1,19 @@
+/**
+ * What a fault rule did to a call: one of its network faults (middleware/fault-rule.ts NETWORK_FAULTS), its error
+ * `status`, or only its `delay_ms`.
+ */
+export const FAULT_KINDS = [
+  'reset',
+  'hang',
+  'empty_body',
+  'truncated_body',
+  'malformed_body',
+  'trickle',
+  'status',
+  'delay',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
 /** One answered API call, as `GET /api/__mock/requests` lists it (server-mock/README.md#request-journal). */
 export type JournalEntry = {
   /** 1, 2, 3 … in the order the calls were answered; a clear does not restart it. */
@@ -8,6 +24,7 @@ export type JournalEntry = {
   /** The path under /api, e.g. `/partner/embed_tokens` (secret segments masked). */
   path: string;
   query: Record<string, unknown>;
+  /** The status answered; 0 when none was (a `reset`, a `hang`). */
   status: number;
   duration_ms: number;
   /** The `Origin` header, or null. */
@@ -20,6 +37,15 @@ export type JournalEntry = {
   partner: { id: string; name: string } | null;
   /** The JSON body with secrets masked; null without one, a note when too large to keep. */
   body: unknown;
+  /** Only on a call a fault rule applied to: what it did and the rule's id (`GET /__mock/faults`). */
+  fault?: {
+    kind: FaultKind;
+    ruleId: number;
+    /** Only when a chaos rule failed the call: its seed and the call's ordinal among the calls the rule matched. */
+    chaos?: { seed: number; call: number };
+  };
+  /** Only on a call a stub rule answered: the rule's id (`GET /__mock/stubs`). */
+  stub?: { ruleId: number };
   /** Only on a webhook delivery attempt the mock sent (README.md#webhooks); `path` is then the receiver's URL. */
   webhook?: { delivery_id: string; event_id: string; attempt: number; error: string | null };
   /** Only while the sandbox records answers (`PUT /__mock/journal`): the call's headers, secrets masked. */
@@ -43,6 +69,10 @@ export type JournalFilter = {
   path?: string;
   status?: number | `${1 | 2 | 3 | 4 | 5}xx`;
   since?: number;
+  /** Only calls a fault rule applied to: with this kind, or `any` kind. */
+  fault?: FaultKind | 'any';
+  /** Only webhook deliveries (true), or only calls made to the API (false). */
+  webhook?: boolean;
 };
 
 export type Journal = {
@@ -94,5 +124,7 @@ export function matches(e: JournalEntry, f: JournalFilter): boolean {
   if (f.path && !e.path.startsWith(f.path)) return false;
   if (typeof f.status === 'number' && e.status !== f.status) return false;
   if (typeof f.status === 'string' && Math.floor(e.status / 100) !== Number(f.status[0])) return false;
+  if (f.fault && (!e.fault || (f.fault !== 'any' && e.fault.kind !== f.fault))) return false;
+  if (f.webhook !== undefined && f.webhook !== (e.webhook !== undefined)) return false;
   return f.since === undefined || Date.parse(e.time) >= f.since;
 }

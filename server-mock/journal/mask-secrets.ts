@@ -3,14 +3,21 @@ export const MASKED = '[masked]';
 
 /** Field and header names whose values are secrets: passwords, tokens (embed, reset, refresh), keys, cookies. */
 const SECRET_NAME = /pass(word)?|token|secret|key|jwt|authorization|cookie/i;
-/** Values that are secrets whatever field they sit in: a JWT, a partner key. */
-const SECRET_VALUE = /^(eyJ[\w-]+\.[\w-]+\.[\w-]+|(pk|sk)_(test|live)_\S+)$/;
+/**
+ * Secrets by their look, wherever they sit in a string (a free-text field, a URL, a log line): a JWT (three base64url
+ * parts, the first starting `eyJ` as every JSON header does), a partner key (`pk_test_…`, `sk_live_…`) and a webhook
+ * signing secret (`whsec_…`).
+ */
+const SECRET_IN_TEXT = /eyJ[\w-]+\.[\w-]+\.[\w-]+|\b[ps]k_(?:test|live)_[\w-]+|\bwhsec_[\w-]+/g;
 /** Paths whose last segment is a secret: the payout provider's page is reached by its link token alone. */
 const SECRET_PATHS = [/^(\/payout-provider\/onboard\/)[^/]+/];
 
+/** `text` with every secret it holds (SECRET_IN_TEXT) replaced by MASKED; the rest of the text is kept. */
+export const maskText = (text: string): string => text.replace(SECRET_IN_TEXT, MASKED);
+
 /** A copy of a request body or query with every secret replaced by MASKED; never changes `value`. */
 export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return SECRET_VALUE.test(value) ? MASKED : value;
+  if (typeof value === 'string') return maskText(value);
   if (typeof value !== 'object' || value === null) return value;
   if (depth > 20) return MASKED; // deeper than any body of the API: not worth walking
   if (Array.isArray(value)) return value.map((item) => maskSecrets(item, depth + 1));
@@ -20,4 +27,4 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
 }
 
 export const maskPath = (path: string): string =>
-  SECRET_PATHS.reduce((p, pattern) => p.replace(pattern, `$1${MASKED}`), path);
+  maskText(SECRET_PATHS.reduce((p, pattern) => p.replace(pattern, `$1${MASKED}`), path));

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { User } from '../state/models.ts';
 import { answerOf, catchAnswerBody } from './answer-of.ts';
-import type { Journal, JournalEntry } from './journal.ts';
+import { notesOf } from './call-notes.ts';
+import type { Journal, JournalEntry, RecordedAnswer } from './journal.ts';
 import { maskPath, maskSecrets } from './mask-secrets.ts';
 
 /** Bodies larger than this (as JSON) are noted, not kept: 10,000 of them must fit in memory. */
@@ -12,6 +13,9 @@ const MINT = /^\/partner\/embed_tokens\/?$/;
 /** A partner key's journal id: a fingerprint that tells keys apart without revealing one. */
 export const partnerKeyId = (key: string): string =>
   `key_${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+
+/** The `response` of a call that got none (a reset, a hang). */
+const NO_ANSWER: RecordedAnswer = { status: 0, headers: {}, body: null, body_truncated: false };
 
 /** What is known of a call when it comes in; routers below rewrite req.url while they run. */
 type Arrival = { time: string; started: number; path: string; query: Record<string, unknown>; key?: string };
@@ -39,16 +43,20 @@ export function recordRequests(
     const withAnswers = journal().recordAnswers;
     const sentBody = withAnswers ? catchAnswerBody(res) : () => undefined;
     let recorded = false;
-    res.end = ((...args: unknown[]) => {
-      if (!recorded) {
-        const entry = entryOf(req, res, arrival, partnerName);
-        if (withAnswers) {
-          entry.headers = maskSecrets(req.headers) as Record<string, unknown>;
-          entry.response = answerOf(res, sentBody());
-        }
-        journal().record(entry);
-      }
+    const record = (unanswered: boolean) => {
+      if (recorded) return;
       recorded = true;
+      const entry = entryOf(req, res, arrival, partnerName);
+      if (unanswered) entry.status = 0;
+      if (withAnswers) {
+        entry.headers = maskSecrets(req.headers) as Record<string, unknown>;
+        entry.response = unanswered ? { ...NO_ANSWER } : answerOf(res, sentBody());
+      }
+      journal().record(entry);
+    };
+    notesOf(res).record = record;
+    res.end = ((...args: unknown[]) => {
+      record(false);
       return end(...args);
     }) as Response['end'];
     next();
@@ -75,6 +83,8 @@ function entryOf(
     auth: user ? (res.locals.scope === 'embed' ? 'embed' : 'console') : key !== undefined ? 'partner' : null,
     partner: key !== undefined && name !== undefined ? { id: partnerKeyId(key), name } : null,
     body: bodyOf(req),
+    ...(notesOf(res).fault ? { fault: notesOf(res).fault } : {}),
+    ...(notesOf(res).stub ? { stub: notesOf(res).stub } : {}),
   };
 }
 

@@ -1,4 +1,6 @@
 import { badRequest } from '../http/errors.ts';
+import type { FaultKind } from '../journal/journal.ts';
+import { parseChaos, type Chaos } from './chaos.ts';
 
 /**
  * What a matching call gets besides a status: `reset` closes the connection with a TCP reset, `hang` never answers,
@@ -6,7 +8,14 @@ import { badRequest } from '../http/errors.ts';
  * and closes after half of it, `malformed_body` sends half of it as if it were all, `trickle` sends it in ten pieces
  * `interval_ms` apart (the API answers first: what it changes stays changed).
  */
-export const NETWORK_FAULTS = ['reset', 'hang', 'empty_body', 'truncated_body', 'malformed_body', 'trickle'] as const;
+export const NETWORK_FAULTS = [
+  'reset',
+  'hang',
+  'empty_body',
+  'truncated_body',
+  'malformed_body',
+  'trickle',
+] as const satisfies readonly FaultKind[];
 export type NetworkFault = (typeof NETWORK_FAULTS)[number];
 
 /** An injected failure or delay, for integrators' tests of their error handling (server-mock/README.md#fault-and-network-failure-injection). */
@@ -27,13 +36,18 @@ export type FaultRule = {
   detail?: Record<string, string>;
   /** How many matching requests it applies to; absent = until cleared. A spent rule leaves the list. */
   times?: number;
+  /** With `reset`: a call on a kept-alive connection does not spend `times`, so a browser's own retry is reset too. */
+  cover_retry?: boolean;
+  /** A seeded share of the matching calls fails, each with a kind drawn from `chaos.kinds` (middleware/chaos.ts). */
+  chaos?: Chaos;
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 export const MAX_DELAY_MS = 60_000;
 export const MAX_INTERVAL_MS = 10_000;
 const DEFAULT_INTERVAL_MS = 500;
-const FIELDS = 'path, method?, query?, body?, status?, fault?, delay_ms?, interval_ms?, detail?, times?';
+const FIELDS =
+  'path, method?, query?, body?, status?, fault?, delay_ms?, interval_ms?, detail?, times?, cover_retry?, chaos?';
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -67,12 +81,24 @@ export function parseFaultRule(body: unknown): Omit<FaultRule, 'id'> {
     throw badRequest('delay_ms', `Must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}.`);
   if (b.interval_ms !== undefined && (b.fault !== 'trickle' || !isInt(b.interval_ms, 1, MAX_INTERVAL_MS)))
     throw badRequest('interval_ms', `Goes with "fault": "trickle": a whole number from 1 to ${MAX_INTERVAL_MS}.`);
-  if (b.status === undefined && b.fault === undefined && !b.delay_ms)
-    throw badRequest('status', 'Give a status, a fault, a delay_ms, or a mix: a rule without any does nothing.');
+  const chaos = b.chaos === undefined ? undefined : parseChaos(b.chaos);
+  const notWithChaos = chaos && ['fault', 'delay_ms', 'times', 'cover_retry'].find((name) => b[name] !== undefined);
+  if (notWithChaos)
+    throw badRequest(
+      notWithChaos,
+      'A chaos rule draws its faults from chaos.kinds and lasts until removed: leave it out.',
+    );
+  if (b.status === undefined && b.fault === undefined && !b.delay_ms && !chaos)
+    throw badRequest(
+      'status',
+      'Give a status, a fault, a delay_ms, a chaos, or a mix: a rule without any does nothing.',
+    );
   if (b.times !== undefined && !isInt(b.times, 1, 1_000_000))
     throw badRequest('times', 'Must be a whole number of at least 1, or left out for "until cleared".');
   if (b.detail !== undefined && (!isObject(b.detail) || Object.values(b.detail).some((v) => typeof v !== 'string')))
     throw badRequest('detail', 'Must be an object of strings, e.g. {"error": "Try again later."}.');
+  if (b.cover_retry !== undefined && (typeof b.cover_retry !== 'boolean' || b.fault !== 'reset'))
+    throw badRequest('cover_retry', 'Goes with "fault": "reset": true to reset a browser’s own retry too.');
   const fault = b.fault as NetworkFault | undefined;
   return {
     path: b.path.replace(/^\/api(?=\/)/, ''), // "/api/earn/…" as written in the browser means "/earn/…"
@@ -85,5 +111,7 @@ export function parseFaultRule(body: unknown): Omit<FaultRule, 'id'> {
     interval_ms: fault === 'trickle' ? ((b.interval_ms as number | undefined) ?? DEFAULT_INTERVAL_MS) : undefined,
     detail: b.detail as Record<string, string> | undefined,
     times: b.times as number | undefined,
+    cover_retry: b.cover_retry === true ? true : undefined,
+    chaos,
   };
 }

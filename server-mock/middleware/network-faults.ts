@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { recordNow } from '../journal/call-notes.ts';
 import type { FaultRule } from './fault-rule.ts';
 
 /** Pieces a trickled answer is sent in. */
@@ -49,6 +50,7 @@ export function spoilAnswer(rule: FaultRule, req: Request, res: Response): void 
     const half = whole.subarray(0, Math.ceil(whole.length / 2));
     if (rule.fault === 'truncated_body') {
       res.setHeader('content-length', String(whole.length));
+      recordNow(res); // the answer is never ended: the connection is destroyed after half of it
       write(half, () => req.socket.destroy());
     } else if (rule.fault === 'malformed_body') {
       const broken = whole.length > 1 ? half : Buffer.from('{');
@@ -56,6 +58,7 @@ export function spoilAnswer(rule: FaultRule, req: Request, res: Response): void 
       end(broken);
     } else {
       res.setHeader('content-length', String(whole.length));
+      recordNow(res); // as the first piece goes: a client that gives up before the last one was still answered
       trickle(whole, rule.interval_ms ?? 500, write, end, res);
     }
     return res;

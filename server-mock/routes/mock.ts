@@ -18,7 +18,7 @@ export function mockRoutes(ctx: AppContext): Router {
   const router = Router();
   let faultSeq = 0;
 
-  // A reset starts a test from clean: the state, the fault rules and the journal. A bad fixture changes nothing.
+  // A reset starts a test from clean: the state, the fault and stub rules and the journal. A bad fixture changes nothing.
   router.post('/__mock/reset', async (req, res) => {
     const { scenario, fixture } = (req.body ?? {}) as { scenario?: unknown; fixture?: unknown };
     if (scenario !== undefined && fixture !== undefined)
@@ -26,6 +26,7 @@ export function mockRoutes(ctx: AppContext): Router {
     const loaded = await loadStart(fixture, scenario);
     ctx.store = loaded.store;
     ctx.faults.length = 0;
+    ctx.stubs.length = 0;
     ctx.journal.clear();
     ctx.webhooks.reset();
     ctx.changed();

@@ -55,6 +55,14 @@ describe('maskSecrets', () => {
     [{ note: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' }, { note: MASKED }],
     [{ partner: 'pk_test_demo_host' }, { partner: MASKED }],
     [
+      { note: 'my key pk_test_demo_host, token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln-_x. Thanks' },
+      { note: `my key ${MASKED}, token ${MASKED}. Thanks` },
+    ],
+    [
+      { bio: ['signing with whsec_AbC-12_z and sk_live_9x'], q: 'pk_testing is fine' },
+      { bio: [`signing with ${MASKED} and ${MASKED}`], q: 'pk_testing is fine' },
+    ],
+    [
       { title: 'Garden Talk', amount: 5 },
       { title: 'Garden Talk', amount: 5 },
     ],
@@ -67,5 +75,6 @@ describe('maskSecrets', () => {
   it('masks the link token of the payout provider page in a path', () => {
     expect(maskPath('/payout-provider/onboard/abc123')).toBe(`/payout-provider/onboard/${MASKED}`);
     expect(maskPath('/earn/podspots')).toBe('/earn/podspots');
+    expect(maskPath('/hook/pk_test_demo_host/x')).toBe(`/hook/${MASKED}/x`);
   });
 });

@@ -42,6 +42,7 @@ const NOT_OWNED = [
   'GET /artwork/{file}',
   'GET /audio/{id}',
   'DELETE /__mock/faults/{id}',
+  'DELETE /__mock/stubs/{id}',
   'DELETE /__mock/sandboxes/{id}',
 ];
 const publisherPodcast = (s: Store) =>

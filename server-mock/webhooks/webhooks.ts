@@ -1,5 +1,6 @@
 import type { Clock } from '../clock/clock.ts';
 import type { Journal } from '../journal/journal.ts';
+import { maskPath, maskSecrets } from '../journal/mask-secrets.ts';
 import type { Store } from '../state/store.ts';
 import { settle, trimLog, type Delivery, type QueuedDelivery } from './deliveries.ts';
 import { deliveryRefusal, newEndpoint, type WebhookEndpoint } from './endpoints.ts';
@@ -83,7 +84,7 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
     journal().record({
       time: result.sent_at,
       method: 'POST',
-      path: q.endpoint.url,
+      path: maskPath(q.endpoint.url),
       query: {},
       status: result.status ?? 0,
       duration_ms: result.duration_ms,
@@ -91,7 +92,7 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
       email: null,
       auth: null,
       partner: null,
-      body: JSON.parse(q.body),
+      body: maskSecrets(JSON.parse(q.body)),
       webhook: { delivery_id: q.delivery.id, event_id: q.delivery.event_id, attempt: number, error: result.error },
     });
     schedule();

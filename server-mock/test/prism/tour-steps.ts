@@ -263,6 +263,22 @@ export const TOUR: Step[] = [
   step('GET /__mock/faults'),
   step('DELETE /__mock/faults/{id}', (s) => ({ path: `/__mock/faults/${s.ids.fault}` })),
   step('DELETE /__mock/faults'),
+  step(
+    'POST /__mock/stubs',
+    () => ({
+      body: {
+        method: 'get',
+        path: '/nothing-calls-this',
+        answer: { status: 200, headers: { 'x-a': 'b' }, body: { a: 1 } },
+        unchecked: true,
+        times: 1,
+      },
+    }),
+    (s, a) => void (s.ids.stub = json(a).id),
+  ),
+  step('GET /__mock/stubs'),
+  step('DELETE /__mock/stubs/{id}', (s) => ({ path: `/__mock/stubs/${s.ids.stub}` })),
+  step('DELETE /__mock/stubs'),
   step('POST /__mock/partner_origins', () => ({ body: { origin: 'http://localhost:3999' } })),
   step('GET /__mock/partner_origins'),
   step('DELETE /__mock/partner_origins', () => ({ body: { origin: 'http://localhost:3999' } })),
@@ -340,6 +356,8 @@ export const TOUR: Step[] = [
   refused('POST /__mock/faults', () => ({ body: { path: '/x', fault: 'explode' } })),
   refused('POST /__mock/faults', () => ({ body: { path: '/x', fault: 'reset', status: 500 } })),
   refused('POST /__mock/reset', () => ({ body: { scenario: 'demo', fixture: {} } })),
+  refused('POST /__mock/stubs', () => ({ body: { method: 'get', path: '/user' } })),
+  refused('POST /__mock/faults', () => ({ body: { path: '/x', chaos: { seed: 1, rate: 2 } } })),
   // Last: the clock moves (the tokens expire), and back to the start.
   step('POST /__mock/clock', () => ({ body: { advance: '2h' } })),
   step('POST /__mock/reset', () => ({ body: { scenario: 'empty' } })),
