@@ -699,7 +699,7 @@ export interface paths {
         /** The fake payout provider's onboarding page (HTML, "Podspot payouts (test mode)") with a Complete button. */
         get: operations["showPayoutOnboarding"];
         put?: never;
-        /** The page's form; marks the account onboarded and redirects (303) to `{publicUrl}/billing/earnings`. */
+        /** The page's form; marks the account onboarded and redirects (303) to `{publicUrl}/billing/earnings`, or back to this page when the server serves no console (a client that follows the redirect then reads that page, 200 HTML). */
         post: operations["completePayoutOnboarding"];
         delete?: never;
         options?: never;
@@ -1898,7 +1898,7 @@ export interface components {
         MockStart: {
             scenario?: components["schemas"]["ScenarioName"];
             fixture?: components["schemas"]["MockFixture"];
-        };
+        } & unknown;
         /** @description What MockStart takes, and the time the sandbox's clock starts at. */
         MockSandboxStart: {
             scenario?: components["schemas"]["ScenarioName"];
@@ -1909,7 +1909,7 @@ export interface components {
              * @example 2026-11-27T12:00:00Z
              */
             now?: string;
-        };
+        } & unknown;
         MockResetResult: {
             scenario?: components["schemas"]["ScenarioName"];
             /** @constant */
@@ -2017,13 +2017,16 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
-        /** @description Either advance by a duration (15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M) or set a later date-time (with a time and zone). */
+        /** @description Either advance by a duration (15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M) or set a later date-time (with a time and zone). The clock only moves forward. */
         MockClockMove: {
-            advance: string;
-        } | {
-            /** Format: date-time */
-            set: string;
-        };
+            /** @example P1D */
+            advance?: string & (unknown & unknown);
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00Z
+             */
+            set?: string;
+        } & (unknown | unknown);
         MockSandbox: {
             id: string;
             scenario: string;
@@ -3840,11 +3843,13 @@ export interface operations {
     mockWaitForRequests: {
         parameters: {
             query?: {
+                /** @description Any case. */
                 method?: string;
                 /** @description A path prefix under /api. */
                 path?: string;
                 /** @description A status such as 201, or a class such as 4xx. */
                 status?: string;
+                /** @description Only calls made at or after this ISO 8601 time. */
                 since?: string;
                 count?: number;
                 timeout_ms?: number;

@@ -1,11 +1,16 @@
 import { Router } from 'express';
 import { catchUp } from '../http/clock-catch-up.ts';
+import { parseDateTime } from '../clock/date-time.ts';
 import { durationMs } from '../clock/duration.ts';
 import { beyondLimit } from '../clock/limit.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 
+// The contract gives the same lines (openapi.yaml, MockClockMove); these answer a call its validator let through.
 const ADVANCE_HELP = 'Send a duration: 15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M.';
+const FORWARD_ONLY = 'The clock only moves forward: send a duration without a sign, such as P1D.';
+const SET_HELP =
+  'Send a date-time such as 2026-12-01T09:00:00Z (ISO 8601, a day of the calendar, with a time and zone).';
 
 /**
  * The sandbox's virtual clock: `GET /__mock/clock` → `{now}`; `POST {advance}` or `{set}` moves it forward only, at
@@ -24,14 +29,15 @@ export function mockClockRoutes(ctx: AppContext, realNow = () => Date.now()): Ro
     const from = ctx.clock.now();
     let target: number;
     if (advance !== undefined) {
-      const ms = typeof advance === 'string' ? durationMs(advance, new Date(from)) : null;
-      if (ms === null) throw badRequest('advance', `"${String(advance)}" is not a duration. ${ADVANCE_HELP}`);
+      const ms = typeof advance === 'string' ? durationMs(advance, new Date(from)) : 'malformed';
+      if (ms === 'signed') throw badRequest('advance', FORWARD_ONLY);
+      if (ms === 'malformed') throw badRequest('advance', `"${String(advance)}" is not a duration. ${ADVANCE_HELP}`);
       target = from + ms;
     } else {
-      target = typeof set === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(set) ? Date.parse(set) : NaN;
-      if (Number.isNaN(target))
-        throw badRequest('set', 'Send a date-time such as 2026-12-01T09:00:00Z (ISO 8601, with a time and zone).');
-      if (target < from) throw badRequest('set', `The clock only moves forward: it is ${answer().now} already.`);
+      const at = typeof set === 'string' ? parseDateTime(set) : null;
+      if (at === null) throw badRequest('set', SET_HELP);
+      if (at < from) throw badRequest('set', `The clock only moves forward: it is ${answer().now} already.`);
+      target = at;
     }
     const tooFar = beyondLimit(target, realNow());
     if (tooFar) throw badRequest(advance !== undefined ? 'advance' : 'set', tooFar);

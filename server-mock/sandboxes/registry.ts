@@ -54,6 +54,7 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
   };
 
   return {
+    contract,
     defaultApi,
     defaultCtx,
     onRefusedOrigin,

@@ -1,16 +1,22 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { FIXTURE_BODY_LIMIT } from '../api-router.ts';
 import { SCENARIOS, type ScenarioName } from '../scenarios/names.ts';
 import { FixtureError } from '../fixtures/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { jsonOnly } from '../middleware/json-only.ts';
+import { validationMiddleware } from '../middleware/validation.ts';
 import type { Sandboxes } from './registry.ts';
 import { startTime } from './start-time.ts';
 
 /** `POST|GET /api/__mock/sandboxes`, `DELETE /api/__mock/sandboxes/{id}`: the sandboxes themselves, no sandbox's own. */
 export function sandboxRoutes(sandboxes: Sandboxes, realNow = () => Date.now()): Router {
-  const router = Router();
-  router.use('/__mock/sandboxes', express.json({ limit: FIXTURE_BODY_LIMIT }));
+  // Matched as the contract spells the paths; bodies read and checked as every sandbox's own calls are (api-router.ts).
+  const router = Router({ caseSensitive: true, strict: true });
+  const ownCall = /^\/__mock\/sandboxes(\/[^/]+)?$/;
+  for (const step of [jsonBody(FIXTURE_BODY_LIMIT), jsonOnly, validationMiddleware(sandboxes.contract)])
+    router.use((req, res, next) => (ownCall.test(req.path) ? step(req, res, next) : next()));
 
   router.post('/__mock/sandboxes', async (req, res) => {
     const { scenario, fixture, now } = (req.body ?? {}) as {
