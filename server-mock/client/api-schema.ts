@@ -1909,6 +1909,7 @@ export interface components {
              * @example 2026-11-27T12:00:00Z
              */
             now?: string;
+            clock?: components["schemas"]["MockClockMode"];
         } & unknown;
         MockResetResult: {
             scenario?: components["schemas"]["ScenarioName"];
@@ -2013,11 +2014,38 @@ export interface components {
             /** @description scheme://host[:port] with no path, e.g. http://localhost:3000. */
             origin: string;
         };
+        /**
+         * @description running (the default) flows with real time between calls; frozen stands still until an advance or a set moves it.
+         * @enum {string}
+         */
+        MockClockMode: "running" | "frozen";
         MockClock: {
             /** Format: date-time */
             now: string;
+            mode: components["schemas"]["MockClockMode"];
+            /** @description With an advance or a set: what fell due on the way and was processed before the answer. */
+            effects?: {
+                /** @description Each attempt made, in the order they fell due: retries of failing receivers at their due times, then the first attempts of the events the move gave. */
+                webhook_attempts: {
+                    delivery_id: string;
+                    event_type: string;
+                    attempt: number;
+                    /**
+                     * Format: date-time
+                     * @description When it fell due, on the sandbox's clock.
+                     */
+                    at: string;
+                    status: number | null;
+                    error: string | null;
+                }[];
+                /** @description Webhook events the state changes of the move gave. */
+                events: number;
+                approved_podspots: number;
+                /** @description Month-end earnings credited to publishers' balances. */
+                month_end_credits: number;
+            };
         };
-        /** @description Either advance by a duration (15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M) or set a later date-time (with a time and zone). The clock only moves forward. */
+        /** @description Advance by a duration (15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M) or set a later date-time (with a time and zone), and/or freeze the clock or let it run (mode). The clock only moves forward. */
         MockClockMove: {
             /** @example P1D */
             advance?: string & (unknown & unknown);
@@ -2026,7 +2054,8 @@ export interface components {
              * @example 2026-12-01T09:00:00Z
              */
             set?: string;
-        } & (unknown | unknown);
+            mode?: components["schemas"]["MockClockMode"];
+        } & (unknown | unknown | unknown);
         MockSandbox: {
             id: string;
             scenario: string;

@@ -7,6 +7,7 @@ import { errorHandler } from '../middleware/error-handler.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { jsonOnly } from '../middleware/json-only.ts';
 import { validationMiddleware } from '../middleware/validation.ts';
+import type { ClockMode } from '../clock/clock.ts';
 import type { Sandboxes } from './registry.ts';
 import { startTime } from './start-time.ts';
 
@@ -19,17 +20,18 @@ export function sandboxRoutes(sandboxes: Sandboxes, realNow = () => Date.now()):
     router.use((req, res, next) => (ownCall.test(req.path) ? step(req, res, next) : next()));
 
   router.post('/__mock/sandboxes', async (req, res) => {
-    const { scenario, fixture, now } = (req.body ?? {}) as {
+    const { scenario, fixture, now, clock } = (req.body ?? {}) as {
       scenario?: ScenarioName;
       fixture?: unknown;
       now?: unknown;
+      clock?: ClockMode;
     };
     if (scenario !== undefined && fixture !== undefined)
       throw badRequest('body', 'Give "scenario" or "fixture", not both.');
     if (scenario !== undefined && !SCENARIOS.includes(scenario))
       throw badRequest('scenario', `Unknown scenario. Use one of: ${SCENARIOS.join(', ')}.`);
     const startMs = now === undefined ? undefined : startTime(now, realNow());
-    const sandbox = await sandboxes.create({ scenario, fixture, now: startMs }).catch((error: unknown) => {
+    const sandbox = await sandboxes.create({ scenario, fixture, now: startMs, clock }).catch((error: unknown) => {
       throw error instanceof FixtureError ? new HttpError(400, error.detail) : error;
     });
     res.status(201).json(sandboxes.summary(sandbox));
