@@ -1404,6 +1404,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/webhooks/deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mock helper: one more attempt of a delivery, now, whatever its state (`podspot-mock webhooks resend <id>`); the answer is the delivery, its attempt on the way. */
+        post: operations["mockResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/webhooks/trigger": {
         parameters: {
             query?: never;
@@ -4752,6 +4769,41 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    mockResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A delivery id of the log, e.g. `wd_3`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        event_id: string;
+                        event_type: string;
+                        endpoint_id: string;
+                        url: string;
+                        /** @enum {string} */
+                        state: "pending" | "succeeded" | "failed";
+                        /** Format: date-time */
+                        next_attempt_at: string | null;
+                        attempts: Record<string, never>[];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
     mockTriggerWebhook: {

@@ -212,6 +212,19 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
       return made;
     },
     trigger: (draft: EventDraft) => emit(draft, true),
+    /**
+     * One more attempt of a delivery, now, whatever its state (`podspot-mock webhooks resend`); undefined when no
+     * delivery of the log has this id. A failed resend is retried only while the backoff has waits left.
+     */
+    resend(id: string): Delivery | undefined {
+      const q = queue.find((d) => d.delivery.id === id);
+      if (!q) return undefined;
+      q.delivery.state = 'pending';
+      q.dueMs = clock.now();
+      q.delivery.next_attempt_at = new Date(q.dueMs).toISOString();
+      pump();
+      return q.delivery;
+    },
     /** The clock moved: retries it made due go now. */
     clockMoved: pump,
     /** A reset: no endpoints, no deliveries. */
