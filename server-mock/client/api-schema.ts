@@ -2072,7 +2072,13 @@ export interface components {
              */
             set?: string;
             mode?: components["schemas"]["MockClockMode"];
-        } & (unknown | unknown | unknown);
+        } & ({
+            advance: unknown;
+        } | {
+            set: unknown;
+        } | {
+            mode: unknown;
+        });
         MockSandbox: {
             id: string;
             scenario: string;
