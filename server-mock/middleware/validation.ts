@@ -15,7 +15,7 @@ export function toDetail(error: ErrorObject | undefined, fallbackField = 'body')
   // A rule whose words the spec fixes (e.g. "Please enter valid number") names them in the contract: openapi.yaml.
   // `{value}` in them is the value refused.
   const own = (error.parentSchema as { 'x-error-message'?: unknown } | undefined)?.['x-error-message'];
-  if (typeof own === 'string') return { [field]: own.replace('{value}', String(error.data)) };
+  if (typeof own === 'string') return { [field]: own.replace('{value}', () => shown(error.data)) };
   const messages: Record<string, string> = {
     type: `Must be ${article(error.params.type)}.`,
     format:
@@ -41,6 +41,8 @@ function fieldOf(error: ErrorObject): string | undefined {
     .filter((s) => s && !/^\d+$/.test(s))
     .at(-1);
 }
+/** A refused value in a message: strings as sent, anything else as JSON (an object may have no working toString). */
+const shown = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null'));
 const article = (type: string) => (/^[aeiou]/.test(String(type)) ? `an ${type}` : `a ${type}`);
 
 /** Validates JSON bodies and query parameters of documented operations; undocumented paths pass through. */
