@@ -55,6 +55,8 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const inFlight = new Set<QueuedDelivery>();
+  /** Attempts the timer started, until settled: a clock move waits for them, as their retries may fall due in it. */
+  const sent = new Set<Promise<void>>();
 
   function schedule(): void {
     clearTimeout(timer);
@@ -70,7 +72,11 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
   function pump(): void {
     if (stopped) return;
     const now = clock.now();
-    for (const q of queue) if (q.dueMs !== null && q.dueMs <= now && !inFlight.has(q)) void attempt(q);
+    for (const q of queue) {
+      if (q.dueMs === null || q.dueMs > now || inFlight.has(q)) continue;
+      const sending = attempt(q).finally(() => sent.delete(sending));
+      sent.add(sending);
+    }
     schedule();
   }
 
@@ -191,6 +197,7 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
     async deliverDue(untilMs: number, moveTo: (ms: number) => void): Promise<MoveAttempt[]> {
       const made: MoveAttempt[] = [];
       while (!stopped && made.length < MAX_MOVE_ATTEMPTS) {
+        while (sent.size > 0) await Promise.all([...sent]);
         let next: QueuedDelivery | undefined;
         for (const q of queue)
           if (q.dueMs !== null && q.dueMs <= untilMs && !inFlight.has(q) && (!next || q.dueMs < next.dueMs!)) next = q;
