@@ -3,10 +3,12 @@ import type { AppContext } from './context.ts';
 import { advanceLifecycle } from './middleware/advance-lifecycle.ts';
 import { authMiddleware } from './middleware/auth.ts';
 import { compressWhenAsked } from './middleware/compression.ts';
+import { contractRoutesOnly } from './middleware/contract-routes.ts';
 import { corsMiddleware } from './middleware/cors.ts';
 import { DEMO_PARTNER_KEY, OTHER_PARTNER_KEY } from './client/demo.ts';
 import { errorHandler, noSuchCall } from './middleware/error-handler.ts';
 import { faultMiddleware } from './middleware/faults.ts';
+import { jsonBody } from './middleware/json-body.ts';
 import { jsonOnly } from './middleware/json-only.ts';
 import { persistMiddleware } from './middleware/persist.ts';
 import { stubMiddleware } from './middleware/stubs.ts';
@@ -53,8 +55,9 @@ export function createApiRouter(
     [OTHER_PARTNER_KEY]: { name: 'Other hosting platform', origins: ctx.options.partnerOrigins },
   });
 
-  // Order matters: /__mock answers before validation and auth (no token needed); faults apply to every other call;
-  // the podspots advance once a call has passed auth, before any area router reads the store.
+  // Order matters: only the contract's calls pass, before any body is read; faults apply to every call but the
+  // helpers; every call, the helpers too, is validated against the contract before any router; /__mock answers before
+  // auth (no token needed); the podspots advance once a call has passed auth, before any area router reads the store.
   const api = express.Router();
   // Webhook events are found once a call that changed the state has been answered, so its changes are complete.
   api.use((_req, res, next) => {
@@ -71,17 +74,18 @@ export function createApiRouter(
   // Before persist: compression sends headers as the route ends, and persist must still be able to answer 500 then.
   api.use(compressWhenAsked());
   if (ctx.options.stateFile) api.use(persistMiddleware(() => ctx.flush()));
-  api.use('/__mock/reset', express.json({ limit: FIXTURE_BODY_LIMIT }));
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(contractRoutesOnly(contract));
+  api.use('/__mock/reset', jsonBody(FIXTURE_BODY_LIMIT));
+  api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(jsonOnly);
   api.use(faultMiddleware(() => ctx.faults));
   api.use(stubMiddleware(() => ctx.stubs));
+  api.use(validationMiddleware(contract));
   api.use(mockRoutes(ctx));
   api.use(mockStubRoutes(ctx, contract));
   api.use(mockClockRoutes(ctx));
   api.use(partnerOriginRoutes(ctx));
   api.use(webhookRoutes(ctx, partnerKeys));
-  api.use(validationMiddleware(contract));
   api.use(authMiddleware(ctx));
   api.use(advanceLifecycle(ctx));
   api.use(accountRoutes(ctx));

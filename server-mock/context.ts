@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createClock, type Clock } from './clock/clock.ts';
+import { createClock, type Clock, type ClockMode } from './clock/clock.ts';
 import { loadFixture } from './fixtures/index.ts';
 import { createAnswerCache, type AnswerCache } from './http/answer-cache.ts';
 import { createListMemo, type ListMemo } from './state/list-memo.ts';
@@ -95,9 +95,9 @@ export function sandboxContext(
   shared: AppShared,
   id: string | null,
   store: Store,
-  start: { scenario?: ScenarioName; fixture?: unknown; now?: number } = {},
+  start: { scenario?: ScenarioName; fixture?: unknown; now?: number; clock?: ClockMode } = {},
 ): AppContext {
-  const clock = createClock(undefined, start.now);
+  const clock = createClock(undefined, start.now, start.clock);
   const answers = createAnswerCache();
   const lists = createListMemo();
   const journal = createJournal();

@@ -3,7 +3,9 @@ import { HELP } from './cli/help.ts';
 import { stateFileProblem } from './cli/state-path.ts';
 import { stopWithParent } from './cli/stop-with-parent.ts';
 import { parseFlags } from './cli/flags.ts';
+import { runListen } from './cli/listen.ts';
 import { runTrigger } from './cli/trigger.ts';
+import { runWebhooks } from './cli/webhooks.ts';
 import { MockServerOptionError, startMockServer } from './library/start-mock-server.ts';
 import { PortInUseError } from './listen.ts';
 import { refusedOriginMessage } from './middleware/cors.ts';
@@ -11,7 +13,9 @@ import { StateFileError } from './persistence/state-file.ts';
 import { VERSION } from './version.ts';
 
 /** `podspot-mock [flags]` and `npm run mock -- [flags]`: parses the flags, listens, stops cleanly on a signal. */
-if (process.argv[2] === 'trigger') process.exit(await runTrigger(process.argv.slice(3), process.env));
+const commands = { trigger: runTrigger, listen: runListen, webhooks: runWebhooks };
+const command = commands[process.argv[2] as keyof typeof commands];
+if (command) process.exit(await command(process.argv.slice(3), process.env));
 const request = parseFlags(process.argv.slice(2), process.env);
 if ('error' in request) {
   console.error(request.error);

@@ -11,14 +11,15 @@ type Parameter = { $ref?: string; in?: string; name: string; required?: boolean;
 type ResponseDoc = { $ref?: string; content?: Content };
 export type OperationDoc = {
   parameters?: Parameter[];
+  security?: Record<string, string[]>[];
   requestBody?: { content?: Content; required?: boolean };
   responses?: Record<string, ResponseDoc>;
 };
 /** Methods as keys, beside the parameters all of them share. */
 type PathItem = { parameters?: Parameter[]; [method: string]: OperationDoc | Parameter[] | undefined };
-type ContractDoc = { paths: Record<string, PathItem> };
+type ContractDoc = { paths: Record<string, PathItem>; security?: Record<string, string[]>[] };
 
-type Operation = {
+export type Operation = {
   method: string;
   template: string;
   pattern: RegExp;
@@ -26,6 +27,8 @@ type Operation = {
   bodyRequired: boolean;
   query: { name: string; required: boolean; validate: ValidateFunction }[];
   responses: Map<string, ValidateFunction | null>;
+  /** Whether the call needs a signed-in user's token (the `bearer` scheme); else it is public or takes a partner key. */
+  bearer: boolean;
 };
 
 const FOUND_CACHED = 5000;
@@ -108,7 +111,8 @@ export function loadContract(path: URL = CONTRACT_PATH) {
       operations.push({
         method: method.toUpperCase(),
         template,
-        pattern: new RegExp(`^${template.replace(/\/+$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+        // Exactly as the contract spells it: letter case and trailing slash (docs/decisions/0032).
+        pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
         body: hasJsonBody
           ? lazyValidator(op.requestBody!.content!['application/json']!.schema ?? {}, () => schemaAt(bodyPath))
           : undefined,
@@ -122,6 +126,7 @@ export function loadContract(path: URL = CONTRACT_PATH) {
           };
         }),
         responses,
+        bearer: (op.security ?? doc.security ?? []).some((requirement) => 'bearer' in requirement),
       });
     }
   }

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { parse as parseYaml } from 'yaml';
 import { LICENSE } from './lib/bundle.mjs';
+import { writeContractFiles } from './lib/contract-files.mjs';
 
 const ENTRIES = { index: 'server-mock/library/index.ts', cli: 'server-mock/index.ts' };
 const packageName = (specifier) =>
@@ -59,9 +59,7 @@ export async function stage({ version, root }) {
     }),
   );
 
-  const contract = readFileSync(join(root, 'server-mock/openapi.yaml'), 'utf8');
-  writeFileSync(join(dir, 'openapi.yaml'), contract); // for reading; the server reads the JSON
-  writeFileSync(join(dir, 'lib/openapi.json'), JSON.stringify(parseYaml(contract)));
+  writeContractFiles(root, dir);
   // check-schema.ts reads it beside itself; integrators' editors read it through the package's exports.
   cpSync(join(root, 'server-mock/fixtures/fixture.schema.json'), join(dir, 'lib/fixture.schema.json'));
   // exampleFixture() (fixtures/example-fixture.ts) reads it beside itself too; tests and editors may import the file.
@@ -90,7 +88,7 @@ export async function stage({ version, root }) {
       './package.json': './package.json',
     },
     types: './lib/index.d.ts',
-    files: ['bin', 'lib', 'assets', 'dist', 'openapi.yaml', 'README.md', 'LICENSE'],
+    files: ['bin', 'lib', 'assets', 'dist', 'openapi.yaml', 'redocly.yaml', 'README.md', 'LICENSE'],
     dependencies,
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

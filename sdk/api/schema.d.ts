@@ -733,7 +733,7 @@ export interface paths {
         /** The fake payout provider's onboarding page (HTML, "Podspot payouts (test mode)") with a Complete button. */
         get: operations["showPayoutOnboarding"];
         put?: never;
-        /** The page's form; marks the account onboarded and redirects (303) to `{publicUrl}/billing/earnings`. */
+        /** The page's form; marks the account onboarded and redirects (303) to `{publicUrl}/billing/earnings`, or back to this page when the server serves no console (a client that follows the redirect then reads that page, 200 HTML). */
         post: operations["completePayoutOnboarding"];
         delete?: never;
         options?: never;
@@ -1512,6 +1512,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/webhooks/deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mock helper: one more attempt of a delivery, now, whatever its state (`podspot-mock webhooks resend <id>`); the answer is the delivery, its attempt on the way. */
+        post: operations["mockResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/webhooks/trigger": {
         parameters: {
             query?: never;
@@ -2130,7 +2147,7 @@ export interface components {
         MockStart: {
             scenario?: components["schemas"]["ScenarioName"];
             fixture?: components["schemas"]["MockFixture"];
-        };
+        } & unknown;
         /** @description What MockStart takes, and the time the sandbox's clock starts at. */
         MockSandboxStart: {
             scenario?: components["schemas"]["ScenarioName"];
@@ -2141,7 +2158,8 @@ export interface components {
              * @example 2026-11-27T12:00:00Z
              */
             now?: string;
-        };
+            clock?: components["schemas"]["MockClockMode"];
+        } & unknown;
         MockResetResult: {
             scenario?: components["schemas"]["ScenarioName"];
             /** @constant */
@@ -2332,17 +2350,54 @@ export interface components {
             /** @description scheme://host[:port] with no path, e.g. http://localhost:3000. */
             origin: string;
         };
+        /**
+         * @description running (the default) flows with real time between calls; frozen stands still until an advance or a set moves it.
+         * @enum {string}
+         */
+        MockClockMode: "running" | "frozen";
         MockClock: {
             /** Format: date-time */
             now: string;
+            mode: components["schemas"]["MockClockMode"];
+            /** @description With an advance or a set: what fell due on the way and was processed before the answer. */
+            effects?: {
+                /** @description Each attempt made, in the order they fell due: retries of failing receivers at their due times, then the first attempts of the events the move gave. */
+                webhook_attempts: {
+                    delivery_id: string;
+                    event_type: string;
+                    attempt: number;
+                    /**
+                     * Format: date-time
+                     * @description When it fell due, on the sandbox's clock.
+                     */
+                    at: string;
+                    status: number | null;
+                    error: string | null;
+                }[];
+                /** @description Webhook events the state changes of the move gave. */
+                events: number;
+                approved_podspots: number;
+                /** @description Month-end earnings credited to publishers' balances. */
+                month_end_credits: number;
+            };
         };
-        /** @description Either advance by a duration (15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M) or set a later date-time (with a time and zone). */
+        /** @description Advance by a duration (15m, 2h, 3d, 1w or ISO 8601 such as PT90M or P1M) or set a later date-time (with a time and zone), and/or freeze the clock or let it run (mode). The clock only moves forward. */
         MockClockMove: {
-            advance: string;
+            /** @example P1D */
+            advance?: string & (unknown & unknown);
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00Z
+             */
+            set?: string;
+            mode?: components["schemas"]["MockClockMode"];
+        } & ({
+            advance: unknown;
         } | {
-            /** Format: date-time */
-            set: string;
-        };
+            set: unknown;
+        } | {
+            mode: unknown;
+        });
         MockSandbox: {
             id: string;
             scenario: string;
@@ -4209,6 +4264,7 @@ export interface operations {
     mockWaitForRequests: {
         parameters: {
             query?: {
+                /** @description Any case. */
                 method?: string;
                 /** @description A path prefix under /api, or of a webhook receiver URL. */
                 path?: string;
@@ -4218,6 +4274,7 @@ export interface operations {
                 fault?: components["parameters"]["MockJournalFault"];
                 /** @description true: only webhook deliveries; false: only calls to the API. */
                 webhook?: components["parameters"]["MockJournalWebhook"];
+                /** @description Only calls made at or after this ISO 8601 time. */
                 since?: string;
                 count?: number;
                 timeout_ms?: number;
@@ -5277,6 +5334,41 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    mockResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A delivery id of the log, e.g. `wd_3`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        event_id: string;
+                        event_type: string;
+                        endpoint_id: string;
+                        url: string;
+                        /** @enum {string} */
+                        state: "pending" | "succeeded" | "failed";
+                        /** Format: date-time */
+                        next_attempt_at: string | null;
+                        attempts: Record<string, never>[];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
     mockTriggerWebhook: {

@@ -3,6 +3,8 @@ export const HELP = `podspot-mock: the Podspot API with real state, and the buil
 
 Usage: podspot-mock [flags]     (in the Podspot repo: npm run mock -- [flags])
        podspot-mock trigger <event> [--port N] [--sandbox ID]   sends one webhook event to a running mock
+       podspot-mock listen --forward-to URL [--events a,b]      forwards a running mock's webhooks to a local URL
+       podspot-mock webhooks resend <delivery>                  one more attempt of a delivery, now
 
   --port N                 port to listen on; 0 picks a free one (default: $PORT, else 4010)
   --scenario NAME          demo, large, xlarge or empty: data loaded at start and by a reset (default: demo)

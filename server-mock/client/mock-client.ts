@@ -165,6 +165,17 @@ export function createMockClient(apiBase: string, headers: Record<string, string
     /** The virtual clock of the sandbox these calls reach; it only moves forward. */
     clock: {
       now: () => call<ClockAnswer>('GET', '/__mock/clock').then((r) => new Date(r.now)),
+      /** `running` or `frozen`. */
+      mode: () => call<ClockAnswer>('GET', '/__mock/clock').then((r) => r.mode),
+      /** Stops the clock where it is: it reads the same time until advanced or set. */
+      freeze: () => call<ClockAnswer>('POST', '/__mock/clock', { mode: 'frozen' } satisfies ClockMove),
+      /** Lets a frozen clock flow with real time again, from the time it stands at. */
+      run: () => call<ClockAnswer>('POST', '/__mock/clock', { mode: 'running' } satisfies ClockMove),
+      /**
+       * The whole answer of a move: the new now, the mode and `effects`, what fell due on the way and was processed
+       * before it answered (webhook attempts in order, approvals, month-end credits).
+       */
+      move: (move: ClockMove) => call<ClockAnswer>('POST', '/__mock/clock', move),
       /** `15m`, `2h`, `3d`, `1w` or an ISO 8601 duration (`PT90M`, `P1M`). */
       advance: (duration: string) =>
         call<ClockAnswer>('POST', '/__mock/clock', { advance: duration } satisfies ClockMove).then(

@@ -107,6 +107,8 @@ export type SandboxOptions = ResetOptions & {
    * real date: pins the dates of screenshots and reports so a suite passes on any day. Default: the real time.
    */
   now?: Date | string;
+  /** `frozen`: the sandbox's clock stands still until advanced or set (README#clock). Default: `running`. */
+  clock?: ClockMode;
 };
 
 /** A live sandbox as `POST|GET /api/__mock/sandboxes` answer it. */
@@ -117,7 +119,30 @@ export type SandboxSummary = {
   expires_at: string;
 };
 
-/** `GET|POST /api/__mock/clock` answer: the sandbox's virtual now, ISO 8601. */
-export type ClockAnswer = { now: string };
-/** `POST /api/__mock/clock`: either move forward by a duration or jump to a later date-time. */
-export type ClockMove = { advance: string; set?: never } | { set: string; advance?: never };
+/** `running` flows with real time between calls; `frozen` stands still until advanced or set. */
+export type ClockMode = 'running' | 'frozen';
+/** What an advance or a set processed before it answered (README#clock). */
+export type ClockEffects = {
+  /** Webhook attempts made in the order they fell due, each dated when it fell due. */
+  webhook_attempts: {
+    delivery_id: string;
+    event_type: string;
+    attempt: number;
+    at: string;
+    status: number | null;
+    error: string | null;
+  }[];
+  events: number;
+  approved_podspots: number;
+  month_end_credits: number;
+};
+/** `GET|POST /api/__mock/clock` answer: the sandbox's virtual now (ISO 8601), its mode, and what a move did. */
+export type ClockAnswer = { now: string; mode: ClockMode; effects?: ClockEffects };
+/**
+ * `POST /api/__mock/clock`: move forward by a duration or jump to a later date-time, and/or freeze the clock or let it
+ * run.
+ */
+export type ClockMove =
+  | { advance: string; set?: never; mode?: ClockMode }
+  | { set: string; advance?: never; mode?: ClockMode }
+  | { mode: ClockMode; advance?: never; set?: never };

@@ -1,20 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
-
-/** Calls anyone may make: sign-in, sign-up, recovery, the partner-key calls, public assets. */
-const PUBLIC: RegExp[] = [
-  /^POST \/(admin\/)?signin\/?$/,
-  /^POST \/signup\/?$/,
-  /^POST \/invite\/?$/,
-  /^POST \/(forgot|reset)_password\/?$/,
-  /^POST \/partner\/embed_tokens\/?$/,
-  /^(GET|POST) \/partner\/accounts(\/[^/]+)?\/?$/, // the partner key, checked by the route
-  /^GET \/artwork\//,
-  /^GET \/audio\//,
-  /^(GET|POST) \/payout-provider\//,
-  /^[A-Z]+ \/__mock\//,
-];
+import type { Operation } from '../openapi.ts';
 
 /**
  * What an embed token may call: the widgets' reads and actions. Of money only the read-only billing summary and of
@@ -41,7 +28,10 @@ const wrongSandbox = (minted: string | undefined, called: string | null) =>
 export function authMiddleware(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     const route = `${req.method} ${req.path.replace(/\/+$/, '') || '/'}`;
-    if (req.method === 'OPTIONS' || PUBLIC.some((p) => p.test(`${req.method} ${req.path}`))) return next();
+    // Which calls are public (sign-in, assets, the payout page, the helpers) or take a partner key is the contract's
+    // word (`security`), read from the operation the route check matched (middleware/contract-routes.ts).
+    const operation = res.locals.operation as Operation | undefined;
+    if (req.method === 'OPTIONS' || (operation && !operation.bearer)) return next();
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized('Authentication credentials were not provided.');

@@ -35,6 +35,11 @@ export function webhookRoutes(ctx: AppContext, keys: () => PartnerKeys): Router 
     const pick = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
     res.json({ deliveries: ctx.webhooks.deliveries({ event_id: pick('event_id'), endpoint_id: pick('endpoint_id') }) });
   });
+  router.post('/__mock/webhooks/deliveries/:id/resend', (req, res) => {
+    const delivery = ctx.webhooks.resend(req.params.id);
+    if (!delivery) throw notFound('No delivery has this id in the log (GET /api/__mock/webhooks/deliveries).');
+    res.status(202).json(delivery);
+  });
   router.post('/__mock/webhooks/trigger', (req, res) => {
     const type = (req.body as { type?: unknown } | undefined)?.type;
     if (!isWebhookEvent(type)) throw badRequest('type', `Send {"type": …}, one of: ${WEBHOOK_EVENTS.join(', ')}.`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { createApiRouter } from '../api-router.ts';
 import { sandboxContext, startStore, type AppContext, type AppShared } from '../context.ts';
+import type { ClockMode } from '../clock/clock.ts';
 import type { ScenarioName } from '../scenarios/names.ts';
 import { HttpError } from '../http/errors.ts';
 import { oncePerOrigin, refusedOriginMessage } from '../middleware/cors.ts';
@@ -54,6 +55,7 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
   };
 
   return {
+    contract,
     defaultApi,
     defaultCtx,
     onRefusedOrigin,
@@ -61,7 +63,9 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
      * Builds a sandbox from a fixture or a fresh copy of a scenario (the app's own start by default), its clock at
      * `now` (ms since the epoch; real time by default); 429 past `maxSandboxes`; a bad fixture throws FixtureError.
      */
-    async create(start: { scenario?: ScenarioName; fixture?: unknown; now?: number } = {}): Promise<Sandbox> {
+    async create(
+      start: { scenario?: ScenarioName; fixture?: unknown; now?: number; clock?: ClockMode } = {},
+    ): Promise<Sandbox> {
       sweptAt = 0;
       sweep();
       if (live.size >= shared.options.maxSandboxes) {
@@ -74,7 +78,11 @@ export function createSandboxes(shared: AppShared, defaultCtx: AppContext, contr
       const id = `sb_${randomBytes(9).toString('base64url')}`;
       const given = start.scenario !== undefined || start.fixture !== undefined;
       const from = given ? start : { scenario: shared.options.scenario, fixture: shared.options.fixture };
-      const ctx = sandboxContext(shared, id, await startStore(from, start.now), { ...from, now: start.now });
+      const ctx = sandboxContext(shared, id, await startStore(from, start.now), {
+        ...from,
+        now: start.now,
+        clock: start.clock,
+      });
       const scenario = from.fixture !== undefined ? 'fixture' : (from.scenario ?? 'demo');
       const sandbox: Sandbox = { id, scenario, ctx, api: apiOf(ctx), lastUsed: now() };
       live.set(id, sandbox);

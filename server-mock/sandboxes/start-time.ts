@@ -1,3 +1,4 @@
+import { parseDateTime } from '../clock/date-time.ts';
 import { beyondLimit } from '../clock/limit.ts';
 import { badRequest } from '../http/errors.ts';
 
@@ -9,9 +10,12 @@ export const EARLIEST_START = '2000-01-01T00:00:00Z';
  * real date, so a suite can pin its dates (screenshots, reports) and still run on any day. Anything else is refused.
  */
 export function startTime(now: unknown, realNowMs: number): number {
-  const ms = typeof now === 'string' && /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:\d{2})$/.test(now) ? Date.parse(now) : NaN;
-  if (Number.isNaN(ms))
-    throw badRequest('now', 'Send a date-time such as 2026-11-27T12:00:00Z (ISO 8601, with a time and zone).');
+  const ms = typeof now === 'string' ? parseDateTime(now) : null;
+  if (ms === null)
+    throw badRequest(
+      'now',
+      'Send a date-time such as 2026-11-27T12:00:00Z (ISO 8601, a day of the calendar, with a time and zone).',
+    );
   if (ms < Date.parse(EARLIEST_START))
     throw badRequest('now', `A sandbox's clock starts at ${EARLIEST_START} at the earliest.`);
   const tooFar = beyondLimit(ms, realNowMs);

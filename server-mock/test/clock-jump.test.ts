@@ -4,7 +4,6 @@ import { createMockClient, type MockClient, type MockServerError } from '../clie
 import { startServer, type TestServer } from './helpers.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const TEN_YEARS = 'P10Y';
 
 let server: TestServer;
 let mock: MockClient;
@@ -14,59 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.99) - 1];
-
-/** Latencies of calls made one after another in a sandbox: at least `min` of them, then until `until()` says stop. */
-async function latencies(token: string, sandboxId: string, until: () => boolean, min: number): Promise<number[]> {
-  const out: number[] = [];
-  while (out.length < min || !until()) {
-    const started = performance.now();
-    const res = await fetch(`${server.base}/api/earn/podspots/?row_limit=5`, {
-      headers: { authorization: `Bearer ${token}`, 'x-podspot-sandbox': sandboxId },
-    });
-    await res.arrayBuffer();
-    expect(res.status).toBe(200);
-    out.push(performance.now() - started);
-  }
-  return out;
-}
-
 describe('a clock jump', () => {
-  it('in one sandbox leaves another sandbox’s p99 within 2× of its p99 without the jump', async () => {
-    const other = await mock.createSandbox();
-    const token = (await other.signIn('publisher@podspot.test')).jwt_token;
-    await latencies(token, other.id, () => true, 30); // warm up
-    /** One measurement: quiet and jumping windows take turns, so the machine's own noise weighs on both alike. */
-    const measure = async () => {
-      const jumpers = await Promise.all(Array.from({ length: 12 }, () => mock.createSandbox()));
-      const quiet: number[] = [];
-      const during: number[] = [];
-      for (let round = 0; round < jumpers.length; round += 2) {
-        quiet.push(...(await latencies(token, other.id, () => true, 25)));
-        let jumping = true;
-        const jumps = (async () => {
-          for (const jumper of jumpers.slice(round, round + 2)) await jumper.clock.advance(TEN_YEARS);
-          jumping = false;
-        })();
-        during.push(...(await latencies(token, other.id, () => !jumping, 1)));
-        await jumps;
-      }
-      await Promise.all(jumpers.map((s) => s.close()));
-      expect(during.length).toBeGreaterThanOrEqual(12);
-      return { during: p99(during), limit: 2 * Math.max(p99(quiet), 5) };
-    };
-    // A shared machine's pauses (GC, another process) can spoil one measurement; a jump that holds the event loop
-    // spoils every one of them. Up to three measurements, the first within the limit passes.
-    const seen = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const result = await measure();
-      seen.push(result);
-      if (result.during <= result.limit) break;
-    }
-    expect(seen.at(-1)!.during, JSON.stringify(seen)).toBeLessThanOrEqual(seen.at(-1)!.limit);
-    await other.close();
-  }, 120_000);
-
+  // Another sandbox's p99 during jumps depends on the machine's load: `npm run bench` (scripts/bench/clock-jump.ts)
+  // compares it (three runs). Here: what holds on any machine, the limit and the bound of a jump.
   it('is refused with one line naming the limit when it goes past 20 years, at once', async () => {
     const sandbox = await mock.createSandbox();
     const before = await sandbox.clock.now();

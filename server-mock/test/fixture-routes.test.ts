@@ -82,8 +82,8 @@ describe('GET /__mock/fixture and POST /__mock/reset {"fixture"}', () => {
 
   it.each([
     [{ scenario: 'demo', fixture: {} }, 'body'],
-    [{ fixture: [] }, '$'],
-    [{ fixture: null }, '$'],
+    [{ fixture: [] }, 'fixture'],
+    [{ fixture: null }, 'fixture'],
     [{ scenario: 'huge' }, 'scenario'],
   ])('refuses %j (400 on %s)', async (body, field) => {
     const res = await server.call('POST', '/__mock/reset', { body });

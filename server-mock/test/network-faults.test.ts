@@ -63,8 +63,8 @@ function rawGet(path: string, timeoutMs = 3000) {
 describe('network faults', () => {
   it('reset: the client sees the connection reset, and the call never reaches the API', async () => {
     await addRule({ path: '/earn/opportunities', fault: 'reset', times: 1 });
-    expect((await rawGet('/earn/opportunities/')).error).toBe('ECONNRESET');
-    await expect(get('/earn/opportunities/')).resolves.toMatchObject({ status: 200 }); // spent: let through
+    expect((await rawGet('/earn/opportunities')).error).toBe('ECONNRESET');
+    await expect(get('/earn/opportunities')).resolves.toMatchObject({ status: 200 }); // spent: let through
   });
 
   it('hang: no answer ever; a client with a timeout gives up', async () => {
@@ -87,15 +87,15 @@ describe('network faults', () => {
   });
 
   it('truncated_body: the whole length promised, half of it sent, then the connection closes', async () => {
-    const whole = await (await get('/earn/opportunities/')).text();
+    const whole = await (await get('/earn/opportunities')).text();
     await addRule({ path: '/earn/opportunities', fault: 'truncated_body', times: 1 });
-    const cut = await rawGet('/earn/opportunities/');
+    const cut = await rawGet('/earn/opportunities');
     expect(cut.status).toBe(200);
     expect(cut.error).toBe('ECONNRESET'); // node: "aborted" — the answer ended before its content-length
     expect(Number(cut.length)).toBe(Buffer.byteLength(whole));
     expect(cut.body.length).toBeLessThan(whole.length);
     await addRule({ path: '/earn/opportunities', fault: 'truncated_body', times: 1 });
-    await expect(get('/earn/opportunities/').then((r) => r.text())).rejects.toThrow(/terminated/);
+    await expect(get('/earn/opportunities').then((r) => r.text())).rejects.toThrow(/terminated/);
   });
 
   it('malformed_body: the answer complete as far as HTTP goes, but not JSON', async () => {
@@ -117,12 +117,12 @@ describe('network faults', () => {
   it('matches by method, path, query and body; times count down and a spent rule leaves the list', async () => {
     await addRule({ path: '/earn/opportunities', method: 'GET', query: { search: 'cast' }, status: 503, times: 2 });
     await addRule({ path: '/signin', method: 'POST', body: { email: 'advertiser@podspot.test' }, fault: 'reset' });
-    expect((await get('/earn/opportunities/?search=other')).status).toBe(200);
-    expect((await get('/earn/opportunities/')).status).toBe(200);
-    expect((await get('/earn/opportunities/?search=cast')).status).toBe(503);
+    expect((await get('/earn/opportunities?search=other')).status).toBe(200);
+    expect((await get('/earn/opportunities')).status).toBe(200);
+    expect((await get('/earn/opportunities?search=cast')).status).toBe(503);
     const listed = (await server.call('GET', '/__mock/faults')).body.faults;
     expect(listed.map((f: { times?: number }) => f.times)).toEqual([1, undefined]);
-    expect((await get('/earn/opportunities/?search=cast')).status).toBe(503);
+    expect((await get('/earn/opportunities?search=cast')).status).toBe(503);
     expect((await server.call('GET', '/__mock/faults')).body.faults).toHaveLength(1); // spent: gone, not {times: 0}
 
     const signIn = (email: string) =>

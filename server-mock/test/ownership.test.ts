@@ -44,6 +44,7 @@ const NOT_OWNED = [
   'DELETE /__mock/faults/{id}',
   'DELETE /__mock/stubs/{id}',
   'DELETE /__mock/sandboxes/{id}',
+  'POST /__mock/webhooks/deliveries/{id}/resend',
 ];
 const publisherPodcast = (s: Store) =>
   s.podcasts.find((p) => p.owner_id === s.users.find((u) => u.email === 'publisher@podspot.test')!.id)!.id;

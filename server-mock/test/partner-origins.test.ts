@@ -69,7 +69,7 @@ describe('partner origins at run time', () => {
   it('answers 400 without an origin and 404 for removing one that is not in the list', async () => {
     const missing = await fetch(`${server.base}/api/__mock/partner_origins`, { method: 'POST' });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ detail: { origin: 'Send {"origin": "http://localhost:3000"}.' } });
+    expect(await missing.json()).toEqual({ detail: { body: 'Send a JSON body (Content-Type: application/json).' } });
     await expect(mock.partnerOrigins.remove(HOST)).rejects.toMatchObject({ status: 404 });
   });
 

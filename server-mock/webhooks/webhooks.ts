@@ -27,6 +27,19 @@ type Deps = {
   partnerOrigins: () => readonly string[];
 };
 
+/** An attempt a clock move made, as the move's answer lists it. */
+export type MoveAttempt = {
+  delivery_id: string;
+  event_type: WebhookEventType;
+  attempt: number;
+  at: string;
+  status: number | null;
+  error: string | null;
+};
+
+/** Attempts one clock move may make: six per delivery of the log's capacity, and a guard against a loop. */
+const MAX_MOVE_ATTEMPTS = 6 * 1000;
+
 /** Longest a timer may wait (setTimeout's limit); a later due time is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -43,6 +56,8 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const inFlight = new Set<QueuedDelivery>();
+  /** Attempts the timer started, until settled: a clock move waits for them, as their retries may fall due in it. */
+  const sent = new Set<Promise<void>>();
 
   function schedule(): void {
     clearTimeout(timer);
@@ -58,7 +73,11 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
   function pump(): void {
     if (stopped) return;
     const now = clock.now();
-    for (const q of queue) if (q.dueMs !== null && q.dueMs <= now && !inFlight.has(q)) void attempt(q);
+    for (const q of queue) {
+      if (q.dueMs === null || q.dueMs > now || inFlight.has(q)) continue;
+      const sending = attempt(q).finally(() => sent.delete(sending));
+      sent.add(sending);
+    }
     schedule();
   }
 
@@ -159,15 +178,61 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
     noteChange(): void {
       dirty = true;
     },
-    /** Sends the events of the changes noted since the last look. Cheap when nothing changed or nobody listens. */
-    observe(store: Store): void {
-      if (!dirty || seen === null) return;
+    /**
+     * Sends the events of the changes noted since the last look; returns how many. Cheap when nothing changed or nobody
+     * listens.
+     */
+    observe(store: Store): number {
+      if (!dirty || seen === null) return 0;
       dirty = false;
       const drafts = eventsSince(seen, store);
       seen = snapshotOf(store);
       for (const draft of drafts) emit(draft);
+      return drafts.length;
+    },
+    /**
+     * Makes, one at a time in the order they fall due, every attempt due up to `untilMs`, moving the clock to each one's
+     * due time first (`moveTo`): a two-day advance sends each retry a failing receiver has on its way, dated when it
+     * fell due, as that much real time would have. Resolves with the attempts made.
+     */
+    async deliverDue(untilMs: number, moveTo: (ms: number) => void): Promise<MoveAttempt[]> {
+      const made: MoveAttempt[] = [];
+      while (!stopped && made.length < MAX_MOVE_ATTEMPTS) {
+        while (sent.size > 0) await Promise.all([...sent]);
+        let next: QueuedDelivery | undefined;
+        for (const q of queue)
+          if (q.dueMs !== null && q.dueMs <= untilMs && !inFlight.has(q) && (!next || q.dueMs < next.dueMs!)) next = q;
+        if (!next) break;
+        moveTo(next.dueMs!);
+        const before = next.delivery.attempts.length;
+        await attempt(next);
+        const last = next.delivery.attempts[before];
+        if (!last) break; // dropped meanwhile (its endpoint removed, a reset)
+        made.push({
+          delivery_id: next.delivery.id,
+          event_type: next.delivery.event_type,
+          attempt: last.attempt,
+          at: last.at,
+          status: last.status,
+          error: last.error,
+        });
+      }
+      return made;
     },
     trigger: (draft: EventDraft) => emit(draft, true),
+    /**
+     * One more attempt of a delivery, now, whatever its state (`podspot-mock webhooks resend`); undefined when no
+     * delivery of the log has this id. A failed resend is retried only while the backoff has waits left.
+     */
+    resend(id: string): Delivery | undefined {
+      const q = queue.find((d) => d.delivery.id === id);
+      if (!q) return undefined;
+      q.delivery.state = 'pending';
+      q.dueMs = clock.now();
+      q.delivery.next_attempt_at = new Date(q.dueMs).toISOString();
+      pump();
+      return q.delivery;
+    },
     /** The clock moved: retries it made due go now. */
     clockMoved: pump,
     /** A reset: no endpoints, no deliveries. */

@@ -289,8 +289,15 @@ export const TOUR: Step[] = [
     (s, a) => void (s.ids.endpoint = json(a).id),
   ),
   step('GET /partner/webhook_endpoints', () => ({ as: 'partner' })),
-  step('POST /__mock/webhooks/trigger', () => ({ body: { type: 'earnings.available' } })),
+  step(
+    'POST /__mock/webhooks/trigger',
+    () => ({ body: { type: 'earnings.available' } }),
+    (s, a) => void (s.ids.delivery = (json(a).deliveries as { id: string }[])[0]!.id),
+  ),
   step('GET /__mock/webhooks/deliveries'),
+  step('POST /__mock/webhooks/deliveries/{id}/resend', (s) => ({
+    path: `/__mock/webhooks/deliveries/${s.ids.delivery}/resend`,
+  })),
   step('PUT /__mock/journal', () => ({ body: { record_answers: true } })),
   step('GET /__mock/journal'),
   step('GET /__mock/requests/wait', () => ({
