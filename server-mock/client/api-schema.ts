@@ -2267,10 +2267,10 @@ export interface components {
         } | unknown | {
             delay_ms: unknown;
         } | {
-            fault?: never;
-            delay_ms?: never;
-            times?: never;
-            cover_retry?: never;
+            fault?: unknown;
+            delay_ms?: unknown;
+            times?: unknown;
+            cover_retry?: unknown;
         };
         MockFaultRule: {
             id: number;

@@ -32,11 +32,11 @@ describe('a faulted answer and caches', () => {
     ['an error status', { status: 503 }],
     ['empty_body', { fault: 'empty_body' }],
   ])('%s carries no validator and says no-store; the whole answer does', async (_name, rule) => {
-    const whole = await get('/earn/opportunities/');
+    const whole = await get('/earn/opportunities');
     await whole.text();
     expect(whole.headers.get('etag')).toMatch(/^W\/"/);
     await addRule({ path: '/earn/opportunities', ...rule, times: 1 });
-    const spoiled = await get('/earn/opportunities/');
+    const spoiled = await get('/earn/opportunities');
     await spoiled.text();
     expect(spoiled.headers.get('etag')).toBeNull();
     expect(spoiled.headers.get('last-modified')).toBeNull();
@@ -47,7 +47,7 @@ describe('a faulted answer and caches', () => {
   const revalidate = (etag: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const headers = { authorization: `Bearer ${publisher}`, 'if-none-match': etag };
-      const req = request(`${server.base}/api/earn/opportunities/`, { headers }, (res) => {
+      const req = request(`${server.base}/api/earn/opportunities`, { headers }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode!, body }));
@@ -57,7 +57,7 @@ describe('a faulted answer and caches', () => {
     });
 
   it('applies to a conditional call: no 304 while a rule is live, and the rule is spent on it', async () => {
-    const etag = (await get('/earn/opportunities/')).headers.get('etag')!;
+    const etag = (await get('/earn/opportunities')).headers.get('etag')!;
     expect((await revalidate(etag)).status).toBe(304);
     await addRule({ path: '/earn/opportunities', fault: 'malformed_body', times: 1 });
     const spoiled = await revalidate(etag);

@@ -46,17 +46,17 @@ describe('the journal and fault rules', () => {
     const truncated = await box.faults.add({ path: '/earn/opportunities', fault: 'truncated_body', times: 1 });
 
     expect(await get('/user')).toBe('ECONNRESET');
-    const hanging = get('/earn/podspots/', 1500);
+    const hanging = get('/earn/podspots', 1500);
     // The hung call is in the journal while the client still waits for it.
     const [hung] = await box.waitForRequest({ fault: 'hang' }, { timeout: 2000 });
-    expect(await get('/earn/opportunities/')).toBe('ECONNRESET');
+    expect(await get('/earn/opportunities')).toBe('ECONNRESET');
     expect(await get('/user')).toBe(200); // the reset rule is spent: this one is not marked
 
     const calls = await box.requests({ path: '/' });
     expect(calls.map((e) => [e.method, e.path, e.status, e.fault])).toEqual([
       ['GET', '/user', 0, { kind: 'reset', ruleId: reset.id }],
-      ['GET', '/earn/podspots/', 0, { kind: 'hang', ruleId: hang.id }],
-      ['GET', '/earn/opportunities/', 200, { kind: 'truncated_body', ruleId: truncated.id }],
+      ['GET', '/earn/podspots', 0, { kind: 'hang', ruleId: hang.id }],
+      ['GET', '/earn/opportunities', 200, { kind: 'truncated_body', ruleId: truncated.id }],
       ['GET', '/user', 200, undefined],
     ]);
     expect(hung).toEqual(calls[1]);

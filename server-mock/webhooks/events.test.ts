@@ -38,6 +38,7 @@ const user = (id: number, completed: boolean, external_id?: string) =>
   ({
     id,
     email: `user${id}@podspot.test`,
+    roles: [], // no publisher's actions: these cases look at the account events alone
     onboarding: { state: 'onboarding_congratulations', completed, estimated_dls_per_ep: 0 },
     ...(external_id ? { partner: { partner_id: 'key_1', external_id, idempotency_keys: [] } } : {}),
   }) as unknown as Store['users'][number];
