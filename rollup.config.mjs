@@ -147,7 +147,9 @@ const builds = process.env.SDK_REACT_TWIN
       // The loader: one classic script, window.Podspot only. After the widgets: it names their shared chunk.
       {
         input: 'sdk/embed/loader/main.ts',
-        output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
+        // No "use strict" prologue (bytes the loader's budget needs): its classes are strict anyway, and the minified
+        // code relies on nothing sloppy mode changes.
+        output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true, strict: false },
         plugins: [widgetImports(), ...common(), sriManifest(), precompress()],
         onwarn,
       },

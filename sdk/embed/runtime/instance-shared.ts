@@ -16,6 +16,7 @@ const OPTIONS = {
   locale: true,
   onEvent: true,
   tokenTimeout: true,
+  strict: true,
 } satisfies Record<keyof PodspotOptions, true>;
 
 /** `init` throws for options that cannot work (loader/validate.ts); these it can work around, so it says so once. */
@@ -26,6 +27,11 @@ function checkOptions(options: PodspotOptions | undefined): number {
         `Podspot.init: \`${key}\` is not an option (given ${describeValue((options as Record<string, unknown>)[key])}); the options are ${Object.keys(OPTIONS).join(', ')}. It is ignored.`,
         'unknown-widget-prop-or-option',
       );
+  if (options?.strict !== undefined && typeof options.strict !== 'boolean')
+    warnOnce(
+      `Podspot.init: \`strict\` is ${describeValue(options.strict)}; expected true or false. It counts as ${Boolean(options.strict)}.`,
+      'invalid-prop-or-option',
+    );
   const timeout = options?.tokenTimeout;
   if (timeout === undefined) return TOKEN_TIMEOUT_MS;
   if (typeof timeout === 'number' && timeout > 0 && Number.isFinite(timeout)) return timeout;

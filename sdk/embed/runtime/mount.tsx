@@ -12,6 +12,8 @@ import { withCallbackEvents } from './callback-events';
 import { widgetLanguage, type WidgetLanguage } from './locale';
 import type { WidgetName } from '../../core/widget-names';
 import { checkedProps, warnGone } from './checked-props';
+import { warnOnce } from '../../core/diagnostics';
+import { watchRemoval } from './removal-watch';
 import { sharedOf } from './instance-shared';
 import { ownAppearance, withoutAppearance } from './own-appearance';
 import { createWidgetEmit } from './widget-emit';
@@ -42,9 +44,18 @@ export function createMounter<P extends object>(
   return {
     // Nothing throws into the host page: a target that cannot hold a shadow root (an <input>, an element with one
     // closed) is an `error` event, and the handle does nothing.
-    mountWidget(target: Element, props: object, host: HostContext): WidgetHandle {
+    mountWidget(target: Element, props: object, host: HostContext, owner?: WidgetHandle): WidgetHandle {
+      // Out of the document by the time this code arrived: removed, or never put in; nothing to draw into.
+      if (!target.isConnected) {
+        warnOnce(
+          `${widget}: its element is not in the document, so the widget is not mounted. Mount into an element in the page.`,
+          'element-out-of-the-page',
+        );
+        owner?.unmount();
+        return { update() {}, unmount() {} };
+      }
       try {
-        return mountInto(target, props, host);
+        return mountInto(target, props, host, owner);
       } catch (error) {
         const message = String((error as Error)?.message ?? error);
         host.emit('error', { widget, id: target.id || undefined, message }, target);
@@ -53,7 +64,7 @@ export function createMounter<P extends object>(
     },
   };
 
-  function mountInto(target: Element, props: object, host: HostContext): WidgetHandle {
+  function mountInto(target: Element, props: object, host: HostContext, owner?: WidgetHandle): WidgetHandle {
     const { client, changes } = sharedOf(host);
     const self = {};
     const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
@@ -129,7 +140,7 @@ export function createMounter<P extends object>(
       changeLanguage();
       render();
     });
-    return {
+    const handle: WidgetHandle = {
       update(next) {
         if (gone) return warnGone(widget, 'update');
         if ('appearance' in next) {
@@ -144,11 +155,15 @@ export function createMounter<P extends object>(
         // Unmounting twice is harmless and common (a framework's cleanup after the instance was destroyed): silent.
         if (gone) return;
         gone = true;
+        unwatch();
         unsubscribe();
         root.unmount();
         shadow.replaceChildren();
         if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
       },
     };
+    // Through the loader's handle (`owner`), so the element is free for a later mount too.
+    const unwatch = watchRemoval(target, () => (owner ?? handle).unmount());
+    return handle;
   }
 }
