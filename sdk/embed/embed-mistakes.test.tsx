@@ -85,7 +85,7 @@ describe('safe mounting', () => {
     const first = instance.mount('earnings-card', element);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     instance.mount('spend-table', element).update({ preset: 'this_month' });
-    expect(error.mock.calls).toEqual([['Podspot mount: element holds a earnings-card widget: unmount() it first.']]);
+    expect(error.mock.calls).toEqual([['Podspot mount: element holds a earnings-card widget, unmount() it first']]);
     expect(() => start({ strict: true }).instance.mount('spend-table', '#a')).toThrow(
       'element holds a earnings-card widget',
     );

@@ -27,13 +27,13 @@ export function mountTarget(destroyed: boolean, name: string, target: string | E
   } catch {
     // not a selector (`div[`): the same line as one that matches nothing
   }
-  // Short lines (the loader's bytes are few): sdk/README.md#mount-refused says more about each.
+  // Short lines (the loader's bytes are few): sdk/README.md#mount-refused says what to change for each.
   return destroyed
-    ? 'instance destroyed, use a new Podspot.init'
+    ? 'instance destroyed'
     : !WIDGETS.includes(name as WidgetName)
-      ? `unknown widget "${name}", see Podspot.widgets`
+      ? `unknown widget "${name}"`
       : !(element instanceof Element)
-        ? `no element matches "${target}", fix the selector or mount once it exists`
+        ? `no element matches "${target}" (yet)`
         : element.podspot
           ? `element holds a ${element.podspot} widget, unmount() it first`
           : element;
