@@ -7,11 +7,15 @@ import { useBrowser } from './browser.ts';
 // removes without unmount() stops its widget.
 const b = useBrowser();
 
-/** The plain examples page, with `routes` set before it loads; its API requests are recorded. */
+/**
+ * The plain examples page without its dashboard's widgets (Castwave's `fetchToken` only), with `routes` set before it
+ * loads; its API requests are recorded.
+ */
 async function openPage(routes: (page: Page) => Promise<unknown> = async () => {}) {
   const opened = await b.open();
   const requests: string[] = [];
   opened.page.on('request', (r) => void (r.url().includes('/api/') && requests.push(r.url())));
+  await opened.page.route('**/dashboard.js', (r) => r.fulfill({ body: '', contentType: 'text/javascript' }));
   await routes(opened.page);
   await opened.page.goto(`${b.examplesUrl}/plain.html`);
   await opened.page.waitForFunction(() => Boolean(window.Podspot && (window as { castwave?: unknown }).castwave));
