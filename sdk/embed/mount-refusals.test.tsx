@@ -50,7 +50,10 @@ afterEach(() => {
 });
 
 const start = (options: { strict?: boolean } = {}, load: () => Promise<WidgetModule> = async () => poller) => {
-  const instance = createInit('http://podspot.test/sdk/', load)({
+  const instance = createInit(
+    'http://podspot.test/sdk/',
+    load,
+  )({
     fetchToken: async () => JWT,
     apiBase: 'http://podspot.test/api',
     onEvent: (e) => events.push(e),
