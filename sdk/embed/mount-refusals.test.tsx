@@ -157,7 +157,7 @@ describe('a mount element the host takes out of the page', () => {
     expect(element.shadowRoot?.textContent ?? '').toBe('');
     expect(events.map((e) => e.type)).toEqual(['loaderstart']);
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
-      '[Podspot] earnings-card: its element is not in the document, so the widget is not mounted. Mount into an element in the page. See sdk/README.md#element-out-of-the-page',
+      '[Podspot] earnings-card: its element is not in the document: not mounted. See sdk/README.md#element-out-of-the-page',
     ]);
     document.body.append(element);
     instance.mount('earnings-card', element);

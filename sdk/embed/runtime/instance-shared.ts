@@ -27,11 +27,6 @@ function checkOptions(options: PodspotOptions | undefined): number {
         `Podspot.init: \`${key}\` is not an option (given ${describeValue((options as Record<string, unknown>)[key])}); the options are ${Object.keys(OPTIONS).join(', ')}. It is ignored.`,
         'unknown-widget-prop-or-option',
       );
-  if (options?.strict !== undefined && typeof options.strict !== 'boolean')
-    warnOnce(
-      `Podspot.init: \`strict\` is ${describeValue(options.strict)}; expected true or false. It counts as ${Boolean(options.strict)}.`,
-      'invalid-prop-or-option',
-    );
   const timeout = options?.tokenTimeout;
   if (timeout === undefined) return TOKEN_TIMEOUT_MS;
   if (typeof timeout === 'number' && timeout > 0 && Number.isFinite(timeout)) return timeout;

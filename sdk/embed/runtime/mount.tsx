@@ -47,10 +47,7 @@ export function createMounter<P extends object>(
     mountWidget(target: Element, props: object, host: HostContext, owner?: WidgetHandle): WidgetHandle {
       // Out of the document by the time this code arrived: removed, or never put in; nothing to draw into.
       if (!target.isConnected) {
-        warnOnce(
-          `${widget}: its element is not in the document, so the widget is not mounted. Mount into an element in the page.`,
-          'element-out-of-the-page',
-        );
+        warnOnce(`${widget}: its element is not in the document: not mounted.`, 'element-out-of-the-page');
         owner?.unmount();
         return { update() {}, unmount() {} };
       }
@@ -122,7 +119,7 @@ export function createMounter<P extends object>(
       Object.assign(container.dataset, look.data);
       // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
       container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
-      container.lang = language.format;
+      container.lang = language.lang;
       const { format: locale, messages } = language;
       const environment = { client, locale, messages, emit, widget, onChange };
       root.render(
