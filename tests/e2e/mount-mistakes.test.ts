@@ -82,13 +82,14 @@ describe('a mount element removed without unmount()', () => {
     await context.close();
   });
 
-  it('once shown: the widget is unmounted, its shadow root emptied, and it asks nothing more', async () => {
+  it('once shown: at its next render (a locale change) it is unmounted and asks nothing more', async () => {
     const { page, context, requests } = await openPage();
     await inPage(page, `window.slot = slot; podspot.mount('opportunities-inbox', slot);`);
     await expect.poll(() => seen(page), { timeout: 20_000 }).toContain('ready');
     await page.evaluate('window.slot.remove()');
-    await expect.poll(() => page.evaluate('window.slot.shadowRoot.childNodes.length')).toBe(0);
     const asked = requests.length;
+    await page.evaluate(`window.podspot.update({ locale: 'fr-FR' })`);
+    await expect.poll(() => page.evaluate('window.slot.shadowRoot.childNodes.length')).toBe(0);
     await page.waitForTimeout(1500);
     expect(requests.slice(asked)).toEqual([]);
     await context.close();

@@ -12,8 +12,6 @@ import { withCallbackEvents } from './callback-events';
 import { widgetLanguage, type WidgetLanguage } from './locale';
 import type { WidgetName } from '../../core/widget-names';
 import { checkedProps, warnGone } from './checked-props';
-import { warnOnce } from '../../core/diagnostics';
-import { watchRemoval } from './removal-watch';
 import { sharedOf } from './instance-shared';
 import { ownAppearance, withoutAppearance } from './own-appearance';
 import { createWidgetEmit } from './widget-emit';
@@ -43,21 +41,17 @@ export function createMounter<P extends object>(
 ): WidgetModule {
   return {
     // Nothing throws into the host page: a target that cannot hold a shadow root (an <input>, an element with one
-    // closed) is an `error` event, and the handle does nothing.
+    // closed) is an `error` event, and the handle does nothing. A target out of the document by the time this code
+    // arrived (removed, or never put in) is not mounted (docs/decisions/0038-mount-never-throws.md).
     mountWidget(target: Element, props: object, host: HostContext, owner?: WidgetHandle): WidgetHandle {
-      // Out of the document by the time this code arrived: removed, or never put in; nothing to draw into.
-      if (!target.isConnected) {
-        warnOnce(`${widget}: its element is not in the document: not mounted.`, 'element-out-of-the-page');
-        owner?.unmount();
-        return { update() {}, unmount() {} };
-      }
       try {
-        return mountInto(target, props, host, owner);
+        if (target.isConnected) return mountInto(target, props, host, owner);
+        owner?.unmount();
       } catch (error) {
         const message = String((error as Error)?.message ?? error);
         host.emit('error', { widget, id: target.id || undefined, message }, target);
-        return { update() {}, unmount() {} };
       }
+      return { update() {}, unmount() {} };
     },
   };
 
@@ -95,9 +89,15 @@ export function createMounter<P extends object>(
     let given = checkedProps(widget, withLifecycle, withoutAppearance(props));
     let current = withCallbackEvents(widget, target, given) as P;
     let gone = false;
-    const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
+    // A mount element the host took out of the page without unmount() (docs/decisions/0038-mount-never-throws.md): the
+    // widget notices at its next render, event or change, and unmounts through the loader's handle (`owner`), so the
+    // element is free again; nothing more is drawn, asked or sent (no `ready`). A move within one task is not noticed.
+    const alive = () => target.isConnected || void (owner ?? handle).unmount();
+    const send = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
+    const emit: typeof send = (type, detail) => void (alive() && send(type, detail));
     // `loaderstart` and the `podspot:<widget>:start` mark came from the loader at mount(), before this code arrived.
-    const onChange: WidgetEnvironment['onChange'] = (listener) => changes.subscribe(self, listener);
+    const onChange: WidgetEnvironment['onChange'] = (listener) =>
+      changes.subscribe(self, (change) => void (alive() && listener(change)));
     // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
     let language: WidgetLanguage | null = null;
     let asked: string | undefined;
@@ -115,7 +115,7 @@ export function createMounter<P extends object>(
       else show(next);
     };
     const render = () => {
-      if (!language || !look) return;
+      if (!language || !look || !alive()) return;
       Object.assign(container.dataset, look.data);
       // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
       container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
@@ -152,15 +152,12 @@ export function createMounter<P extends object>(
         // Unmounting twice is harmless and common (a framework's cleanup after the instance was destroyed): silent.
         if (gone) return;
         gone = true;
-        unwatch();
         unsubscribe();
         root.unmount();
         shadow.replaceChildren();
         if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
       },
     };
-    // Through the loader's handle (`owner`), so the element is free for a later mount too.
-    const unwatch = watchRemoval(target, () => (owner ?? handle).unmount());
     return handle;
   }
 }
