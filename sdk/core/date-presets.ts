@@ -44,7 +44,7 @@ export function presetRange(preset: DatePreset, today: Date = new Date()): DateR
   const d = today.getDate();
   const end = iso(utc(y, m, d));
   const days = /^last_(7|30|90|180)_days$/.exec(preset);
-  if (days) return { start: iso(utc(y, m, d + 1 - Number(days[1]))), end };
+  if (days) return { start: iso(utc(y, m, d + 1 - +days[1])), end };
   if (preset === 'this_month') return { start: iso(utc(y, m, 1)), end };
   if (preset === 'all_time') return { start: '2020-01-01', end };
   // Whole calendar months before this one.

@@ -20,7 +20,7 @@ import type { WidgetHandle } from '../public-types';
 
 // `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary. The font
 // family still inherits to the host element only (`.ps-root` sets its own), so `fontFamily: 'inherit'` can read it.
-const HOST_CSS = ':host { all: initial; display: block; font-family: inherit; } :host([hidden]) { display: none; }';
+const HOST_CSS = ':host{all:initial;display:block;font-family:inherit}:host([hidden]){display:none}';
 
 /** Every widget takes its lifecycle callbacks (sdk/core/events.ts). */
 const LIFECYCLE_RULES: Record<keyof LifecycleProps, PropRule> = {
@@ -92,12 +92,12 @@ export function createMounter<P extends object>(
     // A mount element the host took out of the page without unmount() (docs/decisions/0038-mount-never-throws.md): the
     // widget notices at its next render, event or change, and unmounts through the loader's handle (`owner`), so the
     // element is free again; nothing more is drawn, asked or sent (no `ready`). A move within one task is not noticed.
-    const alive = () => target.isConnected || void (owner ?? handle).unmount();
+    const alive = () => target.isConnected || owner?.unmount();
     const send = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
-    const emit: typeof send = (type, detail) => void (alive() && send(type, detail));
+    const emit: typeof send = (type, detail) => alive() && send(type, detail);
     // `loaderstart` and the `podspot:<widget>:start` mark came from the loader at mount(), before this code arrived.
     const onChange: WidgetEnvironment['onChange'] = (listener) =>
-      changes.subscribe(self, (change) => void (alive() && listener(change)));
+      changes.subscribe(self, (change) => alive() && listener(change));
     // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
     let language: WidgetLanguage | null = null;
     let asked: string | undefined;
