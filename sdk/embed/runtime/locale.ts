@@ -4,7 +4,11 @@ import type { CompiledMessage } from '../../core/message-render';
 /** A catalogue of translated texts by message key, parsed; null for English (the widget chunks carry it). */
 export type Catalogue = Record<string, CompiledMessage> | null;
 /** `lang`: the language of the texts, for the widget's `lang` attribute (English texts are `en`, whatever `format`). */
-export type WidgetLanguage = Pick<ResolvedLocale, 'format' | 'dir'> & { key: string; lang: string; messages: Catalogue };
+export type WidgetLanguage = Pick<ResolvedLocale, 'format' | 'dir'> & {
+  key: string;
+  lang: string;
+  messages: Catalogue;
+};
 
 /** English that needs nothing more: an `en` tag but the pseudo-locale, or no option and an English browser. */
 const PLAIN_ENGLISH = /^en(-(?!xa\b)[a-z0-9-]*)?$/i;
