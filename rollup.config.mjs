@@ -34,7 +34,7 @@ const sdkAlias = { find: /^@sdk\//, replacement: `${fileURLToPath(new URL('./sdk
 const production = process.env.NODE_ENV !== 'development';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const ts = () => typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true });
-const common = () => [
+const common = (compress = { passes: 2 }) => [
   tableValues(),
   alias({ entries: [sdkAlias] }),
   replace({
@@ -54,7 +54,7 @@ const common = () => [
   }),
   commonjs(),
   ts(),
-  production && terser({ format: { comments: false }, compress: { passes: 2 } }),
+  production && terser({ format: { comments: false }, compress }),
 ];
 
 /** The widgets, from the widget table; each chunk's entry is written by widgetEntries(). */
@@ -147,8 +147,11 @@ const builds = process.env.SDK_REACT_TWIN
       // The loader: one classic script, window.Podspot only. After the widgets: it names their shared chunk.
       {
         input: 'sdk/embed/loader/main.ts',
-        output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: true },
-        plugins: [widgetImports(), ...common(), sriManifest(), precompress()],
+        // For the budget's bytes (docs/decisions/0038-mount-never-throws.md): no "use strict" prologue (its classes are
+        // strict anyway, and the minified code relies on nothing sloppy mode changes), a source map published beside
+        // it but not linked from it, one more compress pass.
+        output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: 'hidden', strict: false },
+        plugins: [widgetImports(), ...common({ passes: 3 }), sriManifest(), precompress()],
         onwarn,
       },
       // The console: React, one chunk per route area, hashed names.

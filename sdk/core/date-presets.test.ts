@@ -20,4 +20,9 @@ describe('presetRange', () => {
   it('crosses the year for last_month in January', () => {
     expect(presetRange('last_month', new Date(2026, 0, 10))).toEqual({ start: '2025-12-01', end: '2025-12-31' });
   });
+
+  // The loader passes a host's preset as given: a value that is no preset starts no first call.
+  it.each(['last_5_days', 'last_week', 'constructor', ''])('%j is no preset: undefined', (value) => {
+    expect(presetRange(value as DatePreset, today)).toBeUndefined();
+  });
 });

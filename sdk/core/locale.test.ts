@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocale } from './locale';
+import { resolveLocale, textLanguage } from './locale';
 
 describe('resolveLocale', () => {
   it.each([
@@ -14,7 +14,6 @@ describe('resolveLocale', () => {
     ['ja-JP', [], 'ja', 'ja-JP', 'ltr'],
     ['en-GB', [], 'en', 'en-GB', 'ltr'],
     ['en-XA', [], 'en-XA', 'en-XA', 'ltr'],
-    ['sv-SE', ['de-DE'], 'en', 'sv-SE', 'ltr'],
     [undefined, ['sv-SE', 'nl-BE', 'de'], 'nl', 'nl-BE', 'ltr'],
     [undefined, ['sv-SE'], 'en', 'sv-SE', 'ltr'],
     [undefined, [], 'en', 'en-US', 'ltr'],
@@ -28,5 +27,22 @@ describe('resolveLocale', () => {
 
   it('never answers en-XA by language alone', () => {
     expect(resolveLocale('en-ZZ').catalogue).toBe('en');
+  });
+
+  it.each(['zz', 'sv-SE'])('answers English texts for %s, formats in it, and says it has no catalogue', (tag) => {
+    expect(resolveLocale(tag, ['de-DE'])).toEqual({ catalogue: 'en', format: tag, dir: 'ltr', untranslated: tag });
+  });
+});
+
+describe('textLanguage', () => {
+  it.each([
+    ['en', 'zz', 'en'],
+    ['en', 'sv-SE', 'en'],
+    ['en', 'en-GB', 'en-GB'],
+    ['en', 'en', 'en'],
+    ['en-XA', 'en-XA', 'en-XA'],
+    ['de', 'de-AT', 'de-AT'],
+  ] as const)('catalogue %s formatted %s → lang %s', (catalogue, format, lang) => {
+    expect(textLanguage({ catalogue, format })).toBe(lang);
   });
 });

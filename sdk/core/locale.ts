@@ -14,6 +14,8 @@ export type ResolvedLocale = {
   dir: 'ltr' | 'rtl';
   /** Set when the tag asked for is not a BCP 47 tag: what the console warning says. */
   invalid?: string;
+  /** Set when the tag asked for is valid but has no catalogue (`zz`, `sv-SE`): the texts are English. */
+  untranslated?: string;
 };
 
 const canonical = (tag: string): string | null => {
@@ -41,7 +43,8 @@ export function resolveLocale(requested: string | undefined, browser: readonly s
   if (requested !== undefined) {
     const tag = typeof requested === 'string' ? canonical(requested) : null;
     if (!tag) return { ...english('en-US'), invalid: String(requested) };
-    const catalogue = catalogueFor(tag) ?? 'en';
+    const catalogue = catalogueFor(tag);
+    if (!catalogue) return { ...english(tag), untranslated: tag };
     return { catalogue, format: tag, dir: directionOf(catalogue) };
   }
   for (const candidate of browser) {
@@ -53,3 +56,7 @@ export function resolveLocale(requested: string | undefined, browser: readonly s
 }
 
 const directionOf = (catalogue: string): 'ltr' | 'rtl' => (isRightToLeft(catalogue) ? 'rtl' : 'ltr');
+
+/** The `lang` of the texts shown: the format locale, but `en` where English texts stand in for another language. */
+export const textLanguage = ({ catalogue, format }: Pick<ResolvedLocale, 'catalogue' | 'format'>): string =>
+  catalogue === 'en' && !/^en(-|$)/i.test(format) ? 'en' : format;

@@ -21,7 +21,10 @@ export type HostContext = {
   options?: PodspotOptions;
 };
 
-/** What each widget chunk exports: the loader calls `mountWidget` on the widget's first mount. */
+/**
+ * What each widget chunk exports: the loader calls `mountWidget` on the widget's first mount. `owner` is the handle
+ * `mount` returned: the widget unmounts through it when its element leaves the document, so the loader lets go too.
+ */
 export type WidgetModule = {
-  mountWidget(target: Element, props: object, host: HostContext): WidgetHandle;
+  mountWidget(target: Element, props: object, host: HostContext, owner?: WidgetHandle): WidgetHandle;
 };

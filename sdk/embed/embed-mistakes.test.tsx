@@ -81,10 +81,12 @@ describe('safe mounting', () => {
     const { instance } = start();
     const element = box('a');
     const first = instance.mount('earnings-card', element);
-    expect(() => instance.mount('spend-table', element)).toThrow(
-      'Podspot mount: element holds a earnings-card widget: unmount() it first.',
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    instance.mount('spend-table', element).update({ preset: 'this_month' });
+    expect(error.mock.calls).toEqual([['Podspot mount: element holds a earnings-card widget, unmount() it first']]);
+    expect(() => start({ strict: true }).instance.mount('spend-table', '#a')).toThrow(
+      'element holds a earnings-card widget',
     );
-    expect(() => start().instance.mount('spend-table', '#a')).toThrow('element holds a earnings-card widget');
     first.unmount();
     const second = instance.mount('earnings-card', element);
     await until(() => text(element).startsWith('props'));
@@ -119,7 +121,7 @@ describe('props and options the widget cannot use', () => {
     handle.update({ preset: 'last_week' } as never);
     expect(text(element)).toBe('props {}');
     expect(warnings()).toEqual([
-      '[Podspot] Podspot.init: `theme` is not an option (given "dark"); the options are fetchToken, apiBase, appearance, locale, onEvent, tokenTimeout. It is ignored. See sdk/README.md#unknown-widget-prop-or-option',
+      '[Podspot] Podspot.init: `theme` is not an option (given "dark"); the options are fetchToken, apiBase, appearance, locale, onEvent, tokenTimeout, strict. It is ignored. See sdk/README.md#unknown-widget-prop-or-option',
       '[Podspot] earnings-card: prop `preset` is "last_week"; expected one of "last_7_days". The widget uses its default instead, and sends nothing with it to the API. See sdk/README.md#invalid-prop-or-option',
       '[Podspot] earnings-card: `theme` is not a prop of this widget (given "dark"); its props are preset, accept, onLoaderStart, onReady, onLoadError. It is ignored. See sdk/README.md#unknown-widget-prop-or-option',
     ]);

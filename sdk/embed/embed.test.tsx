@@ -78,8 +78,8 @@ describe('init and mount arguments', () => {
     expect(() => init(options as never)).toThrow(message);
   });
 
-  it('rejects an unknown widget and a missing target', () => {
-    const podspot = init({ fetchToken: async () => 't' });
+  it('under `strict`, throws for an unknown widget and a missing target', () => {
+    const podspot = init({ fetchToken: async () => 't', strict: true });
     expect(() => podspot.mount('nope' as never, document.body)).toThrow('unknown widget "nope"');
     expect(() => podspot.mount('earnings-card', '#missing')).toThrow('no element matches "#missing"');
   });

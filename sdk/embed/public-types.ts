@@ -42,6 +42,12 @@ export type PodspotOptions = {
    * `auth_error` (reason `timeout`) and `loaderror`. Default `15000`.
    */
   tokenTimeout?: number;
+  /**
+   * `true`: `mount` throws for a mistake (an unknown widget, a target that matches nothing or is not a selector, an
+   * element that holds a widget, an instance already destroyed) instead of writing one console line and returning a
+   * handle that does nothing. For tests and development builds that should stop at the first mistake. Default `false`.
+   */
+  strict?: boolean;
 };
 
 /** What `mount` returns: the mounted widget's controls. */
@@ -55,15 +61,17 @@ export type WidgetHandle<P = object> = {
 /** What `Podspot.init` returns. */
 export type PodspotInstance = {
   /**
-   * Mounts widget `name` into `target` (a CSS selector or an element; its shadow root holds the widget). Throws at once
-   * for an unknown name or a selector that matches nothing; the widget's code loads on its first mount.
+   * Mounts widget `name` into `target` (a CSS selector or an element; its shadow root holds the widget); the widget's
+   * code loads on its first mount. An unknown name, a target that matches nothing, an element that holds a widget or a
+   * destroyed instance is one console line and a handle that does nothing (or a throw, with the `strict` option). The
+   * widget unmounts itself when its element leaves the document.
    */
   mount<N extends WidgetName>(name: N, target: string | Element, props?: WidgetProps[N]): WidgetHandle<WidgetProps[N]>;
   /** Changes the appearance (merged into the current one) or the locale of every widget of this instance. */
   update(options: { appearance?: Appearance; locale?: string }): void;
   /** Calls `listener` with the detail of every `type` event of this instance's widgets; returns the unsubscribe. */
   on<K extends PodspotEventType>(type: K, listener: (detail: PodspotEvents[K]) => void): () => void;
-  /** Unmounts every widget of this instance. */
+  /** Unmounts every widget of this instance; a `mount` after it is refused. */
   destroy(): void;
 };
 

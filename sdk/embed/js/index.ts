@@ -5,4 +5,9 @@ import '../global-types';
 export { loadPodspot, type LoadPodspotOptions } from './load-podspot';
 // The public type list is written once, in sdk/embed/public-types.ts; @podspot/react re-exports the same.
 export type * from '../public-types';
-export type { CallbackProp, PodspotCallbackEvents, PodspotElementAttributes } from '../element-types';
+export type {
+  CallbackProp,
+  PodspotCallbackEvents,
+  PodspotElementAttributes,
+  PodspotElementTagNameMap,
+} from '../element-types';

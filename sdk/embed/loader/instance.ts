@@ -6,12 +6,10 @@ import { defineElements } from './custom-elements';
 import { earlyStart } from './early-start';
 import { createInstanceEvents } from './events';
 import { clearLoadError, showLoadError } from './load-error';
-import { checkOptions, resolveTarget } from './validate';
+import { checkOptions, mountTarget, refused } from './validate';
 
 // Custom elements are defined once per page, so they mount through the page's most recent instance.
 let latest: PodspotInstance | null = null;
-/** The widget an element holds, whichever instance mounted it (two widgets in one element break both). */
-type Held = Element & { podspot?: string };
 
 /**
  * Creates `Podspot.init`; `load` fetches a widget's chunk (import() in the loader, a fake in tests) and rejects with
@@ -24,6 +22,8 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     let locale = options.locale;
     const events = createInstanceEvents(options.onEvent);
     const handles = new Set<WidgetHandle>();
+    const strict = options.strict;
+    let destroyed = false;
     // The loader lives in /sdk/ or a versioned /sdk/vX.Y.Z/: either way the API is /api beside /sdk.
     const apiBase = (options.apiBase ?? new URL('../api', base.replace(/\/v\d+\.\d+\.\d+\/$/, '/')).href).replace(
       /\/+$/,
@@ -43,13 +43,12 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     };
 
     const instance: PodspotInstance = {
+      // A mistake here is one console line and a handle that does nothing: the host's other mounts go on
+      // (docs/decisions/0038-mount-never-throws.md); `strict` makes it throw.
       mount(name, target, props = {}) {
-        if (!WIDGETS.includes(name))
-          throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
-        const element = resolveTarget(target);
-        const held = element as Held;
-        if (held.podspot) throw new Error(`Podspot mount: element holds a ${held.podspot} widget: unmount() it first.`);
-        held.podspot = name;
+        const element = mountTarget(destroyed, name, target);
+        if (typeof element === 'string') return refused(element, strict);
+        element.podspot = name;
         let mounted: WidgetHandle | null = null;
         let pending: LifecycleProps = { ...props };
         let removed = false;
@@ -57,7 +56,8 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
         const start = () =>
           load(name).then(
             (module) => {
-              if (!removed) mounted = module.mountWidget(element, pending, host);
+              // The widget unmounts itself through `handle` when its element leaves the document.
+              if (!removed) mounted = module.mountWidget(element, pending, host, handle);
             },
             (reason: LoadErrorReason) => {
               if (removed) return;
@@ -83,7 +83,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
             if (!removed) {
               removed = true;
               handles.delete(handle);
-              held.podspot = undefined;
+              element.podspot = undefined;
               clearLoadError(element);
             }
             mounted?.unmount();
@@ -99,6 +99,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
       },
       on: events.on,
       destroy() {
+        destroyed = true;
         for (const handle of [...handles]) handle.unmount();
         events.clear();
         if (latest === instance) latest = null;
@@ -107,11 +108,9 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     latest = instance;
     defineElements(() => latest);
     // Elements already in the page (before init) mount now.
-    for (const name of WIDGETS) {
-      document
-        .querySelectorAll(`podspot-${name}`)
-        .forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
-    }
+    document
+      .querySelectorAll(WIDGETS.map((name) => `podspot-${name}`).join())
+      .forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
     return instance;
   };
 }

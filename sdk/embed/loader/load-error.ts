@@ -1,6 +1,5 @@
 /** What the user sees where a widget's code could not load: the widget's own CSS never arrived, so plain styled DOM. */
 export const LOAD_ERROR_MESSAGE = 'This part of Podspot could not load. Check your connection and try again.';
-const MARK = 'data-podspot-load-error';
 
 /**
  * Puts the message and a Retry into the target's shadow root (the widget replaces them once it mounts). Written for
@@ -10,7 +9,6 @@ export function showLoadError(target: Element, retry: () => void) {
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
   const box = document.createElement('p');
   box.setAttribute('role', 'alert');
-  box.setAttribute(MARK, '');
   // `all: initial` keeps the host page's inherited styles out, as the widgets' :host rule does; CSSOM writes pass a
   // strict CSP (no style element, no style attribute in markup; `style.cssText` is CSSOM, `onclick` a property).
   box.style.cssText =
@@ -26,4 +24,5 @@ export function showLoadError(target: Element, retry: () => void) {
   shadow.replaceChildren(box);
 }
 
-export const clearLoadError = (target: Element) => target.shadowRoot?.querySelector(`[${MARK}]`)?.remove();
+/** Before the widget's own unmount, which empties the shadow root whatever it holds: the message is its only alert. */
+export const clearLoadError = (target: Element) => target.shadowRoot?.querySelector('[role=alert]')?.remove();

@@ -1,4 +1,5 @@
-import type { PodspotOptions } from '../public-types';
+import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { PodspotOptions, WidgetHandle } from '../public-types';
 
 /** `init` arguments are checked at once, with a message that says what to fix. */
 export function checkOptions(options: PodspotOptions) {
@@ -12,11 +13,36 @@ export function checkOptions(options: PodspotOptions) {
     throw new Error('Podspot.init: `onEvent` must be a function.');
 }
 
-/** A selector or an element; a selector that matches nothing is a mistake worth stopping for. */
-export function resolveTarget(target: string | Element): Element {
-  const element = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!(element instanceof Element)) {
-    throw new Error(`Podspot mount: no element matches "${String(target)}". Mount after the element exists.`);
+/** The widget an element holds, whichever instance mounted it (two widgets in one element break both). */
+export type Held = Element & { podspot?: string };
+
+/**
+ * The element `mount` is to use, or what makes the mount impossible (the line saying what to change): a destroyed
+ * instance, an unknown widget, a selector that matches nothing or is not a selector (`div[`), an element in use.
+ */
+export function mountTarget(destroyed: boolean, name: string, target: string | Element): Held | string {
+  let element: Held | null = null;
+  try {
+    element = typeof target === 'string' ? document.querySelector(target) : target;
+  } catch {
+    // not a selector (`div[`): the same line as one that matches nothing
   }
-  return element;
+  // Short lines (the loader's bytes are few): sdk/README.md#mount-refused says what to change for each.
+  return destroyed
+    ? 'instance destroyed'
+    : !WIDGETS.includes(name as WidgetName)
+      ? `unknown widget "${name}"`
+      : !(element instanceof Element)
+        ? `no element matches "${target}" (yet)`
+        : element.podspot
+          ? `element holds a ${element.podspot} widget, unmount() it first`
+          : element;
+}
+
+/** A `mount` that cannot be done: thrown under `strict`, else one console line and a handle that does nothing. */
+export function refused(message: string, strict?: boolean): WidgetHandle<never> {
+  message = `Podspot mount: ${message}`;
+  if (strict) throw new Error(message);
+  console.error(message);
+  return { update() {}, unmount() {} };
 }

@@ -1,4 +1,4 @@
-import { resolveLocale } from '../../core/locale';
+import { resolveLocale, textLanguage } from '../../core/locale';
 import { compileMessage } from '../../core/message-format';
 import type { Catalogue, WidgetLanguage } from './locale';
 
@@ -46,6 +46,12 @@ export async function resolveLanguage(requested: string | undefined): Promise<Wi
       `locale "${resolved.invalid}" is not a BCP 47 language tag (e.g. "de-DE", "fr", "pt-BR"): showing English. ` +
         'See sdk/README.md#languages.',
     );
+  if (resolved.untranslated !== undefined)
+    warnOnce(
+      `locale "${resolved.untranslated}" has no Podspot texts: showing English, with "${resolved.untranslated}" ` +
+        'numbers and dates where the browser knows them. See sdk/README.md#languages.',
+    );
   const { catalogue, format, dir } = resolved;
-  return { key: `${catalogue}|${format}`, format, dir, messages: await loadCatalogue(catalogue) };
+  const lang = textLanguage(resolved);
+  return { key: `${catalogue}|${format}`, format, lang, dir, messages: await loadCatalogue(catalogue) };
 }

@@ -16,6 +16,7 @@ const OPTIONS = {
   locale: true,
   onEvent: true,
   tokenTimeout: true,
+  strict: true,
 } satisfies Record<keyof PodspotOptions, true>;
 
 /** `init` throws for options that cannot work (loader/validate.ts); these it can work around, so it says so once. */

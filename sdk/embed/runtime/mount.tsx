@@ -21,7 +21,7 @@ import type { WidgetHandle } from '../public-types';
 
 // `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary. The font
 // family still inherits to the host element only (`.ps-root` sets its own), so `fontFamily: 'inherit'` can read it.
-const HOST_CSS = ':host { all: initial; display: block; font-family: inherit; } :host([hidden]) { display: none; }';
+const HOST_CSS = ':host{all:initial;display:block;font-family:inherit}:host([hidden]){display:none}';
 
 /** Every widget takes its lifecycle callbacks (sdk/core/events.ts). */
 const LIFECYCLE_RULES: Record<keyof LifecycleProps, PropRule> = {
@@ -42,19 +42,21 @@ export function createMounter<P extends object>(
 ): WidgetModule {
   return {
     // Nothing throws into the host page: a target that cannot hold a shadow root (an <input>, an element with one
-    // closed) is an `error` event, and the handle does nothing.
-    mountWidget(target: Element, props: object, host: HostContext): WidgetHandle {
+    // closed) is an `error` event, and the handle does nothing. A target out of the document by the time this code
+    // arrived (removed, or never put in) is not mounted (docs/decisions/0038-mount-never-throws.md).
+    mountWidget(target: Element, props: object, host: HostContext, owner?: WidgetHandle): WidgetHandle {
       try {
-        return mountInto(target, props, host);
+        if (target.isConnected) return mountInto(target, props, host, owner);
+        owner?.unmount();
       } catch (error) {
         const message = String((error as Error)?.message ?? error);
         host.emit('error', { widget, id: target.id || undefined, message }, target);
-        return { update() {}, unmount() {} };
       }
+      return { update() {}, unmount() {} };
     },
   };
 
-  function mountInto(target: Element, props: object, host: HostContext): WidgetHandle {
+  function mountInto(target: Element, props: object, host: HostContext, owner?: WidgetHandle): WidgetHandle {
     const { client, changes } = sharedOf(host);
     const self = {};
     const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
@@ -90,9 +92,15 @@ export function createMounter<P extends object>(
     let given = checkedProps(widget, withLifecycle, withoutAppearance(props));
     let current = withCallbackEvents(widget, target, given) as P;
     let gone = false;
-    const emit = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
+    // A mount element the host took out of the page without unmount() (docs/decisions/0038-mount-never-throws.md): the
+    // widget notices at its next render, event or change, and unmounts through the loader's handle (`owner`), so the
+    // element is free again; nothing more is drawn, asked or sent (no `ready`). A move within one task is not noticed.
+    const alive = () => target.isConnected || owner?.unmount();
+    const send = createWidgetEmit(widget, target, host, changes, self, () => current as LifecycleProps);
+    const emit: typeof send = (type, detail) => alive() && send(type, detail);
     // `loaderstart` and the `podspot:<widget>:start` mark came from the loader at mount(), before this code arrived.
-    const onChange: WidgetEnvironment['onChange'] = (listener) => changes.subscribe(self, listener);
+    const onChange: WidgetEnvironment['onChange'] = (listener) =>
+      changes.subscribe(self, (change) => alive() && listener(change));
     // The texts are drawn once their catalogue is in (English at once); a new locale keeps the old texts until then.
     let language: WidgetLanguage | null = null;
     let asked: string | undefined;
@@ -110,11 +118,11 @@ export function createMounter<P extends object>(
       else show(next);
     };
     const render = () => {
-      if (!language || !look) return;
+      if (!language || !look || !alive()) return;
       Object.assign(container.dataset, look.data);
       // A host element with dir="rtl" (inherited into the shadow root) mirrors the widget too.
       container.dir = language.dir === 'rtl' || getComputedStyle(target).direction === 'rtl' ? 'rtl' : 'ltr';
-      container.lang = language.format;
+      container.lang = language.lang;
       const { format: locale, messages } = language;
       const environment = { client, locale, messages, emit, widget, onChange };
       root.render(
@@ -139,7 +147,7 @@ export function createMounter<P extends object>(
       changeLanguage();
       render();
     });
-    return {
+    const handle: WidgetHandle = {
       update(next) {
         if (gone) return warnGone(widget, 'update');
         if ('appearance' in next) {
@@ -160,5 +168,6 @@ export function createMounter<P extends object>(
         if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
       },
     };
+    return handle;
   }
 }

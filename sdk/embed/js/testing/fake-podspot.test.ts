@@ -80,9 +80,24 @@ describe('installFakePodspot', () => {
   it('checks arguments as the SDK does', () => {
     install();
     expect(() => window.Podspot!.init({} as never)).toThrow('`fetchToken` must be a function');
+    const strict = window.Podspot!.init({ fetchToken, strict: true });
+    expect(() => strict.mount('pie-chart' as never, box())).toThrow('unknown widget "pie-chart"');
+    expect(() => strict.mount('earnings-card', '#nowhere')).toThrow('no element matches "#nowhere"');
+  });
+
+  it('refuses a mount the SDK refuses with its one console line, and records none', () => {
+    const podspot = install();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const instance = window.Podspot!.init({ fetchToken });
-    expect(() => instance.mount('pie-chart' as never, box())).toThrow('unknown widget "pie-chart"');
-    expect(() => instance.mount('earnings-card', '#nowhere')).toThrow('no element matches "#nowhere"');
+    instance.mount('earnings-card', 'div[').unmount();
+    instance.destroy();
+    instance.mount('earnings-card', box());
+    expect(error.mock.calls).toEqual([
+      ['Podspot mount: no element matches "div[" (yet)'],
+      ['Podspot mount: instance destroyed'],
+    ]);
+    expect(podspot.mounts).toEqual([]);
+    error.mockRestore();
   });
 
   it("emits to the instance's onEvent, its on() listeners and as a bubbling DOM event on the widget's target", () => {

@@ -1,7 +1,7 @@
 import { WIDGETS, type WidgetName } from '../../../core/widget-names';
 import type { PodspotEventInput } from '../../../core/events';
 import { createInstanceEvents } from '../../loader/events';
-import { checkOptions, resolveTarget } from '../../loader/validate';
+import { checkOptions, mountTarget, refused } from '../../loader/validate';
 import type {
   PodspotEvents,
   PodspotEventType,
@@ -83,14 +83,16 @@ export function installFakePodspot(): FakePodspot {
     fake.inits.push(options);
     const own: Instance = { events: createInstanceEvents(options.onEvent), mounts: [] };
     instances.push(own);
+    let destroyed = false;
     return {
+      // A mistake is the SDK's one console line and a handle that does nothing (a throw under `strict`); not recorded.
       mount(name, target, props) {
-        if (!WIDGETS.includes(name))
-          throw new Error(`Podspot: unknown widget "${name}". Use one of: ${WIDGETS.join(', ')}.`);
+        const element = mountTarget(destroyed, name, target);
+        if (typeof element === 'string') return refused(element, options.strict);
         if (own.mounts.length === 0) void askToken(options);
         const mounted = {
           name,
-          target: resolveTarget(target),
+          target: element,
           props: props ?? {},
           updates: [] as object[],
           unmounted: false,
@@ -105,6 +107,7 @@ export function installFakePodspot(): FakePodspot {
       update: () => undefined,
       on: own.events.on,
       destroy() {
+        destroyed = true;
         for (const mounted of own.mounts) mounted.unmounted = true;
         own.events.clear();
       },
