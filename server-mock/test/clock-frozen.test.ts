@@ -5,7 +5,6 @@ import { RETRY_AFTER_MS } from '../webhooks/deliveries.ts';
 import { startServer, type TestServer } from './helpers.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
-const PUBLISHER = 'publisher@podspot.test';
 let server: TestServer;
 let mock: MockClient;
 beforeAll(async () => {
