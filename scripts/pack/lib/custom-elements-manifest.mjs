@@ -2,26 +2,21 @@
 // elements the loader defines. Tags and attributes come from the lists the loader itself runs (sdk/core/widget-names.ts,
 // sdk/embed/element-attributes.ts); each attribute's type and description from its prop's type and JSDoc, each
 // property-only member's from its `Podspot.init` option, each event's from sdk/core/events.ts.
-import { build } from 'esbuild';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { evaluateModule } from '../../evaluate-module.mjs';
 
 /** WIDGETS, ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES and the callback list, evaluated from their sources. */
 async function sourceLists(root) {
-  const out = await build({
-    stdin: {
-      contents:
-        "export { WIDGETS } from './sdk/core/widget-names';\nexport { ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES } from './sdk/embed/element-attributes';\nexport { WIDGET_CALLBACKS } from './sdk/embed/callback-events';\nexport { callbackEventType } from './sdk/embed/callback-event-type';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    logLevel: 'error',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const modules = await Promise.all(
+    [
+      'sdk/core/widget-names.ts',
+      'sdk/embed/element-attributes.ts',
+      'sdk/embed/callback-events.ts',
+      'sdk/embed/callback-event-type.ts',
+    ].map((file) => evaluateModule(file, root)),
+  );
+  return Object.assign({}, ...modules);
 }
 
 /** The members of an exported type alias, each with its type (undefined removed) and JSDoc. */
