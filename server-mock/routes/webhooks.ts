@@ -4,8 +4,14 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { PartnerKeys } from './partner.ts';
 import { parseRegistration, publicEndpoint } from '../webhooks/endpoints.ts';
 import { partnerKeyId } from '../journal/record-requests.ts';
-import { createRecordsFor, hasRecordFor, type CreatedRecord } from '../state/trigger-records.ts';
-import { isWebhookEvent, sampleEvent, WEBHOOK_EVENTS, type WebhookEventType } from '../webhooks/events.ts';
+import { createRecords, type CreatedRecord } from '../state/trigger-records.ts';
+import {
+  isWebhookEvent,
+  sampleEvent,
+  TRIGGER_NEEDS,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from '../webhooks/events.ts';
 
 /**
  * A partner's webhook endpoints (`/partner/webhook_endpoints`, with `X-Partner-Key`) and the test helpers around them
@@ -48,10 +54,14 @@ export function webhookRoutes(ctx: AppContext, keys: () => PartnerKeys): Router 
    * records in (docs/decisions/0019).
    */
   const createdFor = (type: WebhookEventType): CreatedRecord[] => {
-    if (hasRecordFor(ctx.store, type)) return [];
+    if (sampleEvent(ctx.store, type)) return [];
+    const need = TRIGGER_NEEDS[type];
     const [key, { name }] = Object.entries(keys())[0];
     ctx.webhooks.observe(ctx.store);
-    const made = createRecordsFor(ctx.store, type, { id: partnerKeyId(key), name }, ctx.clock.now());
+    const made =
+      typeof need === 'string'
+        ? createRecords(ctx.store, need, { id: partnerKeyId(key), name }, ctx.clock.now())
+        : need;
     if ('needs' in made) throw new HttpError(409, { type: `The sandbox has no record for ${type}: it ${made.needs}` });
     ctx.changed();
     ctx.webhooks.absorb(ctx.store);

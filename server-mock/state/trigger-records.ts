@@ -1,4 +1,3 @@
-import type { WebhookEventType } from '../webhooks/events.ts';
 import { today } from './dates.ts';
 import { approve, spendByCampaign } from './lifecycle.ts';
 import type { User } from './models.ts';
@@ -13,39 +12,11 @@ export type CreatedRecord = { kind: 'account' | 'opportunity' | 'podspot'; id: n
 /** What the trigger made for an event (`created`), or the sentence saying what the sandbox needs first (`needs`). */
 export type TriggerRecords = { created: CreatedRecord[] } | { needs: string };
 
-/** Whether the sandbox already has the record an event of `type` describes (webhooks/events.ts, `sampleEvent`). */
-export function hasRecordFor(store: Store, type: WebhookEventType): boolean {
-  switch (type) {
-    case 'account.created':
-      return store.users.some((u) => u.partner);
-    case 'account.onboarding_completed':
-      return store.users.some((u) => u.partner && u.onboarding.completed);
-    case 'opportunity.offered':
-      return store.opportunities.some((o) => o.status === 'offered');
-    case 'podspot.approved':
-    case 'podspot.went_live':
-      return store.podspots.some((p) => p.aasm_state === 'approved');
-    case 'earnings.available':
-      return store.ledger.some((e) => e.kind === 'earning');
-    case 'payout.paid':
-      return store.ledger.some((e) => e.kind === 'withdrawal' && e.paid_at);
-    case 'actions.changed':
-      return store.users.some((u) => u.roles.includes('publisher'));
-  }
-}
-
 /**
- * What the model cannot make without a publisher's own steps or time passing (server-mock/README.md#webhooks): the
- * sentence says what the sandbox needs first.
+ * The records an on-demand event can be made from (server-mock/README.md#webhooks): a publisher (a partner account with
+ * a podcast), an offer of a running campaign, a live podspot.
  */
-const NEEDS: Partial<Record<WebhookEventType, string>> = {
-  'account.onboarding_completed':
-    "needs a partner account that finished onboarding: the publisher's own steps (docs/behaviour/onboarding.md) complete it.",
-  'earnings.available':
-    'needs a live podspot through a month end: trigger podspot.went_live, then move the clock past the month (POST /api/__mock/clock).',
-  'payout.paid':
-    'needs a paid withdrawal: withdraw a balance (POST /api/billing/withdraw), then move the clock past its arrival day (POST /api/__mock/clock).',
-};
+export type RecordNeed = 'publisher' | 'offer' | 'live_podspot';
 
 const NO_CAMPAIGN =
   'needs a campaign with budget left to offer, which only a scenario or fixture brings: create the sandbox with the demo scenario or a fixture.';
@@ -66,21 +37,14 @@ function newPublisher(store: Store, partner: Partner, nowMs: number): User | str
 }
 
 /**
- * Creates, through the state's own rules, what an event of `type` needs when the sandbox has no record for it: a
- * partner account (a publisher with a podcast) for account and actions events; that account's offers of the running
- * campaigns for opportunity.offered; an accepted offer approved for the podspot events. Nothing changes when it answers
- * `needs`.
+ * Creates `need` through the state's own rules: a partner account (a publisher with a podcast); that account's offers
+ * of the running campaigns; the latest offer (made as before when there is none) accepted and approved. Nothing
+ * changes when it answers `needs`.
  */
-export function createRecordsFor(
-  store: Store,
-  type: WebhookEventType,
-  partner: Partner,
-  nowMs: number,
-): TriggerRecords {
-  if (NEEDS[type]) return { needs: NEEDS[type] };
-  const podspotEvent = type === 'podspot.approved' || type === 'podspot.went_live';
+export function createRecords(store: Store, need: RecordNeed, partner: Partner, nowMs: number): TriggerRecords {
+  const podspotEvent = need === 'live_podspot';
   const offer = podspotEvent ? store.opportunities.findLast((o) => o.status === 'offered') : undefined;
-  const wantsOffer = type === 'opportunity.offered' || (podspotEvent && !offer);
+  const wantsOffer = need === 'offer' || (podspotEvent && !offer);
   // Checked before anything is made: a new podcast is offered exactly these (state/partner-offers.ts).
   if (wantsOffer && campaignsToOffer(store.campaigns, spendByCampaign(store), 0, new Set()).length === 0)
     return { needs: NO_CAMPAIGN };
