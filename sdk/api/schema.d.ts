@@ -1538,7 +1538,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mock helper: sends one event of a type now, built from the sandbox's latest record of its kind. */
+        /**
+         * Mock helper: sends one event of a type now, built from the sandbox's latest record of its kind (created first when there is none).
+         * @description With no record for the event, the records it needs are created through the mock's own rules (a partner account of the first partner key, with one podcast; its offers of the running campaigns; an accepted offer, approved) and listed in `created`; their other events are not sent. 409 when the model cannot make it (onboarding completed, earnings, a paid payout, or offers without a campaign): the detail says what the sandbox needs first.
+         */
         post: operations["mockTriggerWebhook"];
         delete?: never;
         options?: never;
@@ -5394,6 +5397,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The records made for this event, in order; empty when the sandbox had one. */
+                        created: {
+                            /** @enum {string} */
+                            kind: "account" | "opportunity" | "podspot";
+                            id: number;
+                        }[];
                         event: {
                             id: string;
                             type: string;

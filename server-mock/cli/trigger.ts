@@ -7,9 +7,15 @@ export const TRIGGER_HELP = `podspot-mock trigger <event> [--port N] [--sandbox 
   --port N       the running mock's port (default: $PORT, else 4010)
   --sandbox ID   the sandbox whose endpoints receive it (default: the default sandbox)
 
-The event describes the sandbox's latest record of its kind. Guide: the package's README.md#webhooks.`;
+The event describes the sandbox's latest record of its kind; with none, it creates one where the
+model can (a partner account, its offers, an approved podspot) and says so. Guide: the package's README.md#webhooks.`;
 
-type Answer = { event?: { id: string }; deliveries?: { endpoint_id: string; url: string }[]; detail?: object };
+type Answer = {
+  event?: { id: string };
+  deliveries?: { endpoint_id: string; url: string }[];
+  created?: { kind: string; id: number }[];
+  detail?: object;
+};
 
 /** `podspot-mock trigger …`: one line on success (exit 0), one line naming the fix on failure (exit 1, or 2 for usage). */
 export async function runTrigger(argv: string[], env: Record<string, string | undefined>): Promise<number> {
@@ -56,6 +62,7 @@ export async function runTrigger(argv: string[], env: Record<string, string | un
     return 1;
   }
   const to = (answer.deliveries ?? []).map((d) => `${d.endpoint_id} ${d.url}`).join(', ');
-  console.log(`Sent ${answer.event.id} (${type}) to ${to}.`);
+  const made = (answer.created ?? []).map((r) => `${r.kind} ${r.id}`).join(', ');
+  console.log(`Sent ${answer.event.id} (${type}) to ${to}${made ? `, after creating ${made}` : ''}.`);
   return 0;
 }

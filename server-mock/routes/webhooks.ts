@@ -3,7 +3,15 @@ import type { AppContext } from '../context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { PartnerKeys } from './partner.ts';
 import { parseRegistration, publicEndpoint } from '../webhooks/endpoints.ts';
-import { isWebhookEvent, sampleEvent, WEBHOOK_EVENTS } from '../webhooks/events.ts';
+import { partnerKeyId } from '../journal/record-requests.ts';
+import { createRecords, type CreatedRecord } from '../state/trigger-records.ts';
+import {
+  isWebhookEvent,
+  sampleEvent,
+  TRIGGER_NEEDS,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from '../webhooks/events.ts';
 
 /**
  * A partner's webhook endpoints (`/partner/webhook_endpoints`, with `X-Partner-Key`) and the test helpers around them
@@ -40,6 +48,25 @@ export function webhookRoutes(ctx: AppContext, keys: () => PartnerKeys): Router 
     if (!delivery) throw notFound('No delivery has this id in the log (GET /api/__mock/webhooks/deliveries).');
     res.status(202).json(delivery);
   });
+  /**
+   * The records an event needs when the sandbox has none (state/trigger-records.ts), made for the mock's first partner
+   * key. Their other events are not sent: the changes noted before are sent first, then the snapshot takes the new
+   * records in (docs/decisions/0019).
+   */
+  const createdFor = (type: WebhookEventType): CreatedRecord[] => {
+    if (sampleEvent(ctx.store, type)) return [];
+    const need = TRIGGER_NEEDS[type];
+    const [key, { name }] = Object.entries(keys())[0];
+    ctx.webhooks.observe(ctx.store);
+    const made =
+      typeof need === 'string'
+        ? createRecords(ctx.store, need, { id: partnerKeyId(key), name }, ctx.clock.now())
+        : need;
+    if ('needs' in made) throw new HttpError(409, { type: `The sandbox has no record for ${type}: it ${made.needs}` });
+    ctx.changed();
+    ctx.webhooks.absorb(ctx.store);
+    return made.created;
+  };
   router.post('/__mock/webhooks/trigger', (req, res) => {
     const type = (req.body as { type?: unknown } | undefined)?.type;
     if (!isWebhookEvent(type)) throw badRequest('type', `Send {"type": …}, one of: ${WEBHOOK_EVENTS.join(', ')}.`);
@@ -47,9 +74,9 @@ export function webhookRoutes(ctx: AppContext, keys: () => PartnerKeys): Router 
       throw new HttpError(409, {
         type: `No webhook endpoint listens to ${type}: register one with POST /api/partner/webhook_endpoints first.`,
       });
-    const draft = sampleEvent(ctx.store, type);
-    if (!draft) throw new HttpError(409, { type: `This sandbox has no record for a ${type} event yet.` });
-    res.status(202).json(ctx.webhooks.trigger(draft));
+    const created = createdFor(type);
+    const draft = sampleEvent(ctx.store, type)!;
+    res.status(202).json({ ...ctx.webhooks.trigger(draft), created });
   });
   return router;
 }

@@ -172,7 +172,7 @@ describe('deliveries', () => {
     await box.register('http://127.0.0.1:9/hooks', ['payout.paid']);
     const nothing = await box.call('POST', '/__mock/webhooks/trigger', { body: { type: 'payout.paid' } });
     expect(nothing.status).toBe(409);
-    expect(nothing.body.detail.type).toMatch(/no record for a payout\.paid event/);
+    expect(nothing.body.detail.type).toMatch(/^The sandbox has no record for payout\.paid: it needs a paid withdrawal/);
     const wrong = await box.call('POST', '/__mock/webhooks/trigger', { body: { type: 'payout.sent' } });
     expect(wrong.status).toBe(400);
   });
@@ -213,6 +213,20 @@ describe('podspot-mock trigger', () => {
         new RegExp(`^Sent evt_\\d+ \\(opportunity\\.offered\\) to ${endpoint.id} ${receiver.url}\\.`),
       );
       expect(await receiver.next()).toMatchObject({ type: 'opportunity.offered', verified: true });
+    } finally {
+      receiver.stop();
+    }
+  });
+
+  it('names the records it created for the event', async () => {
+    const box = await sandbox('empty');
+    const receiver = await startReceiver();
+    try {
+      receiver.secret((await box.register(receiver.url, ['account.created'])).secret);
+      const run = await trigger('account.created', '--sandbox', box.id);
+      expect(run).toMatchObject({ code: 0, err: '' });
+      expect(run.out.trim()).toMatch(/^Sent evt_\d+ \(account\.created\) to .+, after creating account \d+\.$/);
+      expect(await receiver.next()).toMatchObject({ type: 'account.created', verified: true });
     } finally {
       receiver.stop();
     }

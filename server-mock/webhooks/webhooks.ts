@@ -220,6 +220,12 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
       return made;
     },
     trigger: (draft: EventDraft) => emit(draft, true),
+    /** Takes the store as it is now into the snapshot without sending its changes (records the trigger made). */
+    absorb(store: Store): void {
+      if (seen === null) return;
+      seen = snapshotOf(store);
+      dirty = false;
+    },
     /**
      * One more attempt of a delivery, now, whatever its state (`podspot-mock webhooks resend`); undefined when no
      * delivery of the log has this id. A failed resend is retried only while the backoff has waits left.
