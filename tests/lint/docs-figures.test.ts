@@ -26,7 +26,7 @@ describe('the figures written', () => {
   it('give each widget its bytes against its budget and target, and its React ratio', () => {
     const widget = { widget: 'spend-table', hostDownloadGzip: 28492, budgetGzip: 28608, targetGzip: 29064 };
     const table = widgetTable({ ...size, widgets: [{ ...widget, reactTwinGzip: 89349 }] });
-    expect(table.split('\n')[2]).toBe('| spend table | 28,492 B | 28,608 B | 29,064 B | 89,349 B | 3.14× |');
+    expect(table.split('\n')[2]).toBe('| `spend-table` | 28,492 B | 28,608 B | 29,064 B | 89,349 B | 3.14× |');
   });
 
   it('give ranges over the widgets and pages, and count the pages within the time ratio', () => {

@@ -133,9 +133,10 @@ describe('a Svelte 5 app with the custom elements', () => {
     });
 
     it('sets appearance as a property, before the element was defined and after, and other props as Svelte does', async () => {
-      // Svelte set it while the loader was still loading: an object, so a property, taken over at definition.
-      expect(await lookOf(page, 'earnings')).toEqual({ primary: '#0b6e4f', scheme: 'auto' });
-      expect(await lookOf(page, 'golive')).toEqual({ primary: '#5b3df5', scheme: 'auto' });
+      // Svelte set it while the loader was still loading: an object, so a property, taken over at definition. No
+      // colorScheme given: the widgets take the light page's scheme.
+      expect(await lookOf(page, 'earnings')).toEqual({ primary: '#0b6e4f', scheme: 'light' });
+      expect(await lookOf(page, 'golive')).toEqual({ primary: '#5b3df5', scheme: 'light' });
       await page.getByRole('button', { name: 'Dark card' }).click();
       await expect.poll(() => lookOf(page, 'earnings')).toEqual({ primary: '#b3261e', scheme: 'dark' });
       expect(await page.evaluate(() => document.getElementById('earnings')!.hasAttribute('appearance'))).toBe(false);

@@ -9,4 +9,4 @@ export type { PodspotWidgetProps, WrapperElementProps } from './widget-component
 // which would export loadPodspot a second time, as a type-only name.
 export type * from '../public-types';
 export type { LoadPodspotOptions } from '../js/load-podspot';
-export type { PodspotElementAttributes } from '../element-types';
+export type { PodspotElementAttributes, PodspotElementTagNameMap } from '../element-types';

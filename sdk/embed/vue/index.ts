@@ -6,4 +6,4 @@ export type { WidgetEmits } from './widget-props';
 // The same public types as @podspot/js (one list: sdk/embed/public-types.ts), as @podspot/react exports them.
 export type * from '../public-types';
 export type { LoadPodspotOptions } from '../js/load-podspot';
-export type { PodspotElementAttributes } from '../element-types';
+export type { PodspotElementAttributes, PodspotElementTagNameMap } from '../element-types';
