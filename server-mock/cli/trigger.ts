@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { commandArgs } from './command-args.ts';
 import { WEBHOOK_EVENTS, isWebhookEvent } from '../webhooks/events.ts';
 
 export const TRIGGER_HELP = `podspot-mock trigger <event> [--port N] [--sandbox ID]: sends one webhook event now
@@ -19,22 +19,9 @@ type Answer = {
 
 /** `podspot-mock trigger …`: one line on success (exit 0), one line naming the fix on failure (exit 1, or 2 for usage). */
 export async function runTrigger(argv: string[], env: Record<string, string | undefined>): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { port: { type: 'string' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${TRIGGER_HELP}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(TRIGGER_HELP);
-    return 0;
-  }
+  const args = commandArgs(argv, TRIGGER_HELP);
+  if (typeof args === 'number') return args;
+  const { values, positionals } = args;
   const [type] = positionals;
   if (positionals.length !== 1 || !isWebhookEvent(type)) {
     console.error(`Name one event: ${WEBHOOK_EVENTS.join(', ')}. Run podspot-mock trigger --help.`);

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { commandArgs } from './command-args.ts';
 import { callMock, MockUnreachableError, refusalOf, targetOf } from './mock-call.ts';
 
 export const WEBHOOKS_HELP = `podspot-mock webhooks resend <delivery> [--port N] [--sandbox ID]: one more attempt of a delivery, now
@@ -11,22 +11,9 @@ Guide: the package's README.md#webhooks.`;
 
 /** `podspot-mock webhooks resend …`: one line on success (exit 0), one naming the fix on failure (1, or 2 for usage). */
 export async function runWebhooks(argv: string[], env: Record<string, string | undefined>): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { port: { type: 'string' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${WEBHOOKS_HELP}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(WEBHOOKS_HELP);
-    return 0;
-  }
+  const args = commandArgs(argv, WEBHOOKS_HELP);
+  if (typeof args === 'number') return args;
+  const { values, positionals } = args;
   const [command, id] = positionals;
   if (command !== 'resend' || !id || positionals.length !== 2) {
     console.error('Name a delivery: podspot-mock webhooks resend <delivery>. Run podspot-mock webhooks --help.');
