@@ -7,8 +7,9 @@ export const TRIGGER_HELP = `podspot-mock trigger <event> [--port N] [--sandbox 
   --port N       the running mock's port (default: $PORT, else 4010)
   --sandbox ID   the sandbox whose endpoints receive it (default: the default sandbox)
 
-The event describes the sandbox's latest record of its kind; with none, it creates one where the
-model can (a partner account, its offers, an approved podspot) and says so. Guide: the package's README.md#webhooks.`;
+The event describes the sandbox's latest record of its kind; with none, it creates what the event
+needs (a partner account, a funded campaign, offers, a podspot, a finished onboarding, a month end's
+credits, a paid withdrawal) and says so. Guide: the package's README.md#webhooks.`;
 
 type Answer = {
   event?: { id: string };

@@ -1540,7 +1540,7 @@ export interface paths {
         put?: never;
         /**
          * Mock helper: sends one event of a type now, built from the sandbox's latest record of its kind (created first when there is none).
-         * @description With no record for the event, the records it needs are created through the mock's own rules (a partner account of the first partner key, with one podcast; its offers of the running campaigns; an accepted offer, approved) and listed in `created`; their other events are not sent. 409 when the model cannot make it (onboarding completed, earnings, a paid payout, or offers without a campaign): the detail says what the sandbox needs first.
+         * @description With no record for the event, the records it needs are created through the mock's own rules (a partner account of the first partner key, with one podcast; a funded campaign when no offer has budget; its offers; an accepted offer, approved; the account's onboarding completed; for earnings and payouts, that onboarding two month ends ago, the month ends' credits and a withdrawal paid) and listed in `created`; their other events are not sent. 409 when no endpoint listens to the event, or when the sandbox cannot hold the records (no podcast free for a campaign): the detail says what to do.
          */
         post: operations["mockTriggerWebhook"];
         delete?: never;
@@ -5400,7 +5400,7 @@ export interface operations {
                         /** @description The records made for this event, in order; empty when the sandbox had one. */
                         created: {
                             /** @enum {string} */
-                            kind: "account" | "opportunity" | "podspot";
+                            kind: "account" | "campaign" | "budget_deposit" | "opportunity" | "podspot" | "ledger_entry";
                             id: number;
                         }[];
                         event: {

@@ -58,10 +58,7 @@ export function webhookRoutes(ctx: AppContext, keys: () => PartnerKeys): Router 
     const need = TRIGGER_NEEDS[type];
     const [key, { name }] = Object.entries(keys())[0];
     ctx.webhooks.observe(ctx.store);
-    const made =
-      typeof need === 'string'
-        ? createRecords(ctx.store, need, { id: partnerKeyId(key), name }, ctx.clock.now())
-        : need;
+    const made = createRecords(ctx.store, need, { id: partnerKeyId(key), name }, ctx.clock.now());
     if ('needs' in made) throw new HttpError(409, { type: `The sandbox has no record for ${type}: it ${made.needs}` });
     ctx.changed();
     ctx.webhooks.absorb(ctx.store);

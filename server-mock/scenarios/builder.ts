@@ -13,6 +13,7 @@ import type {
 import { emptyStore, nextId, type Store } from '../state/store.ts';
 import { isoOf, today } from '../state/dates.ts';
 import { hashPassword } from '../state/passwords.ts';
+import { addCampaign } from '../state/campaigns.ts';
 import { addPodspot } from '../state/podspots.ts';
 import type { CatalogueShow } from './catalogue.ts';
 import type { Random } from './random.ts';
@@ -87,20 +88,15 @@ export function createBuilder(random: Random, catalogue: CatalogueShow[], nowMs:
       cpmDollars: number,
       daysAgo: number,
     ): Campaign {
-      const campaign: Campaign = {
-        id: nextId(store),
+      const campaign = addCampaign(store, advertiserPodcast, {
         advertiser_id: advertiser.id,
         advertiser_podcast_id: advertiserPodcast.id,
         name,
         budget_cents: budgetDollars * 100,
         cpm_cents: cpmDollars * 100,
         podspot_plus: random.chance(0.3),
-        script_html:
-          `<p>Say in your own voice why you enjoy <strong>${advertiserPodcast.name}</strong>.</p>` +
-          `<ul><li>Mention the host, ${advertiserPodcast.full_name}.</li><li>Keep it under 60 seconds.</li></ul>`,
         created_at: isoAt(now - daysAgo, random),
-      };
-      store.campaigns.push(campaign);
+      });
       campaignsById.set(campaign.id, campaign);
       return campaign;
     },

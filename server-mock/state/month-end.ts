@@ -1,4 +1,5 @@
-import { selectSeries, sumRange } from './facts.ts';
+import { selectSeries, sumRange, type SelectedSeries } from './facts.ts';
+import type { LedgerEntry } from './models.ts';
 import { firstDayOf, lastDayOf, monthLabel, monthOfDay, nextMonth } from './months.ts';
 import { nextId, type Store } from './store.ts';
 
@@ -39,27 +40,43 @@ export function* closeEndedMonthsWork(store: Store, day: number): Generator<void
   const owners = new Map(store.podcasts.map((p) => [p.id, p.owner_id]));
   let added = false;
   for (; month < until; month = nextMonth(month)) {
-    const earned = new Map<number, number>();
-    const [first, last] = [firstDayOf(month), lastDayOf(month)]; // once per month: a date parse costs more than a sum
-    let read = 0;
-    for (const { series, publisherPodcastId } of bySeries) {
-      if (++read % PIECE === 0) yield; // a series' first read builds its running sums (state/facts.ts)
-      const owner = owners.get(publisherPodcastId);
-      const cents = sumRange(series, 'earnings_cents', first, last);
-      if (owner != null && cents > 0) earned.set(owner, (earned.get(owner) ?? 0) + cents);
-    }
-    for (const [userId, cents] of [...earned].sort(([a], [b]) => a - b)) {
-      store.ledger.push({
-        id: nextId(store),
-        user_id: userId,
-        created_at: `${nextMonth(month)}-01T06:00:00.000Z`,
-        description: `Earnings for ${monthLabel(month)}`,
-        amount_cents: cents,
-        kind: 'earning',
-      });
-      added = true;
-    }
+    added = (yield* creditMonthWork(store, month, bySeries, owners)).length > 0 || added;
     yield;
+  }
+  return added;
+}
+
+/**
+ * Credits the earnings of `month` in `bySeries` to their podcasts' owners, one entry per publisher in id order; yields
+ * every few series. Returns the entries added.
+ */
+export function* creditMonthWork(
+  store: Store,
+  month: string,
+  bySeries: readonly SelectedSeries[],
+  owners: ReadonlyMap<number, number | null>,
+): Generator<void, LedgerEntry[]> {
+  const earned = new Map<number, number>();
+  const [first, last] = [firstDayOf(month), lastDayOf(month)]; // once per month: a date parse costs more than a sum
+  let read = 0;
+  for (const { series, publisherPodcastId } of bySeries) {
+    if (++read % PIECE === 0) yield; // a series' first read builds its running sums (state/facts.ts)
+    const owner = owners.get(publisherPodcastId);
+    const cents = sumRange(series, 'earnings_cents', first, last);
+    if (owner != null && cents > 0) earned.set(owner, (earned.get(owner) ?? 0) + cents);
+  }
+  const added: LedgerEntry[] = [];
+  for (const [userId, cents] of [...earned].sort(([a], [b]) => a - b)) {
+    const entry: LedgerEntry = {
+      id: nextId(store),
+      user_id: userId,
+      created_at: `${nextMonth(month)}-01T06:00:00.000Z`,
+      description: `Earnings for ${monthLabel(month)}`,
+      amount_cents: cents,
+      kind: 'earning',
+    };
+    store.ledger.push(entry);
+    added.push(entry);
   }
   return added;
 }

@@ -10,7 +10,7 @@ export const OFFER_COUNT = 6;
 export const FALLBACK_CPM_CENTS = 2500;
 
 /** Campaigns a new publisher may pick from: other advertisers' campaigns, best paid first. */
-export function offerCampaigns(store: Store, user: User): Campaign[] {
+export function offerCampaigns(store: Store, user: Pick<User, 'id'>): Campaign[] {
   return store.campaigns
     .filter((c) => c.advertiser_id !== user.id)
     .sort((a, b) => b.cpm_cents - a.cpm_cents || a.id - b.id)

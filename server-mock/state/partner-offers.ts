@@ -31,17 +31,21 @@ export function offerRunningCampaigns(store: Store, user: User, podcasts: readon
     const offered = new Set(
       store.opportunities.filter((o) => o.publisher_podcast_id === podcast.id).map((o) => o.campaign_id),
     );
-    for (const campaign of campaignsToOffer(store.campaigns, spent, user.id, offered)) {
-      const opportunity: Opportunity = {
-        id: nextId(store),
-        campaign_id: campaign.id,
-        publisher_podcast_id: podcast.id,
-        status: 'offered',
-        created_at: nowIso(nowMs),
-      };
-      store.opportunities.push(opportunity);
-      created.push(opportunity);
-    }
+    for (const campaign of campaignsToOffer(store.campaigns, spent, user.id, offered))
+      created.push(offerCampaign(store, campaign, podcast, nowMs));
   }
   return created;
+}
+
+/** Offers one campaign on a podcast: the opportunity created. */
+export function offerCampaign(store: Store, campaign: Campaign, podcast: Podcast, nowMs: number): Opportunity {
+  const opportunity: Opportunity = {
+    id: nextId(store),
+    campaign_id: campaign.id,
+    publisher_podcast_id: podcast.id,
+    status: 'offered',
+    created_at: nowIso(nowMs),
+  };
+  store.opportunities.push(opportunity);
+  return opportunity;
 }

@@ -172,26 +172,14 @@ export function sampleEvent(store: Store, type: WebhookEventType): EventDraft | 
   return data ? { type, data } : null;
 }
 
-/**
- * What `trigger` creates for an event when `sampleEvent` finds no record (state/trigger-records.ts), or, for what the
- * model cannot make without a publisher's own steps or time passing, the sentence saying what the sandbox needs first.
- */
-export const TRIGGER_NEEDS: Record<WebhookEventType, RecordNeed | { needs: string }> = {
+/** What `trigger` creates for an event when `sampleEvent` finds no record (state/trigger-records.ts). */
+export const TRIGGER_NEEDS = {
   'account.created': 'publisher',
   'actions.changed': 'publisher',
   'opportunity.offered': 'offer',
   'podspot.approved': 'live_podspot',
   'podspot.went_live': 'live_podspot',
-  'account.onboarding_completed': {
-    needs:
-      "needs a partner account that finished onboarding: the publisher's own steps (docs/behaviour/onboarding.md) complete it.",
-  },
-  'earnings.available': {
-    needs:
-      'needs a live podspot through a month end: trigger podspot.went_live, then move the clock past the month (POST /api/__mock/clock).',
-  },
-  'payout.paid': {
-    needs:
-      'needs a paid withdrawal: withdraw a balance (POST /api/billing/withdraw), then move the clock past its arrival day (POST /api/__mock/clock).',
-  },
-};
+  'account.onboarding_completed': 'onboarded',
+  'earnings.available': 'earnings',
+  'payout.paid': 'paid_withdrawal',
+} as const satisfies Record<WebhookEventType, RecordNeed>;
