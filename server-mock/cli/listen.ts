@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEMO_PARTNER_KEY } from '../client/demo.ts';
 import { callMock, refusalOf, targetOf, type MockTarget } from './mock-call.ts';
+import { stopWithParent } from './stop-with-parent.ts';
 
 export const LISTEN_HELP = `podspot-mock listen --forward-to URL [--events a,b] [--port N] [--sandbox ID]: webhooks to a local URL
 
@@ -98,7 +99,7 @@ export async function startListener(
   };
 }
 
-/** `podspot-mock listen …`: forwards until SIGINT or SIGTERM (exit 0); one line naming the fix on failure. */
+/** `podspot-mock listen …`: forwards until SIGINT, SIGTERM or the end of the npx that started it (exit 0); one line naming the fix on failure. */
 export async function runListen(argv: string[], env: Record<string, string | undefined>): Promise<number> {
   let parsed;
   try {
@@ -142,6 +143,9 @@ export async function runListen(argv: string[], env: Record<string, string | und
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
+    // A test runner's SIGTERM (or SIGKILL) ends npx without passing it on: without this the process outlived it,
+    // its endpoint registered, forwarding for ever.
+    stopWithParent(resolve);
   });
   await listener.stop();
   return 0;

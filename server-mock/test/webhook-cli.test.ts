@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,6 +79,28 @@ describe('podspot-mock listen --forward-to', () => {
     expect(error.mock.calls[0]![0]).toMatch(/--forward-to http:\/\/localhost:3000\/hook/);
     error.mockRestore();
   });
+});
+
+describe('podspot-mock listen started by npx', () => {
+  it('stops and removes its endpoint when the npx that started it is killed', async () => {
+    // npx runs the bin through a shell; `; true` keeps the shell from exec-ing node, so node's parent is the shell.
+    const bin = `"${process.execPath}" --import tsx server-mock/index.ts listen --forward-to ${hookUrl} --port ${port}`;
+    // In a process group of its own, so that a listen that fails the test is not left running.
+    const npx = spawn('sh', ['-c', `${bin}; true`], { env: { ...process.env, npm_command: 'exec' }, detached: true });
+    const exited = new Promise((resolve) => npx.once('exit', resolve));
+    try {
+      await vi.waitFor(async () => expect(await endpoints()).toHaveLength(1), { timeout: 20_000, interval: 200 });
+      npx.kill('SIGKILL');
+      await exited;
+      await vi.waitFor(async () => expect(await endpoints()).toEqual([]), { timeout: 5_000, interval: 100 });
+    } finally {
+      try {
+        process.kill(-npx.pid!, 'SIGKILL');
+      } catch {
+        // the group is gone: listen stopped by itself
+      }
+    }
+  }, 30_000);
 });
 
 describe('podspot-mock webhooks resend', () => {
