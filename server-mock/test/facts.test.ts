@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createClock } from '../clock/clock.ts';
 import { createTokenService } from '../http/tokens.ts';
-import { addRange, BLOCK, sumByDay, sumRange, type SeriesField } from '../state/facts.ts';
+import { addRange, BLOCK, readCost, sumByDay, sumRange, type SeriesField } from '../state/facts.ts';
+import { creditMonthWork } from '../state/month-end.ts';
+import { emptyStore } from '../state/store.ts';
 import type { DailySeries } from '../state/models.ts';
 import { sumPerPodcast } from '../state/reports.ts';
 
@@ -126,5 +128,48 @@ describe('token verification cache', () => {
     }
     const other = createTokenService(new TextEncoder().encode('y'.repeat(32)), clock);
     expect(await other.verify(token)).toBeNull(); // a cache per secret: another server never trusts it
+  });
+});
+
+describe('readCost (what a long catch-up yields by)', () => {
+  it.each([
+    [0, 1],
+    [1, 2],
+    [BLOCK, 2],
+    [10 * BLOCK + 1, 12],
+    [3650, 1 + Math.ceil(3650 / BLOCK)],
+  ])('a series of %i days not read yet costs %i, and 1 once read', (days, cost) => {
+    const series = seriesOf(
+      1,
+      100,
+      Array.from({ length: days }, (_, i) => i),
+    );
+    expect(readCost(series)).toBe(cost);
+    sumRange(series, 'impressions', 100, 100 + days);
+    expect(readCost(series)).toBe(1);
+    series.spend_cents = Int32Array.from(series.spend_cents); // a grown series holds new arrays: read again
+    expect(readCost(series)).toBe(cost);
+  });
+
+  it('makes a month end yield after each long series it reads first, and once per 64 read before', () => {
+    const long = Array.from({ length: 5 }, (_, i) => ({
+      series: seriesOf(
+        i,
+        0,
+        Array.from({ length: 3650 }, () => 1),
+      ),
+      publisherPodcastId: 1,
+      advertiserPodcastId: 2,
+      campaignId: 3,
+    }));
+    const yields = (list: typeof long) => {
+      const work = creditMonthWork(emptyStore(), '1970-01', list, new Map([[1, 7]]));
+      let n = 0;
+      while (!work.next().done) n++;
+      return n;
+    };
+    expect(yields(long)).toBe(5);
+    expect(yields(long)).toBe(0);
+    expect(yields(Array.from({ length: 13 }, () => long).flat())).toBe(1);
   });
 });
