@@ -6,7 +6,8 @@ import { startServer } from './helpers.ts';
 
 /**
  * Scenario `xlarge`: ten times `large`, for the scale work. The file's CI cost is printed (about 2 s per build on a
- * 2-core machine; it builds the scenario three times: twice here to compare, once behind the API).
+ * 2-core machine; it builds the scenario three times: twice here to compare, once behind the API). How long a build
+ * takes is the bench's to judge (the scale part's server start, docs/performance.md), not a bound here.
  */
 /** One instant for every load, so that two loads can be compared (pending podspots record it to the ms). */
 const NOW = Date.now();
@@ -73,10 +74,6 @@ describe('scenario xlarge', () => {
     expect(again.series.map((s) => s.earnings_cents.reduce((a, b) => a + b, 0))).toEqual(
       store.series.map((s) => s.earnings_cents.reduce((a, b) => a + b, 0)),
     );
-  });
-
-  it('builds well within the 10 s goal (measured above; the bound is loose for slow CI machines)', () => {
-    expect(loadMs).toBeLessThan(10_000);
   });
 });
 
