@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { folderHash } from './folder-hash';
-import type { EvidenceFile, JudgementFile } from './model';
+import type { EvidenceFile, EvidenceResult, JudgementFile, Level } from './model';
 import { renderReport } from './render';
 import { rowsOf } from './rows';
 import { DOCS, evidencePath, judgementsPath, reportPath, TARGETS } from './targets';
@@ -15,13 +15,25 @@ const later = (a: string, b: string) => (a > b ? a : b);
  * Every file `npm run acr` writes under docs/accessibility/ (path → text), from the recorded evidence and the
  * judgements; and the problems that make the accessibility test fail, one line each naming what to add or redo.
  */
-export function buildReports(): { files: Map<string, string>; problems: string[] } {
+export function buildReports(fresh: Map<string, EvidenceResult[]> = new Map()): {
+  files: Map<string, string>;
+  problems: string[];
+  /** Each target's level per criterion. */
+  levels: Map<string, Map<string, Level>>;
+} {
   const version = (readJson<{ version: string }>('package.json') ?? { version: '?' }).version;
   const files = new Map<string, string>();
   const problems: string[] = [];
   const index: string[] = [];
+  const levels = new Map<string, Map<string, Level>>();
   for (const target of TARGETS) {
-    const evidence = readJson<EvidenceFile>(evidencePath(target.name));
+    const recorded = readJson<EvidenceFile>(evidencePath(target.name));
+    // Results just measured (`fresh`) stand in for the recorded ones of the same checks.
+    const measured = fresh.get(target.name) ?? [];
+    const evidence = recorded && {
+      ...recorded,
+      results: [...recorded.results.filter((r) => !measured.some((m) => m.check === r.check)), ...measured],
+    };
     const judgements = readJson<JudgementFile>(judgementsPath(target.name));
     if (!evidence)
       problems.push(
@@ -44,6 +56,7 @@ export function buildReports(): { files: Map<string, string>; problems: string[]
       judgementsPath: judgementsPath(target.name),
     });
     problems.push(...result.problems);
+    levels.set(target.name, new Map(result.rows.map((r) => [r.id, r.level])));
     const judged = judgements?.judged ?? 'never';
     const date = later(evidence?.recorded ?? '', judgements?.judged ?? '') || 'never';
     files.set(reportPath(target.name), renderReport({ target, version, date, judged }, result.rows));
@@ -61,5 +74,5 @@ export function buildReports(): { files: Map<string, string>; problems: string[]
       `| Report | Supports | Partially supports | Does not support | Not applicable | Not evaluated |\n| --- | --- | --- | --- | --- | --- |\n` +
       `${index.join('\n')}\n`,
   );
-  return { files, problems };
+  return { files, problems, levels };
 }

@@ -30,17 +30,17 @@ export function renderReport({ target, version, date, judged }: ReportHead, rows
   const count = (level: string) => rows.filter((r) => r.level === level).length;
   return `<!-- Written by \`npm run acr\` (docs/accessibility/README.md): edit the judgements or the tests, not this file. -->
 
-# ${target.product}: Accessibility Conformance Report
+# Accessibility Conformance Report: ${target.product}
 
 WCAG Edition (based on VPAT® version 2.5)
 
-**Name of product/version:** ${target.product}, version ${version}
-**Report date:** ${date}
-**Product description:** ${target.description}
-**Contact information:** the Podspot maintainers (CONTRIBUTING.md)
-**Notes:** ${count('Supports')} criteria supported, ${count('Partially supports')} partially, ${count('Does not support')} not supported, ${count('Not applicable')} not applicable, ${count('Not evaluated')} not evaluated. The people’s judgements date from ${judged}. Variants: English and Arabic, light and dark, 280 px and full width.
-**Evaluation methods used:**
-${METHODS.map((m) => `- ${m}`).join('\n')}
+- **Name of product/version:** ${target.product}, version ${version}
+- **Report date:** ${date}
+- **Product description:** ${target.description}
+- **Contact information:** the Podspot maintainers (CONTRIBUTING.md)
+- **Notes:** ${count('Supports')} criteria supported, ${count('Partially supports')} partially, ${count('Does not support')} not supported, ${count('Not applicable')} not applicable, ${count('Not evaluated')} not evaluated. The people’s judgements date from ${judged}. Variants: English and Arabic, light and dark, 280 px and full width.
+- **Evaluation methods used:**
+${METHODS.map((m) => `  - ${m}`).join('\n')}
 
 ## Applicable standards and guidelines
 

@@ -54,10 +54,9 @@ export function rowsOf({ target, results, judgements, judgementsPath }: Inputs):
       if (judged) [level, remark] = [worse(level, judged.level), `${remark} ${judged.remark}`];
     } else if (judged) {
       ({ level, remark } = judged);
-      if (level === 'Supports' && judged.evidence) {
-        const failed = of.filter((r) => !r.passed);
-        if (failed.length) problems.push(`${target} ${id}: judged "Supports" but ${fromResults(of, cited).remark}`);
-      }
+      // What the cited checks found against it stays in sight, beside the person's reason.
+      const failed = of.filter((r) => !r.passed);
+      if (failed.length) remark = `${remark} Against it: ${failed.map((r) => `${r.variant}: ${r.detail}`).join('; ')}.`;
     } else {
       level = 'Not evaluated';
       remark = 'Not judged yet.';

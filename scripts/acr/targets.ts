@@ -3,7 +3,7 @@ import { WIDGET_TABLE } from '../../sdk/core/widget-table';
 /** What one report is about: a widget of the SDK, or the console. */
 export type Target = {
   name: string;
-  /** "Podspot SDK: earnings-card widget". */
+  /** "Podspot SDK, the earnings-card widget". */
   product: string;
   description: string;
   /** The source folder a person's judgements are kept for (scripts/acr/folder-hash.ts). */
@@ -14,7 +14,7 @@ export type Target = {
 export const TARGETS: Target[] = [
   ...Object.entries(WIDGET_TABLE).map(([name, { audience, summary }]) => ({
     name,
-    product: `Podspot SDK: the ${name} widget`,
+    product: `Podspot SDK, the ${name} widget`,
     description: `For ${audience}: ${summary}. Embedded in the platform's page, in its own shadow root.`,
     folder: `sdk/widgets/${name}`,
   })),

@@ -35,6 +35,9 @@ const consolePage =
     `${origin}${path}`;
 const inShadow = (host: string, selector: string) => (page: Page) => page.locator(`${host} ${selector}`).first();
 
+/** The demo's data and the page's clock as of one day: what is measured and heard is the same on any day. */
+export const ACR_NOW = '2026-11-16T10:00:00.000Z';
+
 const PUBLISHER = 'publisher@podspot.test';
 const ADVERTISER = 'advertiser@podspot.test';
 
@@ -152,10 +155,15 @@ const sessions = new Map<string, Storage>();
  * The storage of a context signed in to the console as `email` (signed in once per test file, then reused), or
  * undefined for no user.
  */
-export async function sessionOf(browser: Browser, consoleUrl: string, email: string | undefined) {
+export async function sessionOf(
+  browser: Browser,
+  consoleUrl: string,
+  email: string | undefined,
+  headers: Record<string, string>,
+) {
   if (!email) return undefined;
   if (!sessions.has(email)) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ extraHTTPHeaders: headers });
     const page = await context.newPage();
     await page.goto(`${consoleUrl}/login`);
     await page.getByLabel('Email').fill(email);
