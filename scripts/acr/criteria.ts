@@ -58,4 +58,3 @@ export const CRITERIA = [
 ] as const;
 
 export type CriterionId = (typeof CRITERIA)[number][0];
-export const CRITERION_IDS: readonly CriterionId[] = CRITERIA.map(([id]) => id);

@@ -6,7 +6,7 @@ import type { Check } from './model';
  * (scripts/acr/rows.ts). Every other criterion is judged by a person (docs/accessibility/judgements/). Why each
  * mapping holds: docs/decisions/0044-accessibility-evidence-and-judgements.md.
  */
-export const CRITERION_CHECKS = {
+const CRITERION_CHECKS = {
   '1.3.4': ['reflow'],
   '1.4.3': ['axe'],
   '1.4.4': ['reflow'],

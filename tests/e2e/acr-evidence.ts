@@ -14,8 +14,8 @@ export function evidenceOf(target: string, file: string) {
     add(check: Check, variant: string, failed: string[], figure: string) {
       const key = `${check}\0${variant}`;
       const before = results.get(key);
-      // The servers' ports change from run to run: what was measured must not.
-      const shown = failed.slice(0, 3).map((f) => f.replace(/https?:\/\/localhost:\d+/g, '…'));
+      // Addresses carry the servers' ports and the sandbox's ids, which change from run to run.
+      const shown = failed.slice(0, 3).map((f) => f.replace(/https?:\/\/[^\s";]+/g, 'a URL'));
       const failures = [...(before && !before.passed ? [before.detail] : []), ...shown];
       results.set(key, {
         check,

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -6,14 +7,13 @@ import type { BrowserContext, Page } from 'playwright-core';
  * widget's shadow root (or the page), as the user moves by keyboard or the reader's own next/previous.
  */
 const ROUTE = '/__a11y-test/virtual-screen-reader.js';
+/** The package's browser build (ESM, its dependencies bundled in). */
+const ENTRY = createRequire(import.meta.url).resolve('@guidepup/virtual-screen-reader/browser.js');
 let bundle: Promise<string> | null = null;
 /** Its browser build as one classic script (`window.acrScreenReader.Virtual`), bundled once per test file. */
 const script = () =>
   (bundle ??= build({
-    stdin: {
-      contents: "export { Virtual } from '@guidepup/virtual-screen-reader/browser.js';",
-      resolveDir: process.cwd(),
-    },
+    stdin: { contents: `export { Virtual } from ${JSON.stringify(ENTRY)};`, resolveDir: process.cwd() },
     bundle: true,
     format: 'iife',
     globalName: 'acrScreenReader',
