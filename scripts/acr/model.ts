@@ -14,7 +14,7 @@ export type Level = (typeof LEVELS)[number];
  * What the browser measures (tests/e2e/acr-*.test.ts). Each criterion a machine judges names the checks it rests on
  * (scripts/acr/criterion-checks.ts); a person's judgement may cite them, and the transcripts, as its evidence.
  */
-const CHECKS = [
+export const CHECKS = [
   'axe',
   'keyboard',
   'focus-visible',
