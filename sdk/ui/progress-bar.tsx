@@ -13,6 +13,10 @@ export function ProgressBar({ value, label }: { /** Fraction done, 0 to 1. */ va
         <span>{label}</span>
         <span>{percent}%</span>
       </div>
+      {/* Heard at each quarter, not at every percent: the bar itself is read only when reached (WCAG 4.1.3). */}
+      <p className="ps-visually-hidden" role="status">
+        {`${label} ${Math.floor(percent / 25) * 25}%`}
+      </p>
       <div
         className="ps-progress__track"
         role="progressbar"

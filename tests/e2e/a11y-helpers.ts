@@ -25,23 +25,30 @@ export async function serveAxe(page: Page) {
     .route(`**${AXE_ROUTE}`, (route) => route.fulfill({ path: AXE_PATH, contentType: 'text/javascript' }));
 }
 
-/** Runs axe on the whole document (open shadow roots included) or on `selector`; returns every violation. */
-export async function runAxe(page: Page, selector?: string): Promise<Violation[]> {
+/**
+ * Runs axe on the whole document (open shadow roots included) or on `selector`; returns every violation. `tags`: only
+ * the rules of these tags (e.g. 'wcag2a'), else every rule.
+ */
+export async function runAxe(page: Page, selector?: string, tags?: readonly string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ url: new URL(AXE_ROUTE, page.url()).href });
   }
-  return page.evaluate(async (context) => {
-    type AxeRun = (ctx: unknown, options: unknown) => Promise<{ violations: Violation[] }>;
-    const { run } = (window as unknown as { axe: { run: AxeRun } }).axe;
-    const result = await run(context ?? document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
-      id,
-      impact,
-      help,
-      helpUrl,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }));
-  }, selector ?? null);
+  return page.evaluate(
+    async ([context, tags]) => {
+      type AxeRun = (ctx: unknown, options: unknown) => Promise<{ violations: Violation[] }>;
+      const { run } = (window as unknown as { axe: { run: AxeRun } }).axe;
+      const only = tags ? { runOnly: { type: 'tag', values: tags } } : {};
+      const result = await run(context ?? document, { resultTypes: ['violations'], ...only });
+      return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+        id,
+        impact,
+        help,
+        helpUrl,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }));
+    },
+    [selector ?? null, tags ?? null] as const,
+  );
 }
 
 const SEVERE: (Impact | null)[] = ['serious', 'critical'];

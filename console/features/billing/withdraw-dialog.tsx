@@ -64,7 +64,7 @@ function WithdrawForm({ balance, onClose, onWithdrawn }: Omit<Props, 'open'>) {
           }}
         />
         {fieldError ? (
-          <p className="field__error" id={`${id}-error`}>
+          <p className="field__error" id={`${id}-error`} role="alert">
             {fieldError}
           </p>
         ) : null}

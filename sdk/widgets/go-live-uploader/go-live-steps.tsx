@@ -149,14 +149,17 @@ export function GoLiveSteps({ podspotId, onUploadingChange, onDone, onReady }: G
           />
         </StepSection>
       </ol>
-      {done ? (
-        <div className="ps-golive-done" role="status">
-          <p className="ps-golive-done__title">
-            {t(podspot.aasm_state === 'approved' ? 'golive.approved' : 'golive.done')}
-          </p>
-          {podspot.aasm_state === 'approved' ? null : <p className="ps-muted">{t('golive.done.note')}</p>}
-        </div>
-      ) : null}
+      {/* The region is there before its message, so the message is heard when the last step completes (WCAG 4.1.3). */}
+      <div className="ps-golive-status" role="status">
+        {done ? (
+          <div className="ps-golive-done">
+            <p className="ps-golive-done__title">
+              {t(podspot.aasm_state === 'approved' ? 'golive.approved' : 'golive.done')}
+            </p>
+            {podspot.aasm_state === 'approved' ? null : <p className="ps-muted">{t('golive.done.note')}</p>}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
