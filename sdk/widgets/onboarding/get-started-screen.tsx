@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { getEpisodeDownloads, getOnboardingCpm, saveEpisodeDownloads } from '@sdk/api/onboarding';
-import { formatMoney, formatWholeMoney } from '@sdk/core/format';
-import { offerEstimate } from '@sdk/core/onboarding';
-import { parseDigits, positiveWholeNumber } from '../../lib/validation';
-import { useWidgetEnvironment } from '@sdk/ui/widget-context';
-import { TextField } from '../../ui/text-field';
+import { getEpisodeDownloads, getOnboardingCpm, saveEpisodeDownloads } from '../../api/onboarding';
+import { formatMoney, formatWholeMoney } from '../../core/format';
+import { isValidDownloads, offerEstimate, parseDownloads } from '../../core/onboarding';
+import { useMessages } from '../../ui/i18n';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { TextField } from './form-parts';
+import messages from './messages.en.json';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
 /** onboarding_get_started: downloads per episode (digits only) with the live monthly estimate at the offers' CPM. */
 export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
   const { client, locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const cpm = useLoad(getOnboardingCpm);
   const [value, setValue] = useState('');
   const step = useStep(onAdvance);
@@ -24,22 +26,18 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
     return () => void (live = false);
   }, [client]);
 
-  const downloads = parseDigits(value);
+  const downloads = parseDownloads(value);
   const save = () => {
-    const problem = positiveWholeNumber(value);
-    if (problem) return step.setError(problem);
+    if (!isValidDownloads(value)) return step.setError(t('onboarding.invalidNumber'));
     void step.run((c) => saveEpisodeDownloads(c, downloads));
   };
 
   return (
-    <form className="onb-form" onSubmit={onSubmit(save)} noValidate>
-      <p className="onb-lead">
-        Podspot pays you for short sponsored reads that you record in your own voice. Tell us how many downloads a
-        typical episode gets, and we show you what you could earn.
-      </p>
-      <div className="ps-card onb-panel">
+    <form className="ps-onb-form" onSubmit={onSubmit(save)} noValidate>
+      <p className="ps-onb-lead">{t('onboarding.getStarted.lead')}</p>
+      <div className="ps-card ps-onb-panel ps-onb-panel--split">
         <TextField
-          label="Downloads per episode"
+          label={t('onboarding.downloads')}
           name="estimated_dls_per_ep"
           inputMode="numeric"
           autoComplete="off"
@@ -51,24 +49,26 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
           aria-invalid={step.error ? true : undefined}
           disabled={step.busy}
         />
-        <Loaded load={cpm} label="Loading the estimate">
-          {(rate) => {
-            const estimate = offerEstimate(downloads, rate);
-            return (
-              <div className="onb-estimate" aria-live="polite">
-                <p className="onb-estimate__label">Estimated monthly earnings</p>
-                <p className="onb-estimate__value" data-testid="monthly-estimate">
-                  {estimate === null ? '–' : formatWholeMoney(estimate, locale)}
-                </p>
-                <p className="ps-muted onb-estimate__note">
-                  {estimate === null
-                    ? 'Enter your downloads per episode to see an estimate.'
-                    : `At an average of ${formatMoney(rate, locale)} per 1,000 downloads.`}
-                </p>
-              </div>
-            );
-          }}
-        </Loaded>
+        <div className="ps-onb-estimate" aria-live="polite">
+          <p className="ps-onb-estimate__label">{t('onboarding.estimate.label')}</p>
+          <Loaded load={cpm} label={t('onboarding.estimate.loading')}>
+            {(rate) => {
+              const estimate = offerEstimate(downloads, rate);
+              return (
+                <>
+                  <p className="ps-onb-estimate__value" data-testid="monthly-estimate">
+                    {estimate === null ? '–' : formatWholeMoney(estimate, locale)}
+                  </p>
+                  <p className="ps-muted ps-onb-estimate__note">
+                    {estimate === null
+                      ? t('onboarding.estimate.empty')
+                      : t('onboarding.estimate.rate', { rate: formatMoney(rate, locale) })}
+                  </p>
+                </>
+              );
+            }}
+          </Loaded>
+        </div>
       </div>
       <ActionBar state={state} busy={step.busy} error={step.error} />
     </form>
