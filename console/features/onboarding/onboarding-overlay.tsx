@@ -3,16 +3,15 @@ import type { OnboardingView } from '@sdk/api/onboarding';
 import { screenOf, type OnboardingState } from '@sdk/core/onboarding';
 import { useScreenText, type ScreenProps } from '@sdk/widgets/onboarding/screen-kit';
 import { PUBLISHER_SCREENS } from '@sdk/widgets/onboarding/screens';
-import { CongratulationsScreen } from '@sdk/widgets/onboarding/message-screens';
 import { AddPodcastsScreen } from './add-podcasts-screen';
 
 /** One screen per onboarding_state: the publisher's are the onboarding widget's own (sdk/widgets/onboarding). */
 const SCREENS = {
   ...PUBLISHER_SCREENS,
   advertiser_get_started: AddPodcastsScreen,
-  advertiser_congratulations: CongratulationsScreen,
+  advertiser_congratulations: PUBLISHER_SCREENS.onboarding_congratulations,
   network_get_started: AddPodcastsScreen,
-  network_congratulations: CongratulationsScreen,
+  network_congratulations: PUBLISHER_SCREENS.onboarding_congratulations,
 } satisfies Record<OnboardingState, ComponentType<ScreenProps>>;
 
 type Props = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COPIED_MS } from '../../core/onboarding';
 import { useMessages } from '../../ui/i18n';
 import { useUniqueId } from '../../ui/use-unique-id';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 
 /** A read-only value with a Copy button that says "Copied!" for 2000 ms. */
 export function CopyField({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { advanceOnboarding, getOnboardingExample } from '../../api/onboarding';
 import { useMessages } from '../../ui/i18n';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
 /** onboarding_view_example_podspot: an example Podspot of the accepted offer's advertiser, then Next. */

@@ -5,7 +5,7 @@ import { isValidDownloads, offerEstimate, parseDownloads } from '../../core/onbo
 import { useMessages } from '../../ui/i18n';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { TextField } from './form-parts';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
 /** onboarding_get_started: downloads per episode (digits only) with the live monthly estimate at the offers' CPM. */

@@ -2,7 +2,7 @@ import { advanceOnboarding } from '../../api/onboarding';
 import { ANALYST_EMAIL, ANALYST_NAME, SUPPORT_EMAIL, type OnboardingState } from '../../core/onboarding';
 import { useMessages } from '../../ui/i18n';
 import { CopyField } from './copy-field';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 import { ActionBar, onSubmit, useStep, withLink, type ScreenProps } from './screen-kit';
 
 /** onboarding_analyst_access: add "Podspot Analyst" with the role Analyst, then "I've done it" (the generic next step). */

@@ -4,7 +4,7 @@ import { offerEstimate } from '../../core/onboarding';
 import { useMessages } from '../../ui/i18n';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 
 /** The monthly estimate of an offer, or "Not yet available" without a positive download figure. */
 export function EstimateFigure({ dlsPerEp, cpm }: { dlsPerEp: number; cpm: number }) {

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { useMessages } from '../../ui/i18n';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { FormError, TextField } from './form-parts';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 import { OfferFigures, OfferHeading } from './offer-card';
 import { onSubmit, useStep } from './screen-kit';
 

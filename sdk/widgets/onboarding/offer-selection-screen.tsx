@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getOnboardingOffers, type OnboardingOffer } from '../../api/onboarding';
 import { useMessages } from '../../ui/i18n';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 import { OfferCard } from './offer-card';
 import { OfferDialog } from './offer-dialog';
 import { Loaded, useLoad, type ScreenProps } from './screen-kit';

@@ -135,7 +135,9 @@ describe(`Onboarding (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       messages,
     );
     await waitFor(() => expect(s.title()).toBe(title));
-    expect(s.view.container.querySelector('label')?.textContent).toBe(messages['onboarding.downloads']);
+    await waitFor(() =>
+      expect(s.view.container.querySelector('label')?.textContent).toBe(messages['onboarding.downloads']),
+    );
     expect([...s.view.container.querySelectorAll('button')].some((b) => b.textContent?.startsWith(button))).toBe(true);
     expect(s.view.container.textContent).not.toContain('Downloads per episode');
   });

@@ -12,7 +12,7 @@ import { useWidgetEnvironment } from '../../ui/widget-context';
 import messages from './messages.en.json';
 import type { OnboardingProps } from './props';
 import { useScreenText } from './screen-kit';
-import { isPublisherState, PUBLISHER_SCREENS } from './screens';
+import { isPublisherState, prefetchScreens, PUBLISHER_SCREENS } from './screens';
 
 /**
  * The publisher's onboarding inside a host: the state comes from GET /onboarding, afterwards only from the answers of
@@ -53,7 +53,9 @@ export function Onboarding(props: OnboardingProps) {
 
   const step = view && !view.completed ? view.onboarding_state : null;
   useEffect(() => {
-    if (step && isOnboardingState(step)) callbacks.current.onStepChange?.({ step });
+    if (!step || !isOnboardingState(step)) return;
+    prefetchScreens(step);
+    callbacks.current.onStepChange?.({ step });
   }, [step, callbacks]);
 
   const completed = view?.completed === true;

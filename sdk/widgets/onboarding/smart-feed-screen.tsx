@@ -3,7 +3,7 @@ import { acceptOnboardingSmartFeed, getOnboardingSmartFeed } from '../../api/onb
 import { useMessages } from '../../ui/i18n';
 import { Spinner } from '../../ui/status-view';
 import { CopyField } from './copy-field';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
 /**

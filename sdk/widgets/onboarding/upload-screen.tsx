@@ -7,7 +7,7 @@ import { useDownloadMessage, useMessages } from '../../ui/i18n';
 import { preloadSafeHtml, SafeHtml } from '../../ui/safe-html';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
-import messages from './messages.en.json';
+import messages from './screens.messages.en.json';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
 /** The campaign's script (sanitised HTML) and its instructions PDF. */
