@@ -74,8 +74,14 @@ const sdkChunk = (id, { getModuleInfo }) => {
   if (id.includes('node_modules/')) return 'runtime';
   // The presets (earnings card, spend table, first requests) in the shared runtime: left to chunk merging they can land
   // in the earnings card's chunk, which the spend table then downloads whole.
-  // So are the figures' formats and text direction: the onboarding widget's frame shows no figure, its screens do.
-  if (/[/\\]sdk[/\\]core[/\\](date-presets|format|format-en-us|text-direction)\.ts$/.test(id)) return 'runtime';
+  // So are the figures' formats, the stores' hook and the small parts every other widget imports: the onboarding
+  // widget's frame uses none of them (its screens, lazy, do), and apart they would be chunks of their own.
+  if (
+    /[/\\]sdk[/\\](core[/\\](date-presets|format|format-en-us|text-direction)|stores[/\\](use-store|latest-call)|ui[/\\](own-styles|use-unique-id))\.ts$/.test(
+      id,
+    )
+  )
+    return 'runtime';
   if (/[/\\]sdk[/\\]/.test(id) && staticEntriesOf(id, getModuleInfo).size === sdkWidgets.length) return 'runtime';
   return undefined;
 };

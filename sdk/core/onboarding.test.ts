@@ -7,7 +7,6 @@ import {
   isOnboardingState,
   joinAppleIds,
   notFoundHint,
-  offerEstimate,
   ONBOARDING_STATES,
   parseDownloads,
   parsePodcastQuery,
@@ -16,6 +15,7 @@ import {
   type OnboardingState,
   type PodcastQuery,
 } from './onboarding';
+import { offerEstimate } from './estimates';
 
 describe('the state table', () => {
   it.each<[OnboardingState, string, number | null, string | null]>([

@@ -1,5 +1,3 @@
-import { monthlyEstimate } from './estimates';
-
 /** Every onboarding_state the server answers (docs/behaviour/onboarding.md#states-and-screens). */
 export const ONBOARDING_STATES = [
   'onboarding_get_started',
@@ -68,10 +66,6 @@ export const PARTIAL_ADD_OUTRO =
 export const SEARCH_DEBOUNCE_MS = 400;
 /** How long "Copied!" stays (docs/behaviour/onboarding.md#limits-and-constants). */
 export const COPIED_MS = 2000;
-
-/** The estimate an offer card shows: whole dollars a month, or null ("Not yet available") without a positive download figure. */
-export const offerEstimate = (dlsPerEp: number, cpm: number): number | null =>
-  Number.isFinite(dlsPerEp) && dlsPerEp > 0 && Number.isFinite(cpm) ? monthlyEstimate(dlsPerEp, cpm) : null;
 
 /** Downloads per episode as typed: digits only, else NaN (docs/behaviour/onboarding.md#get-started). */
 export const parseDownloads = (value: string): number =>

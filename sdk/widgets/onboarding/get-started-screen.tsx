@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getEpisodeDownloads, getOnboardingCpm, saveEpisodeDownloads } from '../../api/onboarding';
 import { formatMoney, formatWholeMoney } from '../../core/format';
-import { isValidDownloads, offerEstimate, parseDownloads } from '../../core/onboarding';
+import { offerEstimate } from '../../core/estimates';
+import { isValidDownloads, parseDownloads } from '../../core/onboarding';
 import { useMessages } from '../../ui/i18n';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { TextField } from './form-parts';

@@ -1,6 +1,6 @@
 import type { OnboardingOffer } from '../../api/onboarding';
 import { formatCount, formatMoney, formatWholeMoney } from '../../core/format';
-import { offerEstimate } from '../../core/onboarding';
+import { offerEstimate } from '../../core/estimates';
 import { useMessages } from '../../ui/i18n';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';

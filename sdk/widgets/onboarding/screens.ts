@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { OnboardingState } from '../../core/onboarding';
-import { lazyPart, type LazyPart } from '../../ui/lazy-part';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from './screen-kit';
 
-type Screen = LazyPart<ScreenProps>;
-const screen = (load: () => Promise<ComponentType<ScreenProps>>): Screen => lazyPart(load);
+type Screen = ReturnType<typeof lazyScreen>;
+const screen = lazyScreen;
 
 // Each screen is a chunk of its own: a podcaster sees one at a time, so the widget's first download carries its frame
-// only (docs/performance.md#lazy-dialogs), and the screen after the current one is fetched while it is shown.
+// only, and the screen after the current one is fetched while it is shown.
 const messageScreens = () => import('./message-screens');
 const LAZY = {
   onboarding_get_started: screen(() => import('./get-started-screen').then((m) => m.GetStartedScreen)),
@@ -27,7 +27,7 @@ type PublisherState = keyof typeof LAZY;
  * /onboarding in its full-screen overlay (docs/decisions/0040-onboarding-screens-shared-with-the-console.md).
  */
 export const PUBLISHER_SCREENS = Object.fromEntries(
-  Object.entries(LAZY).map(([state, part]) => [state, part.Part]),
+  Object.entries(LAZY).map(([state, part]) => [state, part.Screen]),
 ) as Record<PublisherState, ComponentType<ScreenProps>>;
 
 export const isPublisherState = (state: string): state is PublisherState => state in LAZY;
