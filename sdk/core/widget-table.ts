@@ -53,6 +53,16 @@ export const WIDGET_TABLE = {
     budget: 30400,
     target: 30600,
   },
+  payouts: {
+    component: 'Payouts',
+    audience: 'publishers',
+    summary:
+      'the way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast',
+    attributes: [],
+    callbacks: [],
+    budget: 30720,
+    target: 30720,
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 /** One row of the table (see above). */

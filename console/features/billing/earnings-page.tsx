@@ -1,13 +1,13 @@
 import { Toasts, useToasts } from '@sdk/ui/toasts';
 import { getBalance, getTransactions } from '@sdk/api/billing';
 import { formatMoney } from '@sdk/core/format';
+import { BalanceCard } from '@sdk/widgets/payouts/balance-card';
+import { Ledger } from '@sdk/widgets/payouts/ledger';
+import { PodcastEarnings } from '@sdk/widgets/payouts/podcast-earnings';
 import { api } from '../../lib/api';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { useLoad } from '../../ui/use-load';
-import { BalanceCard } from './balance-card';
 import { BillingLayout } from './billing-layout';
-import { Ledger } from './ledger';
-import { PodcastEarnings } from './podcast-earnings';
 
 const loadBalance = () => getBalance(api);
 const loadTransactions = () => getTransactions(api, 'earnings');
@@ -24,17 +24,21 @@ function Earnings() {
   return (
     <BillingLayout side="Earnings">
       <h1 className="page__title">Earnings</h1>
-      <BalanceCard balance={balance} onWithdrawn={withdrawn} />
-      <Ledger title="Transactions" transactions={transactions} />
-      <PodcastEarnings />
+      <div className="ps-payouts">
+        <BalanceCard balance={balance.data} error={balance.error} onRetry={balance.reload} onWithdrawn={withdrawn} />
+        <Ledger transactions={transactions.data} error={transactions.error} onRetry={transactions.reload} />
+        <PodcastEarnings />
+      </div>
       <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </BillingLayout>
   );
 }
 
-/** /billing/earnings (publisher): balance and payouts, the ledger, and earnings by podcast for a month. */
+/**
+ * /billing/earnings (publisher): balance and payouts, the ledger, and earnings by podcast for a month; the payouts
+ * widget's parts (sdk/widgets/payouts), which call through the widget environment.
+ */
 export function EarningsPage() {
-  // The withdraw and bank-country dialogs are the SDK's (sdk/widgets/payouts): they call through the widget environment.
   return (
     <ConsoleWidgets>
       <Earnings />

@@ -10,3 +10,5 @@ export const GoLiveUploader = widgetComponent('go-live-uploader', 'GoLiveUploade
 export const EarningsCard = widgetComponent('earnings-card', 'EarningsCard');
 /** Spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
 export const SpendTable = widgetComponent('spend-table', 'SpendTable');
+/** The way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast. */
+export const Payouts = widgetComponent('payouts', 'Payouts');
