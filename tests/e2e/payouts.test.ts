@@ -75,7 +75,7 @@ describe('payouts widget (Castwave, another origin, an embed token)', () => {
   });
 
   it('asks nopayout@podspot.test for a payout account and completes it through the country dialog', async () => {
-    const { page, context, widget, errors } = await payoutsPage('nopayout@podspot.test');
+    const { context, widget, errors } = await payoutsPage('nopayout@podspot.test');
     await widget.getByRole('button', { name: 'Set up payout account' }).click();
     const dialog = widget.getByRole('dialog', { name: 'Select your bank country' });
     await dialog.getByLabel('Bank country').selectOption('GB');

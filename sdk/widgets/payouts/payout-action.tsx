@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getPayoutDetails, type PayoutDetails } from '../../api/billing';
 import { useMessages } from '../../ui/i18n';
+import { whenIdle } from '../../ui/lazy-part';
 import { Spinner } from '../../ui/status-view';
 import { useWidgetEnvironment } from '../../ui/widget-context';
-import { CountryDialog } from './country-dialog';
+import { LazyCountryDialog, LazyWithdrawDialog, prefetchPayoutDialogs } from './lazy-parts';
 import messages from './messages.en.json';
-import { WithdrawDialog } from './withdraw-dialog';
 
 type Props = {
   /** Dollars, shown in the withdraw dialog; null while unknown. */
@@ -39,6 +39,10 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
   useEffect(() => {
     void load();
   }, [load]);
+  const shown = details.status !== 'loading';
+  useEffect(() => {
+    if (shown) whenIdle(prefetchPayoutDialogs); // the modals' code, once the action is on screen
+  }, [shown]);
   const onboarding = Boolean(widget && details.data && !details.data.is_onboarding_completed);
   useEffect(() => {
     if (!onboarding) return;
@@ -92,7 +96,7 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
           )}
         </>
       )}
-      <WithdrawDialog
+      <LazyWithdrawDialog
         open={dialog === 'withdraw'}
         balance={balance}
         onClose={close}
@@ -101,7 +105,7 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
           onWithdrawn(amount);
         }}
       />
-      <CountryDialog
+      <LazyCountryDialog
         open={dialog === 'country'}
         onClose={() => {
           close();
