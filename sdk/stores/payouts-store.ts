@@ -5,9 +5,9 @@ import { getBillingSummary, getTransactions, type BillingSummary, type LedgerTra
 import { latestCall } from './latest-call';
 
 /** One load's state: what the widget shows until the next answer replaces it. */
-export type Loadable<T> = { status: 'loading' | 'ready' | 'error'; data: T | null; error: ApiError | null };
+type Loadable<T> = { status: 'loading' | 'ready' | 'error'; data: T | null; error: ApiError | null };
 
-export type PayoutsState = {
+type PayoutsState = {
   summary: Loadable<BillingSummary>;
   ledger: Loadable<LedgerTransaction[]>;
   loadSummary(): Promise<void>;

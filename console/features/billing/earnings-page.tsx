@@ -3,7 +3,7 @@ import { getBalance, getTransactions } from '@sdk/api/billing';
 import { formatMoney } from '@sdk/core/format';
 import { BalanceCard } from '@sdk/widgets/payouts/balance-card';
 import { Ledger } from '@sdk/widgets/payouts/ledger';
-import { PodcastEarnings } from '@sdk/widgets/payouts/podcast-earnings';
+import { PodcastEarningsSlot } from '@sdk/widgets/payouts/podcast-earnings-slot';
 import { api } from '../../lib/api';
 import { ConsoleWidgets } from '../../lib/widget-environment';
 import { useLoad } from '../../ui/use-load';
@@ -27,7 +27,7 @@ function Earnings() {
       <div className="ps-payouts">
         <BalanceCard balance={balance.data} error={balance.error} onRetry={balance.reload} onWithdrawn={withdrawn} />
         <Ledger transactions={transactions.data} error={transactions.error} onRetry={transactions.reload} />
-        <PodcastEarnings />
+        <PodcastEarningsSlot />
       </div>
       <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </BillingLayout>

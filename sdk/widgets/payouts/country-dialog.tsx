@@ -10,7 +10,7 @@ import messages from './payout-dialogs.messages.en.json';
 import { openProviderTab, type ProviderTab } from './provider-tab';
 
 /** Props of `CountryDialog`. */
-export type CountryDialogProps = {
+type CountryDialogProps = {
   /** Shown while true. */
   open: boolean;
   /** Cancel, Escape, the backdrop, or Done after the provider's tab opened. */

@@ -11,7 +11,7 @@ import { useWidgetEnvironment } from '../../ui/widget-context';
 import messages from './messages.en.json';
 
 /** `+$1,200.00` / `−$50.00`: the ledger shows every amount with its sign. */
-export const signedMoney = (amount: number, locale = 'en-US') =>
+const signedMoney = (amount: number, locale = 'en-US') =>
   `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount), locale)}`;
 
 type Props = {

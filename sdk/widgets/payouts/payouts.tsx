@@ -3,7 +3,6 @@ import { formatMoney } from '../../core/format';
 import { createPayoutsStore } from '../../stores/payouts-store';
 import { useStore } from '../../stores/use-store';
 import { useMessages } from '../../ui/i18n';
-import { Bar, Skeleton } from '../../ui/skeleton';
 import { Toasts, useToasts } from '../../ui/toasts';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { useWidgetEnvironment } from '../../ui/widget-context';
@@ -11,7 +10,7 @@ import { BalanceCard } from './balance-card';
 import { Ledger } from './ledger';
 import messages from './messages.en.json';
 import { PayoutWay } from './payout-way';
-import { LazyPodcastEarnings } from './lazy-parts';
+import { PodcastEarningsSlot } from './podcast-earnings-slot';
 import type { PayoutsProps } from './props';
 
 /** Ledger rows per page in the widget (the console shows them all). */
@@ -59,16 +58,7 @@ export function Payouts(_props: PayoutsProps) {
         onRetry={() => void loadLedger()}
         pageSize={LEDGER_PAGE}
       />
-      <LazyPodcastEarnings
-        fallback={
-          <Skeleton label={t('payouts.podcasts.loading')} className="ps-card ps-payouts__card">
-            <p className="ps-payouts__heading">{t('payouts.podcasts.title')}</p>
-            <p className="ps-payouts__total">
-              <Bar kind="figure" />
-            </p>
-          </Skeleton>
-        }
-      />
+      <PodcastEarningsSlot />
       <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </div>
   );

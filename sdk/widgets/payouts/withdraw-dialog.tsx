@@ -13,7 +13,7 @@ import css from './payout-dialogs.css?raw';
 import messages from './payout-dialogs.messages.en.json';
 
 /** Props of `WithdrawDialog`. */
-export type WithdrawDialogProps = {
+type WithdrawDialogProps = {
   /** Shown while true; each opening starts empty, with no error. */
   open: boolean;
   /** The available balance in dollars, shown above the field; null while unknown (then not shown). */
