@@ -69,8 +69,11 @@ describe('payouts widget (Castwave, another origin, an embed token)', () => {
     await expect.poll(() => text(widget, 'way-paid')).toContain('Paid on Nov 25, 2026');
     expect(await text(widget, 'way-in-flight')).toContain('No withdrawal on the way');
     expect(await text(widget, 'way-accruing')).toContain('Available on Jan 1, 2027');
-    expect(dollars(await text(widget, 'available-balance'))).toBeCloseTo(before - 100 + accruing, 2);
-    expect(errors).toEqual([]);
+    // The whole of November is credited: at least what had accrued by the 20th.
+    expect(dollars(await text(widget, 'available-balance'))).toBeGreaterThanOrEqual(before - 100 + accruing - 0.005);
+    await expect.poll(() => widget.getByTestId('ledger').textContent()).toContain('Earnings for November 2026');
+    // The refused withdrawal's 400 is the browser's own line for a failed request; nothing else.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   });
 

@@ -43,7 +43,8 @@ export function Ledger({ transactions, error, onRetry, pageSize }: Props) {
       ) : null}
       {list && list.length === 0 ? <p className="ps-message">{t('payouts.ledger.empty')}</p> : null}
       {list && list.length > 0 ? (
-        <div className="ps-payouts__scroll">
+        // Focusable, so a keyboard can scroll a ledger wider than a narrow container.
+        <div className="ps-payouts__scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
           <table className="ps-payouts__ledger" data-testid="ledger">
             <thead>
               <tr>

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { BillingSummary } from '../../api/billing';
 import { formatDay, formatMoney } from '../../core/format';
 import { useMessages } from '../../ui/i18n';
+import { useOwnStyles } from '../../ui/own-styles';
 import { Bar, Skeleton } from '../../ui/skeleton';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import messages from './messages.en.json';
+import css from './payout-way.css?raw';
 
 const STEPS = ['accruing', 'available', 'inFlight', 'paid'] as const;
 
@@ -28,6 +30,8 @@ export function PayoutWay({ summary }: { summary: BillingSummary | null }) {
   const { locale } = useWidgetEnvironment();
   const t = useMessages(messages);
   const titleId = useUniqueId();
+  const ref = useRef<HTMLElement>(null);
+  useOwnStyles(ref, css);
   const money = (dollars: number) => formatMoney(dollars, locale);
   const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
   const title = (
@@ -37,7 +41,7 @@ export function PayoutWay({ summary }: { summary: BillingSummary | null }) {
   );
   if (!summary)
     return (
-      <section className="ps-card ps-payouts__card" aria-labelledby={titleId}>
+      <section ref={ref} className="ps-card ps-payouts__card" aria-labelledby={titleId}>
         {title}
         <Skeleton label={t('payouts.way.loading')}>
           <ol className="ps-payouts__way">
@@ -58,7 +62,7 @@ export function PayoutWay({ summary }: { summary: BillingSummary | null }) {
     );
   const { accruing, available_amount, withdrawals_in_flight: inFlight, withdrawals_paid: paid } = summary;
   return (
-    <section className="ps-card ps-payouts__card" aria-labelledby={titleId}>
+    <section ref={ref} className="ps-card ps-payouts__card" aria-labelledby={titleId}>
       {title}
       <ol className="ps-payouts__way">
         <Step name={t('payouts.way.accruing')} testId="way-accruing">

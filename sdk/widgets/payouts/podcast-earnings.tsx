@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getPodcastEarnings, type PodcastEarnings as Overview, type PodcastEarningsEntry } from '../../api/billing';
 import type { ApiError } from '../../api/errors';
 import {
@@ -13,11 +13,13 @@ import type { DateRange } from '../../core/date-presets';
 import { formatMoney } from '../../core/format';
 import { downloadErrorMessage, downloadFile } from '../../ui/download';
 import { useDownloadMessage, useMessages } from '../../ui/i18n';
+import { useOwnStyles } from '../../ui/own-styles';
 import { Bar, Skeleton } from '../../ui/skeleton';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import messages from './messages.en.json';
+import css from './podcast-earnings.css?raw';
 
 /** January… in the widget's language (English: the seed's month names). */
 const monthNames = (locale: string) => {
@@ -111,6 +113,8 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
   }, [client, range]);
   useEffect(load, [load]);
   const monthId = useUniqueId();
+  const ref = useRef<HTMLElement>(null);
+  useOwnStyles(ref, css);
   const yearId = useUniqueId();
   const names = useMemo(() => monthNames(locale), [locale]);
 
@@ -135,7 +139,7 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
 
   const data = earnings.data;
   return (
-    <section className="ps-card ps-payouts__card" aria-labelledby={`${monthId}-title`}>
+    <section ref={ref} className="ps-card ps-payouts__card" aria-labelledby={`${monthId}-title`}>
       <header className="ps-payouts__card-head">
         <h2 id={`${monthId}-title`} className="ps-payouts__heading">
           {t('payouts.podcasts.title')}
