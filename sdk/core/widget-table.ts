@@ -53,6 +53,16 @@ export const WIDGET_TABLE = {
     budget: 30400,
     target: 30600,
   },
+  'notification-banner': {
+    component: 'NotificationBanner',
+    audience: 'publishers',
+    summary:
+      'what the publisher must do, each with its count and nearest deadline, and the action that opens its flow in place',
+    attributes: [],
+    callbacks: ['onAction', 'onNotificationsChange'],
+    budget: 26624,
+    target: 26624,
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 /** One row of the table (see above). */

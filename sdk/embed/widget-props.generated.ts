@@ -4,8 +4,15 @@ import type { OpportunitiesInboxProps } from '../widgets/opportunities-inbox/pro
 import type { GoLiveUploaderProps } from '../widgets/go-live-uploader/props';
 import type { EarningsCardProps } from '../widgets/earnings-card/props';
 import type { SpendTableProps } from '../widgets/spend-table/props';
+import type { NotificationBannerProps } from '../widgets/notification-banner/props';
 
-export type { OpportunitiesInboxProps, GoLiveUploaderProps, EarningsCardProps, SpendTableProps };
+export type {
+  OpportunitiesInboxProps,
+  GoLiveUploaderProps,
+  EarningsCardProps,
+  SpendTableProps,
+  NotificationBannerProps,
+};
 
 /** Each widget's own props (its lifecycle callbacks aside), by name. */
 export type WidgetOwnProps = {
@@ -13,4 +20,5 @@ export type WidgetOwnProps = {
   'go-live-uploader': GoLiveUploaderProps;
   'earnings-card': EarningsCardProps;
   'spend-table': SpendTableProps;
+  'notification-banner': NotificationBannerProps;
 };

@@ -10,3 +10,5 @@ export const GoLiveUploader = widgetComponent('go-live-uploader', 'GoLiveUploade
 export const EarningsCard = widgetComponent('earnings-card', 'EarningsCard');
 /** Spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
 export const SpendTable = widgetComponent('spend-table', 'SpendTable');
+/** What the publisher must do, each with its count and nearest deadline, and the action that opens its flow in place. */
+export const NotificationBanner = widgetComponent('notification-banner', 'NotificationBanner');
