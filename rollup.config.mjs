@@ -73,6 +73,9 @@ const sdkChunk = (id, { getModuleInfo }) => {
   // The presets (earnings card, spend table, first requests) in the shared runtime: left to chunk merging they can land
   // in the earnings card's chunk, which the spend table then downloads whole.
   if (/[/\\]sdk[/\\]core[/\\]date-presets\.ts$/.test(id)) return 'runtime';
+  // The instance's changes (every widget but the spend table) too: merged with the chunk of what only the older widgets
+  // share, it made the notification banner download their skeletons and toasts.
+  if (/[/\\]sdk[/\\]ui[/\\]use-instance-changes\.ts$/.test(id)) return 'runtime';
   if (/[/\\]sdk[/\\]/.test(id) && staticEntriesOf(id, getModuleInfo).size === sdkWidgets.length) return 'runtime';
   return undefined;
 };

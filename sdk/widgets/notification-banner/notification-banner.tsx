@@ -10,14 +10,13 @@ import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { BannerItem } from './banner-item';
-import { LazyGoLiveFlow, LazyReviewFlow, prefetchFlow } from './lazy-flows';
+import type { OpenFlow } from './flows';
+import { useFlows } from './use-flows';
 import messages from './messages.en.json';
 import type { NotificationBannerProps, NotificationCounts } from './props';
 
 /** What the instance's other widgets change that the banner counts: it asks again at once. */
 const SETTLING = ['opportunity_accepted', 'opportunity_rejected', 'podspot_uploaded', 'smart_feed_integrated'] as const;
-
-type Open = { flow: 'review' | 'go-live'; id: number } | null;
 
 /**
  * What the publisher must do, from `GET /publisher/actions` (docs/behaviour/sdk-widgets.md#notification-banner): one
@@ -29,7 +28,7 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
   const t = useMessages(messages);
   const [store] = useState(() => createRequiredActionsStore(client));
   const { status, items, error, load } = useStore(store);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<OpenFlow>(null);
   const reported = useRef<NotificationCounts | null>(null);
 
   useRequestEffect(() => void load(), [load]);
@@ -45,9 +44,12 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
     reported.current = counts;
     onNotificationsChange?.(counts);
   }, [ready, items, onNotificationsChange]);
-  useEffect(() => {
-    for (const item of items) prefetchFlow(item.flow);
-  }, [items]);
+  const close = () => setOpen(null);
+  const Flows = useFlows(
+    items.some((item) => item.flow === 'review' || item.flow === 'go-live'),
+    open,
+    close,
+  );
 
   const act = (item: NotificationItem) => {
     // Inside the embed layer the callback answers false when no host took the action (no onAction, no listener's
@@ -62,7 +64,6 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
       );
   };
   const settled = () => void store.getState().load();
-  const close = () => setOpen(null);
 
   if (status === 'error' && error) return <ErrorView error={error} onRetry={settled} />;
   return (
@@ -79,8 +80,7 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
           </ul>
         </section>
       ) : null}
-      <LazyReviewFlow opportunityId={open?.flow === 'review' ? open.id : null} onClose={close} onSettled={settled} />
-      <LazyGoLiveFlow podspotId={open?.flow === 'go-live' ? open.id : null} onClose={close} onSettled={settled} />
+      {Flows ? <Flows open={open} onClose={close} onSettled={settled} /> : null}
     </>
   );
 }
