@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { getPayoutDetails } from '@sdk/api/billing';
 import { formatMoney } from '@sdk/core/format';
 import { Spinner } from '@sdk/ui/status-view';
+import { CountryDialog } from '@sdk/widgets/payouts/country-dialog';
+import { WithdrawDialog } from '@sdk/widgets/payouts/withdraw-dialog';
 import { api } from '../../lib/api';
 import { LoadFailed } from '../../ui/load-failed';
 import { useLoad, type Loaded } from '../../ui/use-load';
-import { CountryDialog } from './country-dialog';
-import { WithdrawDialog } from './withdraw-dialog';
 
 export const PAYOUT_DETAILS_FAILED = 'Something went wrong. Our team has been notified and is looking into it.';
 

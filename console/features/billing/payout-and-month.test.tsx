@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { flushRender, renderPage, waitFor } from '../../test/render-page';
-import { CountryDialog } from './country-dialog';
+import { CountryDialog } from '@sdk/widgets/payouts/country-dialog';
 import { PodcastEarnings } from './podcast-earnings';
 
 let cleanup: (() => Promise<void>) | null = null;
