@@ -137,7 +137,11 @@ describe(`NotificationBanner (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     cleanup = view.unmount;
     await waitFor(() => expect(lines(view.container)).toHaveLength(3));
     within(view.container).getByRole('button', { name: 'Review' }).click();
-    const dialog = await waitFor(() => within(view.container).getByRole('dialog', { name: 'Review opportunity' }));
+    // The flows' chunk is transformed on first import: seconds on a loaded machine.
+    const dialog = await waitFor(
+      () => within(view.container).getByRole('dialog', { name: 'Review opportunity' }),
+      10000,
+    );
     expect(dialog.textContent).toContain(OFFERS[0].campaign_name);
     within(dialog).getByRole('button', { name: 'Accept' }).click();
     await waitFor(() => expect(lines(view.container)[0][0]).toBe('2'));
@@ -157,5 +161,43 @@ describe(`NotificationBanner (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     server.state.fail = false;
     within(alert).getByRole('button', { name: 'Retry' }).click();
     await waitFor(() => expect(lines(view.container)).toHaveLength(3));
+  });
+
+  it('opens the bank-country dialog for the payout account; creating it turns the line into finishing it', async () => {
+    let account = false;
+    const tab = { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const fake = fakeClient({
+      'GET /publisher/actions': () => ({
+        body: {
+          total: 1,
+          actions: [
+            { kind: account ? 'finish_payout_account' : 'set_up_payout_account', count: 1, deadline: null, ids: [] },
+          ],
+        },
+      }),
+      'POST /stripe/create_account': () => {
+        account = true;
+        return { status: 201, body: { stripe_link: 'http://pay.test/onboard/abc' } };
+      },
+    });
+    const view = await renderWidget(<NotificationBanner onAction={() => false} />, fake.client, 'en-US', {
+      widget: 'notification-banner',
+    });
+    cleanup = view.unmount;
+    await waitFor(() => expect(lines(view.container)).toHaveLength(1));
+    within(view.container).getByRole('button', { name: 'Add payout account' }).click();
+    const dialog = await waitFor(
+      () => within(view.container).getByRole('dialog', { name: 'Select your bank country' }),
+      10000,
+    );
+    within(dialog).getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => expect(tab.location.href).toBe('http://pay.test/onboard/abc'));
+    await waitFor(() =>
+      expect(lines(view.container)).toEqual([
+        ['1', 'Finish setting up your payout account to receive your earnings.', 'Finish payout account'],
+      ]),
+    );
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ country_code: 'US' });
   });
 });

@@ -46,7 +46,7 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
   }, [ready, items, onNotificationsChange]);
   const close = () => setOpen(null);
   const Flows = useFlows(
-    items.some((item) => item.flow === 'review' || item.flow === 'go-live'),
+    items.some((item) => item.flow !== 'host'),
     open,
     close,
   );
@@ -55,8 +55,8 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
     // Inside the embed layer the callback answers false when no host took the action (no onAction, no listener's
     // preventDefault() on podspot:action: sdk/embed/runtime/callback-events.ts); outside it, passing it takes it.
     if (onAction && (onAction({ kind: item.kind, id: item.id }) as unknown) !== false) return;
-    if ((item.flow === 'review' || item.flow === 'go-live') && item.id !== null)
-      setOpen({ flow: item.flow, id: item.id });
+    if (item.flow === 'payout-account') setOpen({ flow: item.flow, id: null });
+    else if (item.flow !== 'host' && item.id !== null) setOpen({ flow: item.flow, id: item.id });
     else
       warnOnce(
         `notification-banner: nothing opens "${item.kind}" in the banner; route it with onAction (or preventDefault() on podspot:action).`,
