@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useOwnStyles } from '../../ui/own-styles';
-import { GoLiveDialog } from '../go-live-uploader/go-live-dialog';
+import { LazyGoLiveDialog } from '../go-live-uploader/lazy-go-live';
 import css from '../go-live-uploader/go-live-uploader.css?raw';
 
 type Props = {
@@ -11,13 +11,16 @@ type Props = {
   onSettled(): void;
 };
 
-/** The go-live uploader's dialog (upload, then integrate) opened from the banner, with the uploader's styles. */
+/**
+ * The go-live uploader's dialog (upload, then integrate) opened from the banner, with the uploader's styles: from the
+ * uploader's own lazy chunk.
+ */
 export function GoLiveFlow({ podspotId, onClose, onSettled }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
   useOwnStyles(ref, css);
   return (
     <span ref={ref} className="ps-banner__flow">
-      <GoLiveDialog
+      <LazyGoLiveDialog
         podspotId={podspotId}
         onClose={() => {
           onClose();
