@@ -1,8 +1,4 @@
 import { CountryDialog } from '../payouts/country-dialog';
-import { useEffect } from 'react';
-import type { ActionFlow } from '../../core/notification-items';
-import { prefetchGoLiveDialog } from '../go-live-uploader/lazy-go-live';
-import { prefetchReview } from '../opportunities-inbox/lazy-review-dialog';
 import { GoLiveFlow } from './go-live-flow';
 import { ReviewFlow } from './review-flow';
 
@@ -14,8 +10,6 @@ export type OpenFlow = { flow: 'review' | 'go-live'; id: number } | { flow: 'pay
 
 type Props = {
   open: OpenFlow;
-  /** The flows the banner's lines open: their dialogs' code is fetched now, before a click. */
-  shown: readonly ActionFlow[];
   onClose(): void;
   /** Called when the open flow may have settled an item: the banner asks for its items again. */
   onSettled(): void;
@@ -24,16 +18,9 @@ type Props = {
 /**
  * Every flow the banner opens in place (the bank-country dialog is the payouts widget's, the provider's onboarding in a
  * new tab: docs/behaviour/billing.md#bank-country-modal), one chunk fetched once an item that opens one is on screen
- * (docs/performance.md#lazy-dialogs): none of it is in the banner's own download. The review and the go-live dialogs
- * come from the inbox's and the uploader's own lazy chunks, shared with them.
+ * (docs/performance.md#lazy-dialogs): none of it is in the banner's own download.
  */
-export function Flows({ open, shown, onClose, onSettled }: Props) {
-  const review = shown.includes('review');
-  const goLive = shown.includes('go-live');
-  useEffect(() => {
-    if (review) prefetchReview();
-    if (goLive) prefetchGoLiveDialog();
-  }, [review, goLive]);
+export function Flows({ open, onClose, onSettled }: Props) {
   return (
     <>
       <ReviewFlow opportunityId={open?.flow === 'review' ? open.id : null} onClose={onClose} onSettled={onSettled} />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useOwnStyles } from '../../ui/own-styles';
-import { LazyGoLiveDialog } from '../go-live-uploader/lazy-go-live';
+import { GoLiveDialog } from '../go-live-uploader/go-live-dialog';
 import css from '../go-live-uploader/go-live-uploader.css?raw';
 
 type Props = {
@@ -11,16 +11,13 @@ type Props = {
   onSettled(): void;
 };
 
-/**
- * The go-live uploader's dialog (upload, then integrate) opened from the banner, with the uploader's styles: from the
- * uploader's own lazy chunk.
- */
+/** The go-live uploader's dialog (upload, then integrate) opened from the banner, with the uploader's styles. */
 export function GoLiveFlow({ podspotId, onClose, onSettled }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
   useOwnStyles(ref, css);
   return (
     <span ref={ref} className="ps-banner__flow">
-      <LazyGoLiveDialog
+      <GoLiveDialog
         podspotId={podspotId}
         onClose={() => {
           onClose();

@@ -80,7 +80,7 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
           </ul>
         </section>
       ) : null}
-      {Flows ? <Flows open={open} shown={items.map((item) => item.flow)} onClose={close} onSettled={settled} /> : null}
+      {Flows ? <Flows open={open} onClose={close} onSettled={settled} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Toasts, useToasts } from '../../ui/toasts';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import css from '../opportunities-inbox/opportunities-inbox.css?raw';
 import inbox from '../opportunities-inbox/messages.en.json';
-import { LazyReviewDialog } from '../opportunities-inbox/lazy-review-dialog';
+import { OpportunityReviewDialog } from '../opportunities-inbox/opportunity-review';
 import messages from './messages.en.json';
 
 type Props = {
@@ -86,7 +86,7 @@ export function ReviewFlow({ opportunityId, onClose, onSettled }: Props) {
   return (
     <span ref={ref} className="ps-banner__flow">
       {found ? (
-        <LazyReviewDialog
+        <OpportunityReviewDialog
           opportunity={shown}
           busy={busy}
           onClose={onClose}
