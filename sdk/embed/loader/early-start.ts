@@ -1,5 +1,6 @@
 import { earlyAnswers } from '../../api/early-answers';
 import { firstRequestKey } from '../../api/first-requests';
+import { JWT_LIKE } from '../../core/jwt-shape';
 import type { WidgetName } from '../../core/widget-names';
 
 /** An early answer left untaken this long (its widget never asked) is not handed out: it may be stale by then. */
@@ -26,12 +27,12 @@ export function earlyStart(apiBase: string, fetchToken: () => Promise<string>) {
       }
       const early = token;
       const key = firstRequestKey(widget, props);
-      // Without a token string (nothing, or the endpoint's whole `{ token, expires_at }`) there is no early call: the
-      // widget's own call asks the host again, and its token source tells the developer what came back.
+      // Without a token (nothing, the endpoint's whole `{ token, expires_at }`, a string that is no JWT) there is no
+      // early call: the widget's token source refuses the same answer before any call and says what came back.
       if (key)
         answers.start(key, () =>
           early.then((value) =>
-            typeof value == 'string' && value
+            JWT_LIKE.test(value as string)
               ? fetch(`${apiBase}${key}`, { headers: { Authorization: `Bearer ${value}` } })
               : Promise.reject(),
           ),
