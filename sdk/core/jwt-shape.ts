@@ -14,10 +14,3 @@ export function isJwtShaped(value: unknown): value is string {
     return false;
   }
 }
-
-/**
- * The loader's cheaper look before its early first call (the loader has 3 KB): a header and a payload starting `eyJ`,
- * which is `{"` encoded, as every JWT's do in practice, then a signature. A token it passes over only misses the early
- * call; the widget's token source still checks it with `isJwtShaped` before a call of its own.
- */
-export const JWT_LIKE = /^eyJ[\w-]*\.eyJ[\w-]*\.[\w-]/;
