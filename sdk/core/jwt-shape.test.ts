@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isJwtShaped } from './jwt-shape';
 
 // {"alg":"HS256","typ":"JWT"} . {"sub":"pod_1","name":"Ünïcode ???"}: the payload's base64url has a `_` in it.
-const JWT =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJwb2RfMSIsIm5hbWUiOiLDnG7Dr2NvZGUgPz8_In0.c2lnbmF0dXJl';
+const JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJwb2RfMSIsIm5hbWUiOiLDnG7Dr2NvZGUgPz8_In0.c2lnbmF0dXJl';
 
 describe('isJwtShaped', () => {
   it.each([
