@@ -1,5 +1,6 @@
 // One widget in a column as wide as ?width= (px), as a platform's sidebar or grid cell would give it; the viewport
-// is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend. ?user= as castwave.js.
+// is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend. ?user= and ?locale= as
+// castwave.js.
 'use strict';
 {
   const query = new URLSearchParams(location.search);
@@ -12,6 +13,7 @@
   const podspot = Podspot.init({
     apiBase: `${castwave.podspotOrigin}/api`,
     fetchToken: castwave.fetchToken,
+    locale: castwave.locale,
     appearance: { colorPrimary: '#0a7c4a', radius: '10px' },
     onEvent: (event) => {
       if (event.type === 'ready') document.body.dataset.ready = event.detail.widget;
