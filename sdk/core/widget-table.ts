@@ -23,7 +23,7 @@ export const WIDGET_TABLE = {
       "the opportunities offered to the publisher's podcasts, grouped by campaign: review, accept, not interested (with Undo)",
     attributes: ['podcast-id', 'compact', 'view', 'accepted-href', 'not-interested-href'],
     callbacks: ['onViewChange', 'onNavigate'],
-    budget: 34624,
+    budget: 34912,
     target: 35301,
   },
   'go-live-uploader': {
