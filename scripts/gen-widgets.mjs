@@ -1,5 +1,5 @@
 // `npm run gen:widgets`: what the widget table (sdk/core/widget-table.ts) implies and TypeScript cannot derive by itself
-// (named exports, the props types' imports), written as three modules, and the integrator guide's list of widgets. `--check` writes nothing and fails while any
+// (named exports, the props types' imports), written as four modules, and the integrator guide's list of widgets. `--check` writes nothing and fails while any
 // is stale (tests/lint/widget-table.test.ts runs it); `--root <dir>` works on another copy of the repo.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,19 @@ const propsModule = [
   `\nexport type { ${widgets.map(([, w]) => `${w.component}Props`).join(', ')} };`,
   "\n/** Each widget's own props (its lifecycle callbacks aside), by name. */",
   `export type WidgetOwnProps = { ${widgets.map(([name, w]) => `'${name}': ${w.component}Props;`).join(' ')} };`,
+].join('\n');
+
+/** Each widget's prop rules, for the test kit: a widget's `props.ts` exports them as `<NAME>_PROP_RULES` (CONTRIBUTING.md). */
+const rulesName = (name) => `${name.toUpperCase().replace(/-/g, '_')}_PROP_RULES`;
+const rulesModule = [
+  HEADER,
+  "import type { PropRule } from '../core/prop-check';",
+  "import type { WidgetName } from '../core/widget-names';",
+  ...widgets.map(([name]) => `import { ${rulesName(name)} } from '../widgets/${name}/props';`),
+  "\n/** What each widget's props accept, by name (the widget chunks check the same rules as they mount). */",
+  `export const WIDGET_PROP_RULES: Record<WidgetName, Record<string, PropRule>> = { ${widgets
+    .map(([name]) => `'${name}': ${rulesName(name)},`)
+    .join(' ')} };`,
 ].join('\n');
 
 /** The React and Vue packages' components: one named export per widget, made by the package's `widgetComponent`. */
@@ -51,6 +64,7 @@ const guideText = () => {
 
 const outputs = {
   'sdk/embed/widget-props.generated.ts': propsModule,
+  'sdk/embed/widget-prop-rules.generated.ts': rulesModule,
   'sdk/embed/react/widgets.generated.ts': componentsModule,
   'sdk/embed/vue/widgets.generated.ts': componentsModule,
   [GUIDE]: guideText(),

@@ -5,6 +5,9 @@ import type { WidgetModule } from './contract';
 import { createInit } from './loader/instance';
 import type { PodspotEvent } from './public-types';
 import { createMounter } from './runtime/mount';
+import { fakeJwt } from '../test/fake-jwt';
+
+const [T1, STALE, FRESH, NEVER_GOOD] = ['t1', 'stale', 'fresh', 'never-good'].map(fakeJwt);
 
 /** A tiny widget: loads /user with the instance's client and shows the name. */
 function Probe({ greeting = 'Hello', crash = false }: { greeting?: string; crash?: boolean }) {
@@ -87,10 +90,10 @@ describe('init and mount arguments', () => {
 
 describe('mounting', () => {
   it('renders in an open shadow root, styles it, updates, and emits ready three ways', async () => {
-    serveUser(['t1']);
+    serveUser([T1]);
     const events: string[] = [];
     const { podspot, target } = setup(
-      async () => 't1',
+      async () => T1,
       (e) => events.push(`onEvent:${e.type}`),
     );
     podspot.on('ready', () => events.push('on:ready'));
@@ -106,8 +109,8 @@ describe('mounting', () => {
   });
 
   it('leaves nothing behind after mounting and unmounting in a loop', async () => {
-    serveUser(['t1']);
-    const { podspot, target } = setup(async () => 't1');
+    serveUser([T1]);
+    const { podspot, target } = setup(async () => T1);
     const addSpy = vi.spyOn(document, 'addEventListener');
     const removeSpy = vi.spyOn(document, 'removeEventListener');
     for (let i = 0; i < 10; i++) {
@@ -121,10 +124,10 @@ describe('mounting', () => {
   });
 
   it('keeps a widget that throws inside the widget and reports it as an error event', async () => {
-    serveUser(['t1']);
+    serveUser([T1]);
     const events: PodspotEvent[] = [];
     const { podspot, target } = setup(
-      async () => 't1',
+      async () => T1,
       (e) => events.push(e),
     );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -149,7 +152,7 @@ describe('mounting', () => {
       const target = document.body.appendChild(document.createElement('div'));
       target.id = 'slot';
       const podspot = init({
-        fetchToken: async () => 't1',
+        fetchToken: async () => T1,
         apiBase: 'http://podspot.test/api',
         onEvent: (e) => events.push(e),
       });
@@ -179,7 +182,7 @@ describe('mounting', () => {
   it('a target that cannot hold a shadow root: mount returns a handle, the failure is an error event', async () => {
     const events: PodspotEvent[] = [];
     const { podspot } = setup(
-      async () => 't1',
+      async () => T1,
       (e) => events.push(e),
     );
     const target = document.body.appendChild(document.createElement('div'));
@@ -194,19 +197,19 @@ describe('mounting', () => {
 
 describe('tokens', () => {
   it('fetches a token before the first call and once more after a 401', async () => {
-    const seen = serveUser(['fresh']);
-    const tokens = ['stale', 'fresh'];
+    const seen = serveUser([FRESH]);
+    const tokens = [STALE, FRESH];
     const fetchToken = vi.fn(async () => tokens.shift()!);
     const { podspot, target } = setup(fetchToken);
     podspot.mount('earnings-card', target);
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
     expect(fetchToken).toHaveBeenCalledTimes(2);
-    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(seen).toEqual([`Bearer ${STALE}`, `Bearer ${FRESH}`]);
   });
 
   it("starts the widget's first call as it mounts, beside its code, with the same early token", async () => {
-    serveUser(['t1']);
-    const fetchToken = vi.fn(async () => 't1');
+    serveUser([T1]);
+    const fetchToken = vi.fn(async () => T1);
     const { podspot, target } = setup(fetchToken);
     podspot.mount('earnings-card', target, { preset: 'all_time' });
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
@@ -214,16 +217,17 @@ describe('tokens', () => {
       .mocked(globalThis.fetch)
       .mock.calls.map(([url, init]) => `${url} ${new Headers(init?.headers).get('authorization')}`);
     expect(calls[0]).toMatch(
-      /^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?end_date=\d{4}-\d\d-\d\d&start_date=2020-01-01 Bearer t1$/,
+      /^http:\/\/podspot\.test\/api\/earn\/publisher\/earnings\?end_date=\d{4}-\d\d-\d\d&start_date=2020-01-01 Bearer /,
     );
-    expect(calls.slice(1)).toEqual(['http://podspot.test/api/user Bearer t1']);
+    expect(calls[0]!.endsWith(` Bearer ${T1}`)).toBe(true);
+    expect(calls.slice(1)).toEqual([`http://podspot.test/api/user Bearer ${T1}`]);
     expect(fetchToken).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes once for many widgets that get a 401 at the same time', async () => {
-    serveUser(['fresh']);
+    serveUser([FRESH]);
     let calls = 0;
-    const fetchToken = vi.fn(async () => (++calls === 1 ? 'stale' : 'fresh'));
+    const fetchToken = vi.fn(async () => (++calls === 1 ? STALE : FRESH));
     const { podspot, target } = setup(fetchToken);
     const second = document.createElement('div');
     document.body.appendChild(second);
@@ -239,22 +243,42 @@ describe('tokens', () => {
 
   it('gives up after one refresh: the call fails with 401', async () => {
     serveUser([]);
-    const fetchToken = vi.fn(async () => 'never-good');
+    const fetchToken = vi.fn(async () => NEVER_GOOD);
     const { podspot, target } = setup(fetchToken);
     podspot.mount('earnings-card', target);
     await until(() => target.shadowRoot?.querySelector('.probe')?.textContent === 'failed 401');
     expect(fetchToken).toHaveBeenCalledTimes(2);
   });
+
+  it('refuses a token that is no JWT once, before any request, with one console line', async () => {
+    serveUser(['token-from-my-backend']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchToken = vi.fn(async () => 'token-from-my-backend');
+    const { podspot, target } = setup(fetchToken);
+    const second = document.createElement('div');
+    document.body.appendChild(second);
+    podspot.mount('earnings-card', target, { preset: 'all_time' });
+    podspot.mount('earnings-card', second);
+    await until(
+      () =>
+        target.shadowRoot?.querySelector('.probe')?.textContent === 'failed 401' &&
+        second.shadowRoot?.querySelector('.probe')?.textContent === 'failed 401',
+    );
+    // The second widget may ask the host again (a failed token is not kept); the API never hears of either.
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('fetchToken'));
+    expect(lines).toEqual([expect.stringMatching(/resolved "token-from-my-backend", which is not an embed token/)]);
+  });
 });
 
 describe('custom elements', () => {
   it('mount once init runs, even when already in the page, and unmount on removal', async () => {
-    serveUser(['t1']);
+    serveUser([T1]);
     const init = newInit();
     const element = document.createElement('podspot-earnings-card');
     element.setAttribute('greeting', 'x'); // not an observed attribute: ignored
     document.body.appendChild(element);
-    init({ fetchToken: async () => 't1', apiBase: 'http://podspot.test/api' });
+    init({ fetchToken: async () => T1, apiBase: 'http://podspot.test/api' });
     await until(() => element.shadowRoot?.querySelector('.probe')?.textContent === 'Hello, Ada');
     element.remove();
     expect(element.shadowRoot?.childNodes).toHaveLength(0);

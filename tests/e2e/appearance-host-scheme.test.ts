@@ -125,3 +125,25 @@ describe("a navy host's colorBackground", () => {
     });
   }
 });
+
+describe("a dark green host's colorBackground (Castwave's dark mode)", () => {
+  for (const [widget, user] of WIDGETS) {
+    it(`${widget}: no derived surface or border turns pink or purple`, async () => {
+      const look = JSON.stringify({ colorBackground: '#151c18', colorScheme: 'dark' });
+      const { page, context, errors } = await open(widget, user, { page: '#0d1210', look }, 'dark');
+      const colours = await seen(page);
+      expect(colours.card).toBe('#151c18');
+      // Green-grey keeps green at least level with red; a lost hue (OKLCH's `none`, drawn as 0) tips it to red-blue.
+      // The column tooltips' own dark fill (sdk/ui/sort-header.css) is theirs in any look, no derived surface.
+      const derived = [...colours.fills, ...colours.borders].filter((c) => c !== '#1d1b26');
+      const tinted = derived.filter((c) => {
+        const [r, g, bl] = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
+        // Near-greys only: a button or badge of its own colour (the default purple primary) is no derived surface.
+        return Math.max(r, g, bl) - Math.min(r, g, bl) < 24 && r > g;
+      });
+      expect(tinted, JSON.stringify(colours)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -99,6 +99,16 @@ async function revealArtwork(page: Page, slot: string) {
       scrollTo(0, Math.max(0, y));
       await frame();
     }
+    // A box that scrolls inside the widget (the inbox's list) is scrolled through too, in view.
+    scrollTo(0, Math.max(0, top - 16));
+    for (const inner of document.querySelector(s)!.shadowRoot!.querySelectorAll('*')) {
+      if (!/auto|scroll/.test(getComputedStyle(inner).overflowY)) continue;
+      for (let y = 0; y < inner.scrollHeight; y += inner.clientHeight / 2) {
+        inner.scrollTop = y;
+        await frame();
+      }
+      inner.scrollTop = 0;
+    }
     scrollTo(0, 0);
   }, slot);
   // Places in collapsed groups (not rendered) wait for their group to open, on both pages alike.

@@ -41,4 +41,33 @@ describe('the spend table at 280 px', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // German has the longest column names of the catalogues.
+  it.each(['en', 'de'])('shows every sort button inside the box, none to scroll to (%s)', async (locale) => {
+    const { page, context, errors } = await b.open(DESKTOP);
+    await page.goto(
+      `${b.examplesUrl}/layout-test.html?widget=spend&width=280&locale=${locale}&user=advertiser%40podspot.test`,
+    );
+    await page.waitForSelector('body[data-ready]');
+    const head = await page.locator('#slot .ps-spend__box').evaluate((box) => {
+      const edge = box.getBoundingClientRect();
+      const thead = box.querySelector('thead')!;
+      const buttons = [...thead.querySelectorAll('button')];
+      return {
+        buttons: buttons.length,
+        overflow: thead.scrollWidth - thead.clientWidth,
+        outside: buttons
+          .filter((button) => {
+            const r = button.getBoundingClientRect();
+            return r.left < edge.left - 0.5 || r.right > edge.right + 0.5;
+          })
+          .map((button) => button.textContent),
+      };
+    });
+    expect(head.buttons).toBe(8);
+    expect(head.overflow).toBeLessThanOrEqual(0);
+    expect(head.outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -44,10 +44,20 @@ export async function settleForScreenshot(page: Page) {
   // A cover shown by a new width (the spend table hides them at 280 px) is asked for when its observer fires, which
   // can be after network idle on a busy machine: wait until no drawn artwork is pending and every drawn image has
   // arrived (Chromium does not load a hidden one).
+  // A cover scrolled out of a box that scrolls (the inbox's list) is not drawn either: it loads when scrolled to.
   await page.waitForFunction(() => {
     const roots = [...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []));
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        if (!/auto|scroll/.test(getComputedStyle(p).overflowY)) continue;
+        const box = p.getBoundingClientRect();
+        if (r.bottom <= box.top || r.top >= box.bottom) return false;
+      }
+      return true;
+    };
     const drawn = (root: ShadowRoot, selector: string) =>
-      [...root.querySelectorAll(selector)].filter((el) => el.getClientRects().length > 0);
+      [...root.querySelectorAll(selector)].filter((el) => el.getClientRects().length > 0 && inView(el));
     return roots.every(
       (root) =>
         drawn(root, '[data-pending]').length === 0 &&

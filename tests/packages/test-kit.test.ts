@@ -64,6 +64,6 @@ describe('a CommonJS host unit test with @podspot/js/testing and @podspot/react 
     expect(
       { total: result.numTotalTests, passed: result.numPassedTests, failed: result.numFailedTests },
       output,
-    ).toEqual({ total: 3, passed: 3, failed: 0 });
+    ).toEqual({ total: 4, passed: 4, failed: 0 });
   });
 });

@@ -26,12 +26,14 @@ export function earlyStart(apiBase: string, fetchToken: () => Promise<string>) {
       }
       const early = token;
       const key = firstRequestKey(widget, props);
-      // Without a token string (nothing, or the endpoint's whole `{ token, expires_at }`) there is no early call: the
-      // widget's own call asks the host again, and its token source tells the developer what came back.
+      // Without a token (nothing, the endpoint's whole `{ token, expires_at }`, a string that is no JWT) there is no
+      // early call: the widget's token source refuses the same answer before any call and says what came back. The
+      // loader's 3 KB hold no JSON parse (core/jwt-shape.ts): its look is the start every JWT has, `eyJ` (`{"` in
+      // base64url); whatever else the token source refuses is at most this one call.
       if (key)
         answers.start(key, () =>
           early.then((value) =>
-            typeof value == 'string' && value
+            /^eyJ/.test(value)
               ? fetch(`${apiBase}${key}`, { headers: { Authorization: `Bearer ${value}` } })
               : Promise.reject(),
           ),

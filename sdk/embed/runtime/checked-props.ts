@@ -1,6 +1,14 @@
 import { warnOnce } from '../../core/diagnostics';
+import type { LifecycleProps } from '../../core/events';
 import { checkProps, type PropRule } from '../../core/prop-check';
 import type { WidgetName } from '../../core/widget-names';
+
+/** Every widget takes its lifecycle callbacks (sdk/core/events.ts). */
+export const LIFECYCLE_RULES: Record<keyof LifecycleProps, PropRule> = {
+  onLoaderStart: { type: 'function' },
+  onReady: { type: 'function' },
+  onLoadError: { type: 'function' },
+};
 
 /** The props a widget can use; each one it cannot is named on the console once, with what it expects. */
 export function checkedProps(widget: WidgetName, rules: Record<string, PropRule>, props: object): object {

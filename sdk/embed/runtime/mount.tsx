@@ -12,7 +12,7 @@ import type { PropRule } from '../../core/prop-check';
 import { withCallbackEvents } from './callback-events';
 import { widgetLanguage, type WidgetLanguage } from './locale';
 import type { WidgetName } from '../../core/widget-names';
-import { checkedProps, warnGone } from './checked-props';
+import { checkedProps, LIFECYCLE_RULES, warnGone } from './checked-props';
 import { sharedOf } from './instance-shared';
 import { ownAppearance, withoutAppearance } from './own-appearance';
 import { createWidgetEmit } from './widget-emit';
@@ -22,13 +22,6 @@ import type { WidgetHandle } from '../public-types';
 // `all: initial` stops the host page's inherited styles (font, colour, spacing) at the shadow boundary. The font
 // family still inherits to the host element only (`.ps-root` sets its own), so `fontFamily: 'inherit'` can read it.
 const HOST_CSS = ':host{all:initial;display:block;font-family:inherit}:host([hidden]){display:none}';
-
-/** Every widget takes its lifecycle callbacks (sdk/core/events.ts). */
-const LIFECYCLE_RULES: Record<keyof LifecycleProps, PropRule> = {
-  onLoaderStart: { type: 'function' },
-  onReady: { type: 'function' },
-  onLoadError: { type: 'function' },
-};
 
 /**
  * Renders one widget component into its own open shadow root on the target element. Its props are checked against

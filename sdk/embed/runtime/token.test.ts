@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_TIMEOUT } from '../../api/errors';
 import { createTokenSource } from './token';
+import { fakeJwt } from '../../test/fake-jwt';
+
+const [A, B, C, OLD, NEW] = ['a', 'b', 'c', 'old', 'new'].map(fakeJwt);
 
 describe('createTokenSource', () => {
   it('keeps a token: later calls do not ask the host again', async () => {
-    const fetchToken = vi.fn(async () => 'a');
+    const fetchToken = vi.fn(async () => A);
     const source = createTokenSource(fetchToken);
-    expect([await source.get(), await source.get()]).toEqual(['a', 'a']);
+    expect([await source.get(), await source.get()]).toEqual([A, A]);
     expect(fetchToken).toHaveBeenCalledTimes(1);
   });
 
@@ -17,11 +20,11 @@ describe('createTokenSource', () => {
     const fetchToken = vi
       .fn(failing)
       .mockImplementationOnce(failing)
-      .mockImplementation(async () => 'b');
+      .mockImplementation(async () => B);
     const source = createTokenSource(fetchToken as () => Promise<string>);
     await expect(source.get()).rejects.toMatchObject({ status: 401 });
-    expect(await source.get()).toBe('b');
-    expect(await source.get()).toBe('b');
+    expect(await source.get()).toBe(B);
+    expect(await source.get()).toBe(B);
     expect(fetchToken).toHaveBeenCalledTimes(2);
   });
 
@@ -35,18 +38,18 @@ describe('createTokenSource', () => {
     );
     const source = createTokenSource(fetchToken);
     const both = Promise.all([source.get(), source.get()]);
-    resolve('c');
-    expect(await both).toEqual(['c', 'c']);
+    resolve(C);
+    expect(await both).toEqual([C, C]);
     expect(fetchToken).toHaveBeenCalledTimes(1);
   });
 
   it('refresh() replaces the kept token, one refresh in flight at a time', async () => {
-    const tokens = ['old', 'new'];
+    const tokens = [OLD, NEW];
     const fetchToken = vi.fn(async () => tokens.shift()!);
     const source = createTokenSource(fetchToken);
-    expect(await source.get()).toBe('old');
-    expect(await Promise.all([source.refresh(), source.refresh()])).toEqual(['new', 'new']);
-    expect(await source.get()).toBe('new');
+    expect(await source.get()).toBe(OLD);
+    expect(await Promise.all([source.refresh(), source.refresh()])).toEqual([NEW, NEW]);
+    expect(await source.get()).toBe(NEW);
     expect(fetchToken).toHaveBeenCalledTimes(2);
   });
 });
@@ -72,6 +75,21 @@ describe('createTokenSource: what the developer is told', () => {
     const source = createTokenSource(async () => ({ token: JWT, expires_at: 'soon' }) as unknown as string);
     await expect(source.get()).rejects.toThrow(/an object with keys `token`, `expires_at`, not the token string/);
     expect(warn.mock.calls[0][0]).toMatch(/^\[Podspot\] .*See sdk\/README\.md#fetchtoken-mistakes$/);
+  });
+
+  it.each([
+    ['a string that is no JWT', 'token-from-my-backend'],
+    ['three parts that are not JSON', 'a.b.c'],
+    ['a prefixed token', `Bearer ${JWT}`],
+  ])('refuses %s before any request, with one line naming what to resolve', async (_name, value) => {
+    const warn = warned();
+    const fetchToken = vi.fn(async () => value);
+    const source = createTokenSource(fetchToken);
+    await expect(source.get()).rejects.toMatchObject({ status: 401 });
+    await expect(source.refresh()).rejects.toMatchObject({ status: 401 });
+    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(lines.filter((m) => m.includes('which is not an embed token'))).toHaveLength(1);
+    expect(lines[0]).toContain('resolve the `token` string (a JWT: three base64url parts, the first two JSON)');
   });
 
   it('warns once about a fetchToken that does not return a promise, and still uses its token', async () => {

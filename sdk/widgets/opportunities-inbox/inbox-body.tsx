@@ -31,6 +31,11 @@ type Props = {
   notInterested?: NotInterestedLink | null;
   /** How a failed load shows. Default `ErrorView` (with the widget's `error` or `auth_error` event). */
   Failure?: ComponentType<{ error: ApiError; onRetry(): void }>;
+  /**
+   * The widget's size contract (sdk/README.md#layout): the list in a box of one height whatever it holds (a longer list
+   * scrolls in it), and the foot's room kept while loading, so loading → loaded moves nothing. Default false.
+   */
+  fixedBox?: boolean;
 };
 
 /**
@@ -45,26 +50,31 @@ export function InboxBody({
   onClearFilters,
   notInterested,
   Failure = ErrorView,
+  fixedBox = false,
 }: Props) {
   const t = useMessages(messages);
+  const body =
+    list.status === 'error' && list.error ? (
+      <Failure error={list.error} onRetry={onRetry} />
+    ) : list.status !== 'ready' ? (
+      <InboxSkeleton />
+    ) : noMatch ? (
+      <div className="ps-inbox__empty">
+        <p className="ps-muted">{t('inbox.noMatch')}</p>
+        <button type="button" className="ps-button ps-button--quiet" onClick={onClearFilters}>
+          {t('inbox.clearFilters')}
+        </button>
+      </div>
+    ) : (
+      children
+    );
+  // While loading, the foot is drawn invisible (no focus, not read) to hold its room.
+  const held = fixedBox && (list.status === 'idle' || list.status === 'loading');
   return (
     <>
-      {list.status === 'error' && list.error ? (
-        <Failure error={list.error} onRetry={onRetry} />
-      ) : list.status !== 'ready' ? (
-        <InboxSkeleton />
-      ) : noMatch ? (
-        <div className="ps-inbox__empty">
-          <p className="ps-muted">{t('inbox.noMatch')}</p>
-          <button type="button" className="ps-button ps-button--quiet" onClick={onClearFilters}>
-            {t('inbox.clearFilters')}
-          </button>
-        </div>
-      ) : (
-        children
-      )}
-      {notInterested && list.status === 'ready' ? (
-        <div className="ps-inbox__foot">
+      {fixedBox ? <div className="ps-inbox__box">{body}</div> : body}
+      {notInterested && (list.status === 'ready' || held) ? (
+        <div className={`ps-inbox__foot${held ? ' ps-inbox__foot--held' : ''}`}>
           <InboxLink href={notInterested.href} onNavigate={notInterested.onNavigate} onClick={notInterested.onClick}>
             {t('inbox.notInterested')} <span className="ps-inbox__badge">{notInterested.count}</span>
           </InboxLink>

@@ -95,3 +95,23 @@ export function InboxFilters({ choices, filters, sort, onChange, scopePodcastId,
     </div>
   );
 }
+
+const NO_CHOICES = { options: [], total: 0 };
+
+/**
+ * The filters' room while the list loads (sdk/README.md#layout): the same row of selects drawn as placeholder blocks,
+ * inert (no focus, not read), so the head is as tall as it will be once they show.
+ */
+export function FiltersPlaceholder({ showPodcast }: { showPodcast: boolean }) {
+  return (
+    <div className="ps-inbox__held" inert>
+      <InboxFilters
+        choices={{ advertisers: NO_CHOICES, podcasts: NO_CHOICES }}
+        filters={{ advertiser: 'all', podcastId: 'all' }}
+        sort="recent"
+        onChange={() => undefined}
+        showPodcast={showPodcast}
+      />
+    </div>
+  );
+}

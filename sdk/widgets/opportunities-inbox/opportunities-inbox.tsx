@@ -9,7 +9,7 @@ import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { whenIdle } from '../../ui/lazy-part';
 import { InboxBody } from './inbox-body';
-import { InboxFilters } from './inbox-filters';
+import { FiltersPlaceholder, InboxFilters } from './inbox-filters';
 import messages from './messages.en.json';
 import { LazyNotInterestedList, prefetchNotInterested } from './lazy-not-interested';
 import { OpportunityGroups } from './opportunity-groups';
@@ -101,10 +101,13 @@ export function OpportunitiesInbox({
               scopePodcastId={scope}
               showPodcast={!onePodcast}
             />
+          ) : !compact && !ready && list.status !== 'error' ? (
+            <FiltersPlaceholder showPodcast={!onePodcast} />
           ) : null}
         </div>
       ) : null}
       <InboxBody
+        fixedBox
         list={view === 'not-interested' ? rejected : list}
         onRetry={view === 'inbox' ? loadInbox : loadRejected}
         noMatch={view === 'inbox' && inbox.filtering && !inbox.groups.length}

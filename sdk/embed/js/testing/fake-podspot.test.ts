@@ -100,6 +100,31 @@ describe('installFakePodspot', () => {
     error.mockRestore();
   });
 
+  it("prints the widget's console lines about its props on mount and update, and records the props as given", () => {
+    const podspot = install();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const instance = window.Podspot!.init({ fetchToken });
+    const handle = instance.mount('earnings-card', box(), {
+      preset: 'last_week' as never,
+      podcastID: 4,
+      onReady: () => undefined,
+      appearance: { colorPrimary: '#0a7c4a' },
+    } as never);
+    handle.update({ href: 42 as never });
+    instance.mount('spend-table', box(), { preset: 'last_7_days', onSelect: () => undefined });
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(
+        /^\[Podspot\] earnings-card: prop `preset` is "last_week"; expected one of "this_month", .*The widget uses its default instead, and sends nothing with it to the API\. See sdk\/README\.md#invalid-prop-or-option$/,
+      ),
+      expect.stringMatching(
+        /^\[Podspot\] earnings-card: `podcastID` is not a prop of this widget \(given 4\); its props are preset, podcastId, href, onNavigate, onLoaderStart, onReady, onLoadError\. It is ignored\./,
+      ),
+      expect.stringMatching(/^\[Podspot\] earnings-card: prop `href` is 42; expected a string\./),
+    ]);
+    expect(podspot.mounts[0]!.props).toMatchObject({ preset: 'last_week', podcastID: 4 });
+    warn.mockRestore();
+  });
+
   it("emits to the instance's onEvent, its on() listeners and as a bubbling DOM event on the widget's target", () => {
     const podspot = install();
     const onEvent = vi.fn<(event: PodspotEvent) => void>();

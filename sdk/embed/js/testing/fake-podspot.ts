@@ -2,6 +2,9 @@ import { WIDGETS, type WidgetName } from '../../../core/widget-names';
 import type { PodspotEventInput } from '../../../core/events';
 import { createInstanceEvents } from '../../loader/events';
 import { checkOptions, mountTarget, refused } from '../../loader/validate';
+import { checkedProps, LIFECYCLE_RULES } from '../../runtime/checked-props';
+import { withoutAppearance } from '../../runtime/own-appearance';
+import { WIDGET_PROP_RULES } from '../../widget-prop-rules.generated';
 import type {
   PodspotEvents,
   PodspotEventType,
@@ -53,7 +56,8 @@ type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 /**
  * Installs a fake `window.Podspot` for a host's unit tests (jsdom, happy-dom; vitest or Jest): `init` and `mount` check
- * their arguments as the real SDK does and record them; each instance calls the host's `fetchToken` once, at its first
+ * their arguments as the real SDK does and record them, and `mount` and `update` print the console lines the widget
+ * prints about its props (an invalid `preset`, a misspelt prop: sdk/README.md#invalid-prop-or-option); each instance calls the host's `fetchToken` once, at its first
  * mount, and records what it gave (`tokens`); nothing else is fetched, no script tag is added, no widget renders.
  * `loadPodspot()` and the React wrapper find it without other setup. Until `uninstall()`, it also sets React's
  * `IS_REACT_ACT_ENVIRONMENT` (when unset), so `act()` runs without warnings.
@@ -89,6 +93,10 @@ export function installFakePodspot(): FakePodspot {
       mount(name, target, props) {
         const element = mountTarget(destroyed, name, target);
         if (typeof element === 'string') return refused(element, options.strict);
+        // The widget's console lines about its props, as its chunk would print them; the props are recorded as given.
+        const check = (given: object | undefined) =>
+          checkedProps(name, { ...WIDGET_PROP_RULES[name], ...LIFECYCLE_RULES }, withoutAppearance(given ?? {}));
+        check(props);
         if (own.mounts.length === 0) void askToken(options);
         const mounted = {
           name,
@@ -100,7 +108,10 @@ export function installFakePodspot(): FakePodspot {
         fake.mounts.push(mounted);
         own.mounts.push(mounted);
         return {
-          update: (next) => void (mounted.updates as object[]).push(next),
+          update(next) {
+            check(next);
+            (mounted.updates as object[]).push(next);
+          },
           unmount: () => void (mounted.unmounted = true),
         };
       },

@@ -56,3 +56,14 @@ test('passes a prop change on through update and unmounts with the component', a
   await act(async () => view.unmount());
   expect(fake.mounts.every((m) => m.unmounted)).toBe(true);
 });
+
+test("prints the SDK's console line about a prop the widget cannot use, as in a browser", async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await act(async () => render(panel({ fetchToken: async () => 'token', preset: 'last_week' })));
+  expect(warn.mock.calls.map(([line]) => line)).toEqual([
+    expect.stringMatching(/^\[Podspot\] earnings-card: prop `preset` is "last_week"; expected one of "this_month", /),
+  ]);
+  // The props are recorded as the host gave them: the host's test can still assert what it passed.
+  expect(fake.mounts[0].props).toEqual({ preset: 'last_week' });
+  warn.mockRestore();
+});
