@@ -15,6 +15,7 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       '.state/**',
+      '.stryker-tmp/**',
       'sdk/api/schema.d.ts',
       'server-mock/client/api-schema.ts',
       'tests/lint/fixtures/**',

@@ -22,6 +22,11 @@ describe('scrollEdges', () => {
       { start: false, end: true },
     ],
     [
+      'one pixel from either edge still counts as the edge',
+      { scrollLeft: 1, clientWidth: 300, scrollWidth: 302 },
+      { start: false, end: false },
+    ],
+    [
       'right-to-left, scrolled towards its end',
       { scrollLeft: -200, clientWidth: 300, scrollWidth: 780 },
       { start: true, end: true },

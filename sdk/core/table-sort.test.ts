@@ -32,6 +32,9 @@ describe('compareCells', () => {
     [10, 9, 'asc', '>'], // numeric, not "10" < "9"
     [0, -1, 'asc', '>'],
     [2.5, 2.5, 'desc', '='],
+    [2.5, 2.25, 'asc', '>'], // as numbers, not as text where 25 > 5
+    ['b', 1, 'asc', '>'], // a number among text compares as text
+    [1, 'b', 'asc', '<'],
     ['apple', 'Banana', 'asc', '<'], // case-insensitive
     ['Show 10', 'Show 9', 'asc', '>'], // numbers inside text
     ['b', 'a', 'desc', '<'],

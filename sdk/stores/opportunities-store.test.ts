@@ -245,7 +245,7 @@ describe('opportunities store', () => {
     expect(store.getState()).toMatchObject({ rejectedTotal: 45, rejectedCount: 45 });
     expect(store.getState().rejected.items).toHaveLength(45);
     expect(await store.getState().undo(3)).toBe(true);
-    expect(store.getState().rejectedTotal).toBe(44);
+    expect(store.getState()).toMatchObject({ rejectedTotal: 44, rejectedCount: 44 }); // at once, before the refetch
     await vi.waitFor(() => expect(calls).toContain('GET /earn/opportunities?rejected=true&limit=44'));
     expect(store.getState().rejected.items.map((o) => o.id)).toEqual(rejected);
   });

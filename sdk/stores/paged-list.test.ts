@@ -157,6 +157,41 @@ describe('createPagedList', () => {
     expect(list.getState()).toMatchObject({ items: [1, 2, 3, 4, 5], error: null });
   });
 
+  it('a failed reload leaves no whole list, and Show more waits for a list on screen', async () => {
+    const s = server(3);
+    const list = flat(s, { whole: wholeRule });
+    expect(list.getState().whole).toBe(false);
+    await list.getState().choose();
+    await list.getState().choose({ parity: 'odd' });
+    expect(list.getState()).toMatchObject({ status: 'ready', items: [1, 3] });
+    s.state.fail = true;
+    await list.getState().reload();
+    expect(list.getState()).toMatchObject({ status: 'error', items: [], whole: false });
+    await list.getState().more();
+    expect(s.calls).toEqual(['all 0+3', 'all 0+3']);
+  });
+
+  it('reloading a whole list shorter than a page asks a whole page', async () => {
+    const s = server(2);
+    const list = flat(s, { whole: wholeRule });
+    await list.getState().choose();
+    await list.getState().reload();
+    expect(s.calls).toEqual(['all 0+3', 'all 0+3']);
+  });
+
+  it('an older first page failing after a newer one answered changes nothing', async () => {
+    const s = server(5);
+    const list = flat(s);
+    Object.assign(s.state, { slow: true, fail: true });
+    const older = list.getState().choose();
+    Object.assign(s.state, { slow: false, fail: false });
+    await list.getState().choose({ parity: 'odd' });
+    s.state.fail = true;
+    s.gates[0]();
+    await older;
+    expect(list.getState()).toMatchObject({ status: 'ready', error: null, items: [1, 3, 5] });
+  });
+
   it('drop: answers on their way are not applied (the page was left)', async () => {
     const s = server(5);
     const list = flat(s);

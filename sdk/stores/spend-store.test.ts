@@ -51,6 +51,16 @@ describe('spend-store selectors', () => {
     expect(visibleRows(report.data, sort, selected).map((r) => r.name)).toEqual(names);
   });
 
+  it.each([
+    ['spend', { spend: 1 }],
+    ['impressions', { impressions: 1 }],
+    ['acquisitions', { acquisitions: 1 }],
+    ['downloads', { downloads: 1 }],
+  ])('visibleRows shows a podcast with only %s in the range', (_, figure) => {
+    const quiet = row(4, 'Quiet', 0, { impressions: 0, ...figure });
+    expect(visibleRows([quiet], DEFAULT_SPEND_SORT, 'all').map((r) => r.name)).toEqual(['Quiet']);
+  });
+
   it.each<[number | 'all', number, number | 'all']>([
     ['all', 2, 2],
     [2, 2, 'all'],
@@ -116,6 +126,32 @@ describe('createSpendStore', () => {
     await slow;
     expect(reportTotals(store.getState().report)?.spend).toBe(5);
     expect(store.getState().preset).toBe('last_7_days');
+  });
+
+  it('starts idle on the last 30 days of every advertiser, says it is loading, and drops an older failure', async () => {
+    let call = 0;
+    const held: { open?: () => void } = {};
+    const { client } = fakeClient({
+      'GET /advertise/advertiser/report': async () => {
+        if (call++ > 0) return { body: report };
+        await new Promise<void>((resolve) => (held.open = resolve));
+        return { status: 500, body: { detail: { error: 'Down.' } } };
+      },
+    });
+    const store = createSpendStore(client, today);
+    expect(store.getState()).toMatchObject({
+      status: 'idle',
+      preset: 'last_30_days',
+      advertiserId: 'all',
+      selectedId: 'all',
+    });
+    const stale = store.getState().load('all_time', 'all');
+    expect(store.getState().status).toBe('loading');
+    await vi.waitFor(() => expect(held.open).toBeDefined());
+    await store.getState().load('last_7_days', 'all');
+    held.open!();
+    await stale;
+    expect(store.getState()).toMatchObject({ status: 'ready', error: null, preset: 'last_7_days' });
   });
 
   it('keeps sort and selection as set', () => {

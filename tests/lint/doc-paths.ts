@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** Folders never walked: installed, built or written by the tests, not part of the repo's text. */
-const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git']);
+/** Folders never walked: installed, built or written by the tests (or Stryker's sandboxes), not part of the repo's text. */
+const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.stryker-tmp']);
 /** The repo's top-level folders: a path starting with one is read from the repo's root. */
 const ROOTED = /^(sdk|console|server-mock|scripts|docs|tests|examples|types)\//;
 /** A shorter path, relative to an area (`http/clock-catch-up.ts`): a folder, a slash and a file with a source extension. */

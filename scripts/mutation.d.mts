@@ -1,0 +1,2 @@
+export const TESTING_DOC: string;
+export function expectedTestingDoc(): { now: string; expected: string };
