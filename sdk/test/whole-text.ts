@@ -15,5 +15,3 @@ const wholeText =
 
 export const getByWholeText = (root: HTMLElement, text: string | RegExp) => within(root).getByText(wholeText(text));
 export const queryByWholeText = (root: HTMLElement, text: string | RegExp) => within(root).queryByText(wholeText(text));
-export const queryAllByWholeText = (root: HTMLElement, text: string | RegExp) =>
-  within(root).queryAllByText(wholeText(text));
