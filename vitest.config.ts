@@ -22,6 +22,9 @@ const widgetTests = ['sdk/**/*.test.tsx', 'console/**/*.test.tsx'];
 const widgetSetup = ['tests/unit/intersection-observer.ts'];
 
 export default defineConfig({
+  // The run's results cache (test order by duration) in this checkout's own folder: node_modules may be hard links
+  // shared by several clones, and vitest rewrites its results.json in place, so runs side by side would share one file.
+  cacheDir: '.tmp/vite',
   test: {
     projects: [
       {

@@ -1,7 +1,7 @@
 // `npm test`: lint (ESLint + Prettier check), type check (the code, then the build and pack scripts), the contract's
-// lint (Redocly), build, size report, npm run pack, then every vitest project (unit, widgets under React and Preact,
-// server, end-to-end in real Chromium, the npm packages in fresh consumer projects). Ends with one line
-// "N passed, N failed" that totals all of it.
+// lint (Redocly), the class-rename check, build, size report, npm run pack, then every vitest project (unit, widgets
+// under React and Preact, server, end-to-end in real Chromium, the npm packages in fresh consumer projects). Ends with
+// one line "N passed, N failed" that totals all of it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -34,6 +34,10 @@ step('contract lint (redocly lint server-mock/openapi.yaml)', bin('redocly'), [
   'lint',
   '--format=stylish',
   'server-mock/openapi.yaml',
+]);
+// The component tests again on a copy with every CSS class renamed: none may depend on a class (docs/testing.md).
+step('class rename (component tests on a copy with every class renamed)', process.execPath, [
+  'scripts/class-rename.mjs',
 ]);
 const built = step('build (rollup: SDK, console)', bin('rollup'), ['-c', '--silent']);
 if (built) step('size report (dist/size.json)', process.execPath, ['scripts/size.mjs', '--quiet']);

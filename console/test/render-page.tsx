@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { within } from '@testing-library/dom';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fakeClient, flushRender, renderWidget, waitFor } from '@sdk/test/render-widget';
 
@@ -59,8 +60,8 @@ export async function renderPage(
       const id = input?.getAttribute('aria-describedby');
       return id ? (root.querySelector(`#${CSS.escape(id)}`)?.textContent ?? null) : null;
     },
-    /** The inline error line (FormError). */
-    formError: () => root.querySelector('.form-error')?.textContent ?? null,
+    /** The inline error line (FormError), an alert. */
+    formError: () => within(root).queryByRole('alert')?.textContent ?? null,
     text: () => root.textContent ?? '',
   };
 }

@@ -53,7 +53,8 @@ async function mount(appearance: Appearance, place = (target: HTMLElement) => do
       ...[...(target.shadowRoot!.adoptedStyleSheets ?? [])].flatMap((s) => [...s.cssRules].map((r) => r.cssText)),
       ...[...target.shadowRoot!.querySelectorAll('style')].map((el) => el.textContent ?? ''),
     ].join(' ');
-  const root = target.shadowRoot!.querySelector<HTMLElement>('.ps-root')!;
+  // The mount's root: the element the look's data attributes are on (the sheets key off them).
+  const root = target.shadowRoot!.querySelector<HTMLElement>('[data-frame]')!;
   return { instance, target, root, themeText };
 }
 
@@ -89,7 +90,7 @@ describe('appearance at runtime', () => {
       },
     });
     await until(() => root.dataset.frame === 'none');
-    expect(target.shadowRoot!.querySelector('.ps-root')).toBe(root);
+    expect(target.shadowRoot!.querySelector('[data-frame]')).toBe(root);
     expect(root.dataset).toMatchObject({ frame: 'none', title: 'hide', overlay: 'drawer', tabular: 'true' });
     expect(themeText()).toMatch(/--podspot-color-primary:\s*#5b3df5/);
     expect(themeText()).toMatch(/--podspot-color-background:\s*#111827/);

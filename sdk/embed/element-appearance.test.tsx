@@ -72,11 +72,11 @@ describe('the appearance property of a <podspot-*> element', () => {
     const other = document.createElement('podspot-earnings-card') as Card;
     document.body.append(other);
     await mounted(other);
-    const root = early.shadowRoot!.querySelector('.ps-root');
+    const root = early.shadowRoot!.querySelector('[data-frame]');
     early.appearance = { colorPrimary: '#aa0000', radius: '0' };
     expect(primaryOf(early)).toBe('#aa0000');
     expect(radiusOf(early)).toBe('0');
-    expect(early.shadowRoot!.querySelector('.ps-root')).toBe(root); // no remount
+    expect(early.shadowRoot!.querySelector('[data-frame]')).toBe(root); // no remount
     expect(primaryOf(other)).toBe('#5b3df5');
     instance.update({ appearance: { radius: '2px', colorPrimary: '#123456' } });
     expect([primaryOf(early), radiusOf(early)]).toEqual(['#aa0000', '0']);

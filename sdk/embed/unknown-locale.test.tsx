@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createInit } from './loader/instance';
 import type { PodspotInstance } from './public-types';
@@ -27,8 +28,13 @@ it.each([
   created.push(instance);
   const element = document.body.appendChild(document.createElement('div'));
   instance.mount('earnings-card', element);
-  const root = () => element.shadowRoot?.querySelector<HTMLElement>('.ps-root');
-  for (let i = 0; i < 50 && !root()?.lang; i++) await new Promise((r) => setTimeout(r, 20));
-  expect(root()?.lang).toBe(lang);
+  // The language the probe's text is tagged with: its nearest lang attribute.
+  const tagged = () =>
+    element.shadowRoot &&
+    within(element.shadowRoot as unknown as HTMLElement)
+      .queryByText('probe')
+      ?.closest('[lang]');
+  await vi.waitFor(() => expect(tagged()).toBeTruthy());
+  expect((tagged() as HTMLElement).lang).toBe(lang);
   expect(warn.mock.calls.map((call) => String(call[0]).split(':')[0])).toEqual(lines);
 });

@@ -15,3 +15,11 @@ export function namesOf(root: HTMLElement, role: ByRoleMatcher, options: Omit<By
   });
   return names;
 }
+
+/** What a control's `aria-controls` names (an expander's panel), as assistive technology follows it. */
+export function controlledBy(control: Element): HTMLElement {
+  const id = control.getAttribute('aria-controls');
+  const panel = id ? control.ownerDocument.getElementById(id) : null;
+  if (!panel) throw new Error(`No element controlled by ${control.outerHTML.slice(0, 80)}`);
+  return panel;
+}

@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { inject } from 'vitest';
+import { claimedByOther, claimFolder } from './claim-folder';
 
 const PACKAGES = resolve('dist/packages');
 /** The consumer apps' sources, copied into each fresh project (tests/packages/apps/<name>/). */
@@ -90,7 +91,9 @@ export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   // install of an older js (it pins the loader's hash).
   if (spec.tarballs?.includes('react') && !spec.tarballs.includes('js')) key.update(readFileSync(tarball('js')));
   const prefix = `podspot-${label}-`;
-  const dir = join(tmpdir(), `${prefix}${key.digest('hex').slice(0, 12)}`);
+  const shared = join(tmpdir(), `${prefix}${key.digest('hex').slice(0, 12)}`);
+  // Reused by the next run; a run beside this one that wants the same install makes its own (claim-folder.ts).
+  const dir = claimFolder(shared) ? shared : `${shared}-${process.pid}`;
 
   const exec = (command: string, args: string[], { cwd = '.', env = {} }: RunOptions = {}) =>
     spawnSync(command, args, {
@@ -124,9 +127,10 @@ export function freshProject(label: string, spec: ProjectSpec): FreshProject {
   };
   if (existsSync(join(dir, INSTALLED))) return project;
 
-  for (const old of readdirSync(tmpdir()).filter((e) => e.startsWith(prefix))) {
+  for (const old of readdirSync(tmpdir()).filter((e) => e.startsWith(prefix) && !e.endsWith('.lock'))) {
     const path = join(tmpdir(), old);
-    if (Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
+    if (Date.now() - statSync(path).mtimeMs > STALE_MS && !claimedByOther(path))
+      rmSync(path, { recursive: true, force: true });
   }
   mkdirSync(dir, { recursive: true });
   project.write('package.json', `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,9 +1,12 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, within } from '@testing-library/dom';
 import type { AdvertiserPodspot } from '@sdk/api/advertise';
 import { isCampaignSort } from '@sdk/core/advertiser-campaigns';
 import { arrangeCampaigns, campaignPage } from '@sdk/core/advertiser-campaigns-page';
+import { namesOf } from '@sdk/test/accessible-names';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
+import { getByWholeText, queryByWholeText } from '@sdk/test/whole-text';
 import { AdvertiseCampaignsPage } from './campaigns-page';
 
 let nextId = 100;
@@ -67,8 +70,14 @@ const podspots = [
   }),
 ];
 
-const names = (root: HTMLElement) =>
-  [...root.querySelectorAll('.adv-campaign__toggle')].map((e) => e.textContent?.replace('›', '').trim());
+const campaignList = (root: HTMLElement) => within(root).getByRole('list', { name: 'Campaigns' });
+/** The campaigns' names, as their headings read, in the list's order. */
+const names = (root: HTMLElement) => namesOf(campaignList(root), 'heading', { level: 2 });
+/** The card (list item) whose heading is the campaign's name. */
+const card = (root: HTMLElement, name: string) =>
+  within(campaignList(root))
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { level: 2, name }))!;
 const changeSelect = (select: HTMLSelectElement, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -77,10 +86,9 @@ const typeInto = (input: HTMLInputElement, value: string) => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
-const button = (root: HTMLElement, text: string | RegExp) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-    typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
-  )!;
+const button = (root: HTMLElement, name: string | RegExp) => within(root).getByRole('button', { name });
+/** The podcast dropdown's options (the sort select has options too). */
+const podcastOptions = (root: HTMLElement) => within(within(root).getByRole('listbox')).getAllByRole('option');
 
 /**
  * The server's side of the page's calls, with the rules the mock server runs (server-mock/test/advertise-campaigns-
@@ -130,18 +138,21 @@ async function mount(routes: Parameters<typeof fakeClient>[0] = {}) {
     fake.client,
   );
   cleanup = view.unmount;
-  await waitFor(() => expect(view.container.querySelectorAll('.adv-campaign')).toHaveLength(3));
+  await waitFor(() => expect(names(view.container)).toHaveLength(3));
   return { ...fake, root: view.container };
 }
 
 describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('groups podspots into campaign cards with the count, spend of budget and progress', async () => {
     const { root } = await mount();
-    expect(root.querySelector('h1 .badge')?.textContent).toBe('3');
-    const charlie = [...root.querySelectorAll('.adv-campaign')].find((c) => c.textContent?.includes('Charlie'))!;
-    expect(charlie.querySelector('.adv-campaign__spend')?.textContent).toContain('$1,200.00 of $1,000.00');
-    expect(charlie.querySelector('.spend-progress__tip')?.textContent).toBe('Total Spend: 100%');
-    expect(charlie.querySelector('a')?.getAttribute('href')).toBe('/advertise/insights?advertiser_id=77');
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Campaigns 3');
+    within(root).getByLabelText('3 campaigns');
+    const charlie = card(root, 'Charlie');
+    getByWholeText(charlie, /^\$1,200\.00 of \$1,000\.00 /);
+    within(charlie).getByRole('progressbar', { name: 'Total Spend', description: 'Total Spend: 100%' });
+    expect(within(charlie).getByRole('link', { name: 'View insights for Charlie' }).getAttribute('href')).toBe(
+      '/advertise/insights?advertiser_id=77',
+    );
   });
 
   it.each([
@@ -151,8 +162,8 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     ['spend_asc', ['alpha', 'Bravo', 'Charlie']],
   ])('sorts by %s', async (sort, expected) => {
     const { root } = await mount();
-    const select = root.querySelector<HTMLSelectElement>('.adv-sort select')!;
-    expect([...select.options].map((o) => o.textContent)).toEqual([
+    const select = within(root).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    expect(namesOf(select, 'option')).toEqual([
       'Most recent',
       'Campaign name',
       'Spend: High to Low',
@@ -171,59 +182,48 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       fake.client,
     );
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelector('.empty-state')).not.toBeNull());
-    expect(view.container.querySelector('.empty-state h2')?.textContent).toBe('No campaigns yet');
-    expect(view.container.querySelector('.empty-state p')?.textContent).toBe(
-      'Your campaigns and their Podspots appear here once they are set up.',
-    );
+    await within(view.container).findByRole('heading', { level: 2, name: 'No campaigns yet' });
+    within(view.container).getByText('Your campaigns and their Podspots appear here once they are set up.');
   });
 
   it('filters by podcast through the searchable dropdown (debounced, with the empty text)', async () => {
     const { root } = await mount();
     button(root, /All podcasts/).click();
-    await waitFor(() => expect(root.querySelector('input[placeholder="Search podcasts..."]')).not.toBeNull());
-    const search = root.querySelector<HTMLInputElement>('input[placeholder="Search podcasts..."]')!;
-    expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual([
-      'All podcasts✓',
-      'Jazz Talk',
-      'Pod Ten',
-    ]);
+    const search = await within(root).findByPlaceholderText<HTMLInputElement>('Search podcasts...');
+    expect(podcastOptions(root).map((o) => o.textContent)).toEqual(['All podcasts✓', 'Jazz Talk', 'Pod Ten']);
     typeInto(search, 'nothing like it');
-    await waitFor(() => expect(root.textContent).toContain('No podcasts found'));
+    await within(root).findByText('No podcasts found');
     typeInto(search, 'jazz');
-    await waitFor(() =>
-      expect([...root.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual(['Jazz Talk']),
-    );
-    root.querySelector<HTMLElement>('[role="option"]')!.click();
+    await waitFor(() => expect(podcastOptions(root).map((o) => o.textContent)).toEqual(['Jazz Talk']));
+    within(within(root).getByRole('listbox')).getByRole('option', { name: 'Jazz Talk' }).click();
     await waitFor(() => expect(names(root)).toEqual(['Charlie', 'alpha']));
-    expect(root.querySelector('h1 .badge')?.textContent).toBe('2');
+    within(root).getByLabelText('2 campaigns');
   });
 
   it("filtered by a podcast, names the whole campaign's spend and shows the podcast's own beside it", async () => {
     const { root } = await mount();
-    const charlie = () => [...root.querySelectorAll('.adv-campaign')].find((c) => c.textContent?.includes('Charlie'))!;
-    expect(charlie().querySelector('.adv-campaign__spend')?.textContent).toBe('$1,200.00 of $1,000.00 · 2 podcasts');
-    expect(charlie().querySelector('.adv-campaign__podcast-spend')).toBeNull();
+    getByWholeText(card(root, 'Charlie'), '$1,200.00 of $1,000.00 · 2 podcasts');
+    expect(queryByWholeText(card(root, 'Charlie'), /^Whole campaign: /)).toBeNull();
+    expect(queryByWholeText(card(root, 'Charlie'), /^On /)).toBeNull();
     button(root, /All podcasts/).click();
-    await waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(3));
-    [...root.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Jazz Talk')!.click();
+    await waitFor(() => expect(podcastOptions(root)).toHaveLength(3));
+    within(within(root).getByRole('listbox')).getByRole('option', { name: 'Jazz Talk' }).click();
     await waitFor(() => expect(names(root)).toEqual(['Charlie', 'alpha']));
-    expect(charlie().querySelector('.adv-campaign__spend')?.textContent).toBe(
-      'Whole campaign: $1,200.00 of $1,000.00 · 2 podcasts',
-    );
-    expect(charlie().querySelector('.adv-campaign__podcast-spend')?.textContent).toBe('On Jazz Talk: $500.00');
-    expect(charlie().querySelector('.spend-progress__tip')?.textContent).toBe('Total Spend: 100%');
+    const charlie = card(root, 'Charlie');
+    getByWholeText(charlie, 'Whole campaign: $1,200.00 of $1,000.00 · 2 podcasts');
+    getByWholeText(charlie, 'On Jazz Talk: $500.00');
+    within(charlie).getByRole('progressbar', { name: 'Total Spend', description: 'Total Spend: 100%' });
   });
 
   it('expands a campaign to its podspots with status badges, and a podspot to its preview', async () => {
     const { root } = await mount();
-    button(root, /Charlie/).click();
-    await waitFor(() => expect(root.querySelectorAll('.podspot-row')).toHaveLength(2));
-    expect([...root.querySelectorAll('.status-badge')].map((b) => b.textContent)).toEqual(['Active', 'Draft']);
-    button(root, /Jazz Talk/).click();
-    await waitFor(() => expect(root.textContent).toContain('No Podspot ad preview available'));
-    button(root, /Pod Ten/).click();
-    await waitFor(() => expect(button(root, /Play$/)).toBeTruthy());
+    button(root, 'Charlie').click();
+    const rows = await within(root).findByRole('list', { name: 'Podspots of Charlie' });
+    expect(namesOf(rows, 'button')).toEqual(['Pod Ten Spend $700.00 Active', 'Jazz Talk Spend $500.00 Draft']);
+    button(rows, /^Jazz Talk/).click();
+    await within(root).findByText('No Podspot ad preview available');
+    button(rows, /^Pod Ten/).click();
+    await within(root).findByRole('button', { name: /Play$/ });
   });
 
   it('edits a podspot: the server error shows in the popup; success refetches the list', async () => {
@@ -234,19 +234,18 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
           ? { status: 400, body: { detail: { podspot_rss_content_title: 'Enter a title of 1 to 120 characters.' } } }
           : { body: { ...podspots[1], ...(body as object) } },
     });
-    button(root, /Charlie/).click();
-    await waitFor(() => expect(button(root, /Pod Ten/)).toBeTruthy());
-    button(root, /Pod Ten/).click();
-    await waitFor(() => expect(button(root, /^Edit/)).toBeTruthy());
-    button(root, /^Edit/).click();
-    await waitFor(() => expect(root.querySelector('dialog textarea')).not.toBeNull());
-    const form = root.querySelector('dialog form') as HTMLFormElement;
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    button(root, 'Charlie').click();
+    (await within(root).findByRole('button', { name: /^Pod Ten/ })).click();
+    (await within(root).findByRole('button', { name: /^Edit/ })).click();
+    const dialog = await within(root).findByRole('dialog');
+    within(dialog).getByRole('textbox', { name: 'Description' });
+    const form = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' }).form!;
+    fireEvent.submit(form);
     await waitFor(() =>
-      expect(root.querySelector('dialog .form-error')?.textContent).toBe('Enter a title of 1 to 120 characters.'),
+      expect(within(dialog).getByRole('alert').textContent).toBe('Enter a title of 1 to 120 characters.'),
     );
     fail = false;
-    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    fireEvent.submit(form);
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/advertise/podspots')).toHaveLength(2),
     );
@@ -255,6 +254,6 @@ describe(`Advertise campaigns page (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       podspot_rss_content_title: 'A title',
       podspot_rss_content_description: 'A description',
     });
-    await waitFor(() => expect(root.textContent).toContain('Podspot updated'));
+    await within(root).findByText('Podspot updated');
   });
 });

@@ -1,10 +1,13 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, within } from '@testing-library/dom';
+import { namesOf } from '@sdk/test/accessible-names';
 import { showingLine, showMoreButton } from '@sdk/test/show-more';
 import type { AdvertiserPodspot } from '@sdk/api/advertise';
 import { isCampaignSort } from '@sdk/core/advertiser-campaigns';
 import { arrangeCampaigns, campaignPage } from '@sdk/core/advertiser-campaigns-page';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
+import { getByWholeText } from '@sdk/test/whole-text';
 import { AdvertiseCampaignsPage } from './campaigns-page';
 
 // A big account: 60 campaigns of two podspots each (one on Pod A, one on Pod B), so pages are 20 cards of 40 rows.
@@ -50,12 +53,25 @@ function server(hold: { next?: Promise<void> } = {}) {
   };
 }
 
-const cards = (root: HTMLElement) =>
-  [...root.querySelectorAll('.adv-campaign__toggle')].map((e) => e.textContent?.replace('›', '').trim());
-const button = (root: HTMLElement, text: string | RegExp) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-    typeof text === 'string' ? b.textContent?.trim() === text : text.test(b.textContent ?? ''),
-  )!;
+const campaignList = (root: HTMLElement) => within(root).getByRole('list', { name: 'Campaigns' });
+/** The drawn campaigns' names, as their headings read. */
+const cards = (root: HTMLElement) => namesOf(campaignList(root), 'heading', { level: 2 });
+const button = (root: HTMLElement, name: string | RegExp) => within(root).getByRole('button', { name });
+/** The campaign's expand button, found through its heading: a query over every button of 40 cards is slow. */
+const toggle = (root: HTMLElement, name: string) =>
+  within(within(root).getByRole('heading', { level: 2, name })).getByRole('button');
+const podcastOption = (root: HTMLElement, name: string) =>
+  within(within(root).getByRole('listbox')).getByRole('option', { name });
+/** The podcast filter's failure line, beside the filter (not the list's own error). */
+const optionsAlert = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('alert')
+    .find((a) => a.textContent?.startsWith('Failed to fetch podcasts.'));
+/** Saves the open edit dialog as it is. */
+const save = async (root: HTMLElement) => {
+  const dialog = await within(root).findByRole('dialog');
+  fireEvent.submit(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' }).form!);
+};
 const changeSelect = (select: HTMLSelectElement, value: string) => {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -76,7 +92,7 @@ async function mount(routes: Parameters<typeof fakeClient>[0] = server()) {
     fake.client,
   );
   cleanup = view.unmount;
-  await waitFor(() => expect(view.container.querySelectorAll('.adv-campaign')).toHaveLength(20));
+  await waitFor(() => expect(cards(view.container)).toHaveLength(20));
   const pageCalls = () =>
     fake.calls
       .filter((c) => c.url.pathname === '/api/advertise/podspots')
@@ -87,14 +103,14 @@ async function mount(routes: Parameters<typeof fakeClient>[0] = server()) {
 describe(`Advertise campaigns paged on the server (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('asks for one page, then Show more appends the next campaigns until all are drawn', async () => {
     const { root, pageCalls } = await mount();
-    expect(root.querySelector('h1 .badge')?.textContent).toBe('60');
+    within(root).getByLabelText('60 campaigns');
     expect(cards(root).slice(0, 2)).toEqual(['Campaign 60', 'Campaign 59']);
     expect(showingLine(root)).toBe('Showing 20 of 60 campaigns');
     expect(pageCalls()).toEqual([{ row_limit: '40', sort: 'recent' }]);
-    button(root, 'Show more').click();
+    showMoreButton(root)!.click();
     await waitFor(() => expect(cards(root)).toHaveLength(40));
     expect(pageCalls()[1]).toEqual({ row_limit: '40', sort: 'recent', offset: '20' });
-    button(root, 'Show more').click();
+    showMoreButton(root)!.click();
     await waitFor(() => expect(cards(root)).toHaveLength(60));
     expect(cards(root).at(-1)).toBe('Campaign 1');
     expect(showingLine(root)).toBeUndefined();
@@ -106,7 +122,7 @@ describe(`Advertise campaigns paged on the server (${IS_PREACT ? 'Preact' : 'Rea
     const hold: { next?: Promise<void> } = {};
     const { root, pageCalls } = await mount(server(hold));
     hold.next = new Promise((r) => (release = r));
-    changeSelect(root.querySelector<HTMLSelectElement>('.adv-sort select')!, 'spend_asc');
+    changeSelect(within(root).getByRole('combobox', { name: 'Sort by' }), 'spend_asc');
     await waitFor(() => expect(pageCalls()).toHaveLength(2));
     expect(pageCalls()[1]).toEqual({ row_limit: '40', sort: 'spend_asc' });
     expect(cards(root)[0]).toBe('Campaign 60');
@@ -118,17 +134,15 @@ describe(`Advertise campaigns paged on the server (${IS_PREACT ? 'Preact' : 'Rea
   it("filters on the server; each card keeps the whole campaign's figures and names the podcast's own spend", async () => {
     const { root, pageCalls } = await mount();
     button(root, /All podcasts/).click();
-    await waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(3));
-    [...root.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Pod B')!.click();
+    await within(root).findByRole('listbox');
+    podcastOption(root, 'Pod B').click();
     await waitFor(() => expect(pageCalls().at(-1)).toEqual({ row_limit: '40', sort: 'recent', podcast_name: 'Pod B' }));
     // One podspot per campaign on Pod B: 40 cards make the first page.
     await waitFor(() => expect(cards(root)).toHaveLength(40));
-    expect(root.querySelector('h1 .badge')?.textContent).toBe('60');
-    const first = root.querySelector('.adv-campaign')!;
-    expect(first.querySelector('.adv-campaign__spend')?.textContent).toBe(
-      'Whole campaign: $180.00 of $1,000.00 · 2 podcasts',
-    );
-    expect(first.querySelector('.adv-campaign__podcast-spend')?.textContent).toBe('On Pod B: $120.00');
+    within(root).getByLabelText('60 campaigns');
+    const first = within(campaignList(root)).getAllByRole('listitem')[0];
+    getByWholeText(first, 'Whole campaign: $180.00 of $1,000.00 · 2 podcasts');
+    getByWholeText(first, 'On Pod B: $120.00');
   });
 
   it('after an edit, reloads the drawn range in one call', async () => {
@@ -136,18 +150,16 @@ describe(`Advertise campaigns paged on the server (${IS_PREACT ? 'Preact' : 'Rea
       ...server(),
       'PUT /podspot/1119': ({ body }) => ({ body: { ...podspots[119], ...(body as object) } }),
     });
-    button(root, 'Show more').click();
+    showMoreButton(root)!.click();
     await waitFor(() => expect(cards(root)).toHaveLength(40));
-    button(root, /Campaign 60/).click();
-    await waitFor(() => expect(button(root, /Pod B/)).toBeTruthy());
-    button(root, /Pod B/).click();
-    await waitFor(() => expect(button(root, /^Edit/)).toBeTruthy());
-    button(root, /^Edit/).click();
-    await waitFor(() => expect(root.querySelector('dialog form')).not.toBeNull());
-    root.querySelector('dialog form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    toggle(root, 'Campaign 60').click();
+    const rows = await within(root).findByRole('list', { name: 'Podspots of Campaign 60' });
+    button(rows, /^Pod B/).click();
+    (await within(rows).findByRole('button', { name: /^Edit/ })).click();
+    await save(root);
     await waitFor(() => expect(pageCalls()).toHaveLength(3));
     expect(pageCalls()[2]).toEqual({ row_limit: '80', sort: 'recent' });
-    await waitFor(() => expect(root.textContent).toContain('Podspot updated'));
+    await within(root).findByText('Podspot updated');
     expect(cards(root)).toHaveLength(40);
   });
 
@@ -159,12 +171,11 @@ describe(`Advertise campaigns paged on the server (${IS_PREACT ? 'Preact' : 'Rea
       'GET /advertise/publishers': () =>
         fail ? { status: 500, body: { detail: { error: 'down' } } } : routes['GET /advertise/publishers'],
     });
-    await waitFor(() => expect(root.querySelector('.adv-filters [role="alert"]')?.textContent).toContain('Failed'));
-    expect(root.querySelector('.adv-filters [role="alert"]')?.textContent).toBe('Failed to fetch podcasts. Retry');
+    await waitFor(() => expect(optionsAlert(root)?.textContent).toBe('Failed to fetch podcasts. Retry'));
     fail = false;
-    button(root, 'Retry').click();
-    await waitFor(() => expect(root.querySelector('.adv-filters [role="alert"]')).toBeNull());
+    button(optionsAlert(root)!, 'Retry').click();
+    await waitFor(() => expect(optionsAlert(root)).toBeUndefined());
     button(root, /All podcasts/).click();
-    await waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(3));
+    await waitFor(() => expect(within(within(root).getByRole('listbox')).getAllByRole('option')).toHaveLength(3));
   });
 });

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { fill, renderPage, waitFor } from '../../test/render-page';
@@ -32,7 +33,7 @@ describe(`ApplyInvitePage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     await fill(page, filled);
     page.button('Apply for an invite').click();
-    await waitFor(() => expect(page.root.querySelector('h1')?.textContent).toBe('Thank you!'));
+    await within(page.root).findByRole('heading', { level: 1, name: 'Thank you!' });
     expect(page.calls[0].body).toEqual({
       podcast_name: 'Night Owls',
       first_name: 'Ada',
@@ -40,7 +41,7 @@ describe(`ApplyInvitePage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       email: 'ada@podspot.test',
     });
     expect(page.text()).toContain('A member of our team will respond within 24 hours.');
-    expect([...page.root.querySelectorAll('a')].some((a) => a.textContent === 'Back to website')).toBe(true);
+    within(page.root).getByRole('link', { name: 'Back to website' });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '@sdk/api/schema';
 import { IS_PREACT } from '@sdk/test/render-widget';
@@ -46,7 +47,11 @@ describe(`LoginPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() =>
       expect(page.formError()).toBe('Administrator accounts sign in through the admin log in page, as another user.'),
     );
-    expect(page.root.querySelector('.form-error a')?.getAttribute('href')).toBe('/admin/login');
+    expect(
+      within(within(page.root).getByRole('alert'))
+        .getByRole('link', { name: 'admin log in page' })
+        .getAttribute('href'),
+    ).toBe('/admin/login');
     expect(page.location()).toBe('/login');
     expect(session.getState().user).toBeNull();
     expect(localStorage.getItem('podspot.user')).toBeNull();

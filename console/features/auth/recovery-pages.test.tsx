@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { fill, renderPage, waitFor } from '../../test/render-page';
@@ -23,7 +24,7 @@ describe(`ForgotPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
 
   it('requires a well-formed email and links to Log in', async () => {
     const page = await setup();
-    expect(page.root.querySelector('a[href="/login"]')?.textContent).toBe('Log in');
+    expect(within(page.root).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     page.button('Send reset instructions').click();
     await waitFor(() => expect(page.fieldError('Email')).toBe('Email is required.'));
     await fill(page, { Email: 'me@' });
@@ -36,12 +37,10 @@ describe(`ForgotPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     await fill(page, { Email: ' me@podspot.test ' });
     page.button('Send reset instructions').click();
-    await waitFor(() => expect(page.root.querySelector('h1')?.textContent).toBe('Thank you!'));
+    await within(page.root).findByRole('heading', { level: 1, name: 'Thank you!' });
     expect(page.calls[0].body).toEqual({ email: 'me@podspot.test' });
     expect(page.text()).toContain('An email with instructions to reset your password will arrive in a few minutes.');
-    expect(
-      [...page.root.querySelectorAll('a')].find((a) => a.textContent === 'Back to website')?.getAttribute('href'),
-    ).toBe('/');
+    expect(within(page.root).getByRole('link', { name: 'Back to website' }).getAttribute('href')).toBe('/');
   });
 
   it.each([
@@ -88,10 +87,10 @@ describe(`ResetPasswordPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup(url);
     await fill(page, { Password: 'new-secret-1', 'Confirm password': 'new-secret-1' });
     page.button('Reset password').click();
-    await waitFor(() => expect(page.root.querySelector('h1')?.textContent).toBe('Done!'));
+    await within(page.root).findByRole('heading', { level: 1, name: 'Done!' });
     expect(page.calls[0].body).toEqual({ reset_password_token: token, new_password: 'new-secret-1' });
     expect(page.text()).toContain('Your password has been reset.');
-    expect(page.root.querySelector('a[href="/login"]')).not.toBeNull();
+    expect(within(page.root).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { session } from '../../lib/session';
@@ -42,8 +43,9 @@ describe(`SignUpPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('prefills the invite code from ?code= and links to apply-invite and log in', async () => {
     const page = await setup('publisher', '/signup?code=PODSPOT-INVITE');
     expect(page.input('Invite code').value).toBe('PODSPOT-INVITE');
-    expect(page.root.querySelector('a[href="/publisher/signup/apply-invite"]')).not.toBeNull();
-    expect(page.root.querySelector('a[href="/login"]')).not.toBeNull();
+    const link = (name: string) => within(page.root).getByRole('link', { name }).getAttribute('href');
+    expect(link('Apply for an invite')).toBe('/publisher/signup/apply-invite');
+    expect(link('Log in')).toBe('/login');
   });
 
   it('requires every field and the terms, then matching passwords', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { renderPage, waitFor } from '../../test/render-page';
 import { AdvertisingPage } from './advertising-page';
@@ -18,11 +19,12 @@ describe(`AdvertisingPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       },
     });
     cleanup = page.view.unmount;
-    await waitFor(() =>
-      expect(page.root.querySelector('[data-testid="available-budget"]')?.textContent).toBe('$750.00'),
-    );
+    const budget = () => within(page.root).getByRole('region', { name: 'Available budget' });
+    await waitFor(() => within(budget()).getByText('$750.00'));
     expect(page.text()).toContain('$1,000.00 in total, $250.00 spent');
-    expect(page.root.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('25');
+    expect(within(page.root).getByRole('progressbar', { name: 'Budget spent' }).getAttribute('aria-valuenow')).toBe(
+      '25',
+    );
     await waitFor(() => expect(page.text()).toContain('Budget deposit'));
     expect(page.calls.find((c) => c.url.pathname === '/api/billing/transactions')?.url.searchParams.get('ledger')).toBe(
       'budget',
@@ -43,6 +45,6 @@ describe(`AdvertisingPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(page.text()).toContain('No transactions yet.');
     fail = false;
     page.button('Retry').click();
-    await waitFor(() => expect(page.root.querySelector('[data-testid="available-budget"]')?.textContent).toBe('$5.00'));
+    await waitFor(() => within(within(page.root).getByRole('region', { name: 'Available budget' })).getByText('$5.00'));
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { controlledBy } from '@sdk/test/accessible-names';
 import { within } from '@testing-library/dom';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { flushRender, renderPage, typeInto, waitFor } from '../../test/render-page';
@@ -49,9 +50,13 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the balance with the end-of-month note and the ledger with signed amounts', async () => {
     const page = await setup();
     expect(page.text()).toContain('Earnings are available for withdrawal at the end of the calendar month.');
-    await waitFor(() => expect(within(page.root).getByTestId('ledger').querySelectorAll('tbody tr')).toHaveLength(2));
-    const cells = [...within(page.root).getByTestId('ledger').querySelectorAll('tbody tr')].map((r) =>
-      [...r.querySelectorAll('td')].map((c) => c.textContent),
+    // The ledger's rows under its header row.
+    const rows = () => within(within(page.root).getByTestId('ledger')).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const cells = rows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
     );
     expect(cells).toEqual([
       ['Nov 3, 2026', 'Withdrawal', '−$50.00'],
@@ -168,7 +173,7 @@ describe(`EarningsPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(asked.map((c) => c.url.searchParams.get('line_items'))).toEqual(['false']);
     const row = rowButton()!;
     row.click();
-    const lineItems = () => within(page.root.querySelector<HTMLElement>(`#${row.getAttribute('aria-controls')}`)!);
+    const lineItems = () => within(controlledBy(row));
     await waitFor(() =>
       expect(
         lineItems()

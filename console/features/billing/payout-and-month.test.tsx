@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getByWholeText } from '@sdk/test/whole-text';
+import { controlledBy } from '@sdk/test/accessible-names';
+import { within } from '@testing-library/dom';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { flushRender, renderPage, waitFor } from '../../test/render-page';
 import { CountryDialog } from '@sdk/widgets/payouts/country-dialog';
@@ -17,7 +20,14 @@ describe(`CountryDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'POST /stripe/create_account': reply,
     });
     cleanup = page.view.unmount;
-    return { ...page, redirect, select: () => page.root.querySelector<HTMLSelectElement>('dialog select')! };
+    return {
+      ...page,
+      redirect,
+      select: () =>
+        within(within(page.root).getByRole('dialog')).getByRole<HTMLSelectElement>('combobox', {
+          name: 'Bank country',
+        }),
+    };
   };
 
   it('offers the nine bank countries with US chosen, creates the account and goes to the returned link', async () => {
@@ -80,10 +90,9 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       'GET /billing/podcast_earnings/download': download,
     });
     cleanup = page.view.unmount;
-    const selects = () => [...page.root.querySelectorAll<HTMLSelectElement>('select')];
-    await waitFor(() =>
-      expect(page.root.querySelector('[data-testid="earnings-total"]')?.textContent).toBe('$ 1,234.50'),
-    );
+    const selects = () =>
+      ['Month', 'Year'].map((name) => within(page.root).getByRole<HTMLSelectElement>('combobox', { name }));
+    await waitFor(() => getByWholeText(page.root, 'Total $ 1,234.50'));
     return { ...page, selects };
   };
 
@@ -107,12 +116,10 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const page = await setup();
     const head = page.button('▸Night Owls$1,000.00');
     expect(head.getAttribute('aria-expanded')).toBe('false');
-    expect((page.root.querySelector(`#${CSS.escape(head.getAttribute('aria-controls')!)}`) as HTMLElement).hidden).toBe(
-      true,
-    );
+    expect(controlledBy(head).hidden).toBe(true);
     head.click();
     await waitFor(() => expect(head.getAttribute('aria-expanded')).toBe('true'));
-    const lines = page.root.querySelector(`#${CSS.escape(head.getAttribute('aria-controls')!)}`) as HTMLElement;
+    const lines = controlledBy(head);
     expect(lines.hidden).toBe(false);
     expect(lines.textContent).toBe('Podspot for Acme$1,000.00');
   });

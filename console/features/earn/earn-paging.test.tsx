@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/dom';
+import { namesOf } from '@sdk/test/accessible-names';
 import { showingLine, showMoreButton } from '@sdk/test/show-more';
 import type { EarnPodspot } from '@sdk/api/podspots';
 import { parseCampaignTab } from '@sdk/core/campaign-tabs';
@@ -73,11 +75,12 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       { path: '/earn/campaigns' },
     );
     cleanup = page.view.unmount;
-    const cards = () => [...page.root.querySelectorAll('.earn-campaign__name')].map((t) => t.textContent);
+    // Each campaign's card is headed by its name (h2).
+    const cards = () => namesOf(page.root, 'heading', { level: 2 });
     await waitFor(() => expect(cards()).toHaveLength(PAGE_ROWS));
     expect(cards()[0]).toBe('Campaign 59');
     expect(showingLine(page.root)).toBe(`Showing ${PAGE_ROWS} of 60 campaigns`);
-    expect(page.root.querySelector('[role="tab"][data-tab="all"]')?.textContent).toBe('All 60');
+    within(page.root).getByRole('tab', { name: 'All 60' });
     more(page.root)!.click();
     await waitFor(() => expect(cards()).toHaveLength(60));
     expect(showingLine(page.root)).toBeUndefined();
@@ -88,7 +91,7 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       `?row_limit=${PAGE_ROWS}&sort=most_relevant`,
       `?offset=${PAGE_ROWS}&row_limit=${PAGE_ROWS}&sort=most_relevant`,
     ]);
-    const sort = page.root.querySelector<HTMLSelectElement>('.earn-filters select')!;
+    const sort = within(page.root).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
     sort.value = 'earnings_low';
     sort.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(cards()[0]).toBe('Campaign 00'));
@@ -111,9 +114,14 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       { path: '/earn' },
     );
     cleanup = page.view.unmount;
-    await waitFor(() => expect(page.root.querySelectorAll('.earn-attention__row')).toHaveLength(PAGE_ROWS));
-    expect(page.root.querySelector('[data-testid="summary-draft"]')?.textContent).toBe('60');
-    expect(page.root.querySelector('[data-testid="summary-active"]')?.textContent).toBe('9');
+    // The list's rows; its last item, while it is not whole, is the Show more line.
+    const rows = () =>
+      within(within(page.root).getByRole('list', { name: 'Campaigns that require attention' }))
+        .getAllByRole('listitem')
+        .filter((item) => !more(item));
+    await waitFor(() => expect(rows()).toHaveLength(PAGE_ROWS));
+    within(page.root).getByRole('link', { name: 'Draft 60' });
+    within(page.root).getByRole('link', { name: 'Active 9' });
     const asked = () =>
       page.calls.filter((c) => c.url.pathname.startsWith('/api/earn/')).map((c) => `${c.url.pathname}${c.url.search}`);
     expect(asked()).toEqual(
@@ -127,9 +135,7 @@ describe(`Earn paging (${IS_PREACT ? 'Preact' : 'React'})`, () => {
       false,
     );
     more(page.root)!.click();
-    await waitFor(() =>
-      expect(page.root.querySelectorAll('.earn-attention__row')).toHaveLength(Math.min(60, 2 * PAGE_ROWS)),
-    );
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(60, 2 * PAGE_ROWS)));
     expect(asked()).toContain(`/api/earn/podspots?tab=draft&limit=${2 * PAGE_ROWS}`);
     expect(showingLine(page.root)).toBeUndefined();
     expect(more(page.root)).toBeNull();

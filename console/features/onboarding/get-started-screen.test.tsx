@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/dom';
 import type { OnboardingView } from '@sdk/api/onboarding';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { GetStartedScreen } from '@sdk/widgets/onboarding/get-started-screen';
@@ -29,9 +30,9 @@ async function setup(routes: Parameters<typeof fakeClient>[0] = {}) {
     fake.client,
   );
   cleanup = view.unmount;
-  const input = () => view.container.querySelector<HTMLInputElement>('input[name="estimated_dls_per_ep"]')!;
-  const estimate = () => view.container.querySelector('[data-testid="monthly-estimate"]')?.textContent;
-  const alert = () => view.container.querySelector('[role="alert"]')?.textContent ?? null;
+  const input = () => within(view.container).getByLabelText<HTMLInputElement>('Downloads per episode');
+  const estimate = () => within(view.container).queryByTestId('monthly-estimate')?.textContent;
+  const alert = () => within(view.container).queryByRole('alert')?.textContent ?? null;
   await waitFor(() => expect(estimate()).toBeTruthy());
   return {
     ...fake,
@@ -47,7 +48,7 @@ async function setup(routes: Parameters<typeof fakeClient>[0] = {}) {
 describe(`GetStartedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('labels the field and shows the live monthly estimate = round(downloads × cpm / 1000)', async () => {
     const s = await setup();
-    expect(s.view.container.querySelector('label')?.textContent).toBe('Downloads per episode');
+    within(s.view.container).getByRole('textbox', { name: 'Downloads per episode' });
     typeInto(s.input(), '2500');
     await waitFor(() => expect(s.estimate()).toBe('$63'));
     typeInto(s.input(), '1000');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/dom';
 import type { OnboardingView } from '@sdk/api/onboarding';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
 import { SmartFeedScreen } from '@sdk/widgets/onboarding/smart-feed-screen';
@@ -34,7 +35,8 @@ async function setup(integrated: boolean) {
 describe(`SmartFeedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('shows the smart feed URL with Copy; "I\'ve done it" accepts the feed', async () => {
     const s = await setup(false);
-    await waitFor(() => expect(s.view.container.querySelector<HTMLInputElement>('input[readonly]')?.value).toBe(FEED));
+    const url = await within(s.view.container).findByRole<HTMLInputElement>('textbox', { name: 'Your smart feed URL' });
+    expect([url.value, url.readOnly]).toEqual([FEED, true]);
     expect(s.onAdvance).not.toHaveBeenCalled();
     button(s.view.container, 'Copy');
     button(s.view.container, "I've done it").click();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
 import { FALLBACK_MESSAGE, NETWORK_MESSAGE } from '../../api/errors';
 import { INVALID_MP3_MESSAGE } from '../../core/go-live';
 import { compileMessage } from '../../core/message-format';
@@ -49,11 +50,12 @@ describe('the go-live uploader in German', () => {
       client,
     );
     cleanup = view.unmount;
-    await waitFor(() => expect(view.container.querySelectorAll('.ps-golive-row')).toHaveLength(40));
-    expect(view.container.querySelector('h2')?.textContent).toBe('Handlungsbedarf');
-    const more = view.container.querySelector('.ps-more')!;
-    expect(more.querySelector('span')?.textContent).toBe('40 von 1.234 Kampagnen angezeigt');
-    expect(more.querySelector('button')?.textContent).toBe('Mehr anzeigen');
+    const screen = within(view.container);
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(40));
+    screen.getByRole('heading', { level: 2, name: 'Handlungsbedarf' });
+    const line = screen.getByText('40 von 1.234 Kampagnen angezeigt');
+    // The Show more button beside its line.
+    within(line.parentElement!).getByRole('button', { name: 'Mehr anzeigen' });
   });
 });
 

@@ -53,8 +53,9 @@ async function mount(
   );
   cleanup = view.unmount;
   const root = view.container;
-  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-  return { root, tabs, picked, chart: () => root.querySelector('[data-testid="chart"]') };
+  const tabs = within(root).getAllByRole<HTMLButtonElement>('tab');
+  // The chart is the mock above: its canvas draws nothing to query in happy-dom.
+  return { root, tabs, picked, chart: () => within(root).queryByTestId('chart') };
 }
 
 describe(`Advertise insights chart (${IS_PREACT ? 'Preact' : 'React'})`, () => {

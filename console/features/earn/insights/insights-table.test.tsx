@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/dom';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
+import { declaredStyle } from '@sdk/test/declared-style';
 import { InsightsTableCard } from '../../../ui/insights-table-card';
 import { createEarnInsightsStore } from './insights-store';
 import { INSIGHTS_TABLE } from './insights-table';
+
+// Read from the file: vitest hands the tests an empty string for any CSS import.
+const earnCss = readFileSync(join(import.meta.dirname, '../earn.css'), 'utf8');
 
 const item = (id: number, earnings: number) => ({
   podcast_id: id,
@@ -33,34 +40,43 @@ async function mount(rows: ReturnType<typeof item>[], podcastId: number | 'all' 
     fake.client,
   );
   cleanup = view.unmount;
-  await waitFor(() => expect(view.container.querySelector('.earn-table__table')).not.toBeNull());
+  const table = await within(view.container).findByRole('table');
   await waitFor(() => expect(store.getState().podcasts.status).toBe('ready'));
-  const names = () => [...view.container.querySelectorAll('tbody th')].map((t) => t.textContent);
-  return { ...view, names, box: () => view.container.querySelector('.earn-table__box')! };
+  /** The podcasts' row headers, in order; the footer's Totals row is not one of them. */
+  const names = () =>
+    within(table)
+      .getAllByRole('rowheader')
+      .map((t) => t.textContent)
+      .filter((name) => name !== 'Totals');
+  const row = (name: string | RegExp) => within(table).getByRole('row', { name });
+  return { ...view, names, row, box: () => within(view.container).getByRole('region', { name: 'Podcasts table' }) };
 }
 
 describe(`Earn insights table (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('scrolls inside its box above 8 rows, not at 8', async () => {
     const nine = await mount(Array.from({ length: 9 }, (_, i) => item(i + 1, 100 - i)));
-    expect(nine.box().classList.contains('earn-table__box--scroll')).toBe(true);
+    // The insights page's sheet limits the box's height, so the rows scroll inside it.
+    expect(declaredStyle(nine.box(), earnCss)['max-height']).toBeDefined();
     await nine.unmount();
     const eight = await mount(Array.from({ length: 8 }, (_, i) => item(i + 1, 100 - i)));
     cleanup = eight.unmount;
-    expect(eight.box().classList.contains('earn-table__box--scroll')).toBe(false);
+    expect(declaredStyle(eight.box(), earnCss)['max-height']).toBeUndefined();
   });
 
   it('hides zero rows unless selected, sorts by earnings descending, flips on a header click', async () => {
     const view = await mount([item(1, 5), item(2, 0), item(3, 9)], 2);
     expect(view.names()).toEqual(['Show 3', 'Show 1', 'Show 2']);
-    expect(view.container.querySelector('tr.is-selected th')?.textContent).toBe('Show 2');
-    expect(view.container.querySelector('tfoot')?.textContent).toBe('Totals$1.002');
-    view.container.querySelector<HTMLButtonElement>('th[aria-sort="descending"] button')!.click();
+    expect(within(view.container).getByRole('row', { current: true }).textContent).toMatch(/^Show 2/);
+    expect(view.row(/^Totals/).textContent).toBe('Totals$1.002');
+    const earnings = within(view.container).getByRole('columnheader', { name: /Earnings/ });
+    expect(earnings.getAttribute('aria-sort')).toBe('descending');
+    within(earnings).getByRole('button').click();
     await waitFor(() => expect(view.names()).toEqual(['Show 2', 'Show 1', 'Show 3']));
   });
 
   it('a selected podcast missing from the report gets an empty row', async () => {
     const view = await mount([item(1, 5)], 7);
     await waitFor(() => expect(view.names()).toEqual(['Show 1', 'Show 7']));
-    expect(view.container.querySelector('[data-podcast-id="7"] [data-field="earnings"]')?.textContent).toBe('$0.00');
+    expect(within(view.row(/^Show 7/)).getAllByRole('cell')[0].textContent).toBe('$0.00');
   });
 });

@@ -1,0 +1,3 @@
+export const PREFIX: string;
+export function renameStyles(css: string): string;
+export function renameSource(code: string): { code: string; count: number };
