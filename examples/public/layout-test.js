@@ -1,6 +1,6 @@
 // One widget in a column as wide as ?width= (px), as a platform's sidebar or grid cell would give it; the viewport
-// is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend | onboarding. ?user=,
-// ?locale= and ?dir= as castwave.js.
+// is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend | onboarding | payouts.
+// ?user=, ?locale= and ?dir= as castwave.js.
 'use strict';
 {
   const query = new URLSearchParams(location.search);
@@ -28,6 +28,7 @@
     'golive-steps': ['go-live-uploader', { podspotId: Number(query.get('podspot')) || undefined }],
     spend: ['spend-table', { preset: 'last_30_days' }],
     onboarding: ['onboarding', {}],
+    payouts: ['payouts', {}],
   };
   const [name, props] = mounts[widget];
   podspot.mount(name, '#slot', props);

@@ -17,6 +17,8 @@ const CASES = [
   { widget: 'inbox-compact', user: 'publisher@podspot.test' },
   { widget: 'golive', user: 'publisher@podspot.test' },
   { widget: 'spend', user: 'advertiser@podspot.test' },
+  { widget: 'onboarding', user: 'newpub@podspot.test' },
+  { widget: 'payouts', user: 'publisher@podspot.test' },
 ];
 
 describe('loading to loaded does not move the page', () => {
