@@ -104,10 +104,12 @@ export async function customElementsManifest(root) {
       ...WIDGET_CALLBACKS[name].map((callback) => {
         const prop = widgets[name].find((p) => p.name === callback);
         const signature = checker.getNonNullableType(checker.getTypeOfSymbol(prop)).getCallSignatures()[0];
-        const detail = checker.getTypeOfSymbol(signature.getParameters()[0]);
+        // A callback without an argument (onboarding's `onComplete()`) fires its event with no detail: `null`.
+        const argument = signature.getParameters()[0];
+        const detail = argument ? typeText(checker, checker.getTypeOfSymbol(argument)) : 'null';
         return {
           name: `podspot:${callbackEventType(callback)}`,
-          type: { text: `CustomEvent<${typeText(checker, detail)}>` },
+          type: { text: `CustomEvent<${detail}>` },
           description: `The \`${callback}\` callback as an event (detail: its argument): ${ts.displayPartsToString(prop.getDocumentationComment(checker))} Bubbles (composed); cancelable.`,
         };
       }),
