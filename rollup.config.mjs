@@ -69,10 +69,19 @@ const tableValues = () =>
  * chunk or in a chunk shared by just those widgets, so a page with the earnings card never downloads the uploader's code.
  */
 const sdkChunk = (id, { getModuleInfo }) => {
+  // The sanitiser (DOMPurify) loads only with the HTML it cleans (sdk/ui/safe-html.tsx): a chunk of its own.
+  if (/[/\\]node_modules[/\\]dompurify[/\\]|[/\\]sdk[/\\]ui[/\\]sanitize-html\.ts$/.test(id)) return 'sanitize-html';
   if (id.includes('node_modules/')) return 'runtime';
   // The presets (earnings card, spend table, first requests) in the shared runtime: left to chunk merging they can land
   // in the earnings card's chunk, which the spend table then downloads whole.
-  if (/[/\\]sdk[/\\]core[/\\]date-presets\.ts$/.test(id)) return 'runtime';
+  // So are the figures' formats, the stores' hook and the small parts every other widget imports: the onboarding
+  // widget's frame uses none of them (its screens, lazy, do), and apart they would be chunks of their own.
+  if (
+    /[/\\]sdk[/\\](core[/\\](date-presets|format|format-en-us|text-direction)|stores[/\\](use-store|latest-call)|ui[/\\](own-styles|use-unique-id))\.ts$/.test(
+      id,
+    )
+  )
+    return 'runtime';
   if (/[/\\]sdk[/\\]/.test(id) && staticEntriesOf(id, getModuleInfo).size === sdkWidgets.length) return 'runtime';
   return undefined;
 };

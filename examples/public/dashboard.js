@@ -58,14 +58,19 @@
   };
 
   const handles = {};
-  for (const group of document.querySelectorAll('[data-role]')) {
-    group.hidden = !roles.includes(group.dataset.role);
-    if (group.hidden) continue;
-    for (const slot of group.querySelectorAll('[data-widget]')) {
-      const name = slot.dataset.widget;
-      handles[name] = podspot.mount(name, slot, PROPS[name]);
+  const mountWidgets = () => {
+    for (const group of document.querySelectorAll('[data-role]')) {
+      group.hidden = !roles.includes(group.dataset.role);
+      if (group.hidden) continue;
+      for (const slot of group.querySelectorAll('[data-widget]')) {
+        const name = slot.dataset.widget;
+        handles[name] = podspot.mount(name, slot, PROPS[name]);
+      }
     }
-  }
+  };
+  // Castwave's own users join Podspot first (join.js); everyone else has an account already.
+  if (window.castwaveJoin) void window.castwaveJoin(podspot, user, mountWidgets, record);
+  else mountWidgets();
 
   // Castwave's dark mode, at runtime: its page and every widget of the instance follow.
   const toggle = document.getElementById('scheme-toggle');

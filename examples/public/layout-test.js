@@ -1,5 +1,6 @@
 // One widget in a column as wide as ?width= (px), as a platform's sidebar or grid cell would give it; the viewport
-// is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend. ?user= as castwave.js.
+// is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend | onboarding. ?user=,
+// ?locale= and ?dir= as castwave.js.
 'use strict';
 {
   const query = new URLSearchParams(location.search);
@@ -13,6 +14,7 @@
     apiBase: `${castwave.podspotOrigin}/api`,
     fetchToken: castwave.fetchToken,
     appearance: { colorPrimary: '#0a7c4a', radius: '10px' },
+    locale: castwave.locale,
     onEvent: (event) => {
       if (event.type === 'ready') document.body.dataset.ready = event.detail.widget;
     },
@@ -25,6 +27,7 @@
     golive: ['go-live-uploader', {}],
     'golive-steps': ['go-live-uploader', { podspotId: Number(query.get('podspot')) || undefined }],
     spend: ['spend-table', { preset: 'last_30_days' }],
+    onboarding: ['onboarding', {}],
   };
   const [name, props] = mounts[widget];
   podspot.mount(name, '#slot', props);

@@ -6,6 +6,7 @@ export const CHANGE_EVENTS = [
   'opportunity_rejected',
   'podspot_uploaded',
   'smart_feed_integrated',
+  'onboarding_completed',
 ] as const satisfies readonly (keyof PodspotEventDetails)[];
 export type ChangeType = (typeof CHANGE_EVENTS)[number];
 export type Change = { [K in ChangeType]: { type: K; detail: PodspotEventDetails[K] } }[ChangeType];

@@ -20,6 +20,8 @@ export type PodspotEventDetails = {
   podspot_uploaded: { podspotId: number };
   /** The publisher confirmed the smart feed is in their podcast host. */
   smart_feed_integrated: { podcastId: number };
+  /** The publisher completed onboarding: their opportunities, podspots and earnings are open to the other widgets. */
+  onboarding_completed: object;
   /** A CSV or PDF was downloaded. */
   export_downloaded: { fileName: string };
   /**

@@ -3,17 +3,19 @@ import {
   addPodcast,
   adderOf,
   isMp3Type,
+  isValidDownloads,
   isOnboardingState,
   joinAppleIds,
   notFoundHint,
-  offerEstimate,
   ONBOARDING_STATES,
+  parseDownloads,
   parsePodcastQuery,
   partialAdd,
   screenOf,
   type OnboardingState,
   type PodcastQuery,
 } from './onboarding';
+import { offerEstimate } from './estimates';
 
 describe('the state table', () => {
   it.each<[OnboardingState, string, number | null, string | null]>([
@@ -90,6 +92,20 @@ describe('estimates and files', () => {
     ['audio/wav', false],
     ['', false],
   ])('%j is an MP3 type: %s', (type, ok) => expect(isMp3Type(type)).toBe(ok));
+
+  it.each<[string, number, boolean]>([
+    ['2500', 2500, true],
+    [' 42 ', 42, true],
+    ['1', 1, true],
+    ['0', 0, false],
+    ['', Number.NaN, false],
+    ['12a', Number.NaN, false],
+    ['1.5', Number.NaN, false],
+    ['-3', Number.NaN, false],
+  ])('downloads %j read as %s, valid: %s', (typed, read, valid) => {
+    expect(parseDownloads(typed)).toBe(read);
+    expect(isValidDownloads(typed)).toBe(valid);
+  });
 });
 
 describe('the selection', () => {

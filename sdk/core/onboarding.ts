@@ -1,5 +1,3 @@
-import { monthlyEstimate } from './estimates';
-
 /** Every onboarding_state the server answers (docs/behaviour/onboarding.md#states-and-screens). */
 export const ONBOARDING_STATES = [
   'onboarding_get_started',
@@ -58,11 +56,7 @@ export const SUPPORT_EMAIL = 'support@podspot.test';
 export const ANALYST_EMAIL = 'analyst@podspot.test';
 export const ANALYST_NAME = 'Podspot Analyst';
 
-export const CHOOSE_MP3 = 'Please choose an MP3 file.';
-export const UPLOAD_FAILED = 'Something went wrong, Please try after sometime.';
 export const SELECT_A_PODCAST = 'Please select a podcast to continue.';
-export const NOT_YET_AVAILABLE = 'Not yet available';
-export const AUDIO_UNAVAILABLE = 'Could not play audio. The file may be unavailable.';
 export const SEARCH_BY_NAME_HINT = 'Not found? Search by name instead.';
 export const SEARCH_BY_ID_HINT = 'Not found? Search by ID instead.';
 export const PARTIAL_ADD_TITLE = "Couldn't add all podcasts";
@@ -73,9 +67,11 @@ export const SEARCH_DEBOUNCE_MS = 400;
 /** How long "Copied!" stays (docs/behaviour/onboarding.md#limits-and-constants). */
 export const COPIED_MS = 2000;
 
-/** The estimate an offer card shows: whole dollars a month, or null ("Not yet available") without a positive download figure. */
-export const offerEstimate = (dlsPerEp: number, cpm: number): number | null =>
-  Number.isFinite(dlsPerEp) && dlsPerEp > 0 && Number.isFinite(cpm) ? monthlyEstimate(dlsPerEp, cpm) : null;
+/** Downloads per episode as typed: digits only, else NaN (docs/behaviour/onboarding.md#get-started). */
+export const parseDownloads = (value: string): number =>
+  /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+/** A figure "Get started" and "Accept offer" take: a whole number of at least 1. */
+export const isValidDownloads = (value: string): boolean => parseDownloads(value) >= 1;
 
 /** The picker takes audio/mpeg (and audio/mp3, which some browsers report): docs/behaviour/onboarding.md#validation. */
 export const isMp3Type = (type: string): boolean => type === 'audio/mpeg' || type === 'audio/mp3';

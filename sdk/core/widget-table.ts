@@ -53,6 +53,16 @@ export const WIDGET_TABLE = {
     budget: 30400,
     target: 30600,
   },
+  onboarding: {
+    component: 'Onboarding',
+    audience: 'publishers',
+    summary:
+      "the publisher's onboarding inside the host: estimate, first offer, example, first upload; steps the host has done are passed over",
+    attributes: [],
+    callbacks: ['onStepChange', 'onComplete', 'onExit'],
+    budget: 30720,
+    target: 30720,
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 /** One row of the table (see above). */

@@ -4,8 +4,9 @@ import type { OpportunitiesInboxProps } from '../widgets/opportunities-inbox/pro
 import type { GoLiveUploaderProps } from '../widgets/go-live-uploader/props';
 import type { EarningsCardProps } from '../widgets/earnings-card/props';
 import type { SpendTableProps } from '../widgets/spend-table/props';
+import type { OnboardingProps } from '../widgets/onboarding/props';
 
-export type { OpportunitiesInboxProps, GoLiveUploaderProps, EarningsCardProps, SpendTableProps };
+export type { OpportunitiesInboxProps, GoLiveUploaderProps, EarningsCardProps, SpendTableProps, OnboardingProps };
 
 /** Each widget's own props (its lifecycle callbacks aside), by name. */
 export type WidgetOwnProps = {
@@ -13,4 +14,5 @@ export type WidgetOwnProps = {
   'go-live-uploader': GoLiveUploaderProps;
   'earnings-card': EarningsCardProps;
   'spend-table': SpendTableProps;
+  onboarding: OnboardingProps;
 };

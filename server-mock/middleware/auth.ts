@@ -5,7 +5,9 @@ import type { Operation } from '../openapi.ts';
 
 /**
  * What an embed token may call: the widgets' reads and actions. Of money only the read-only billing summary and of
- * accounts only the required actions (docs/security.md); nothing that moves money or changes an account.
+ * accounts only the required actions (docs/security.md); nothing that moves money or changes an account. Of onboarding
+ * the publisher's steps the onboarding widget takes (docs/behaviour/sdk-widgets.md#onboarding); adding podcasts, the
+ * advertiser's and network's onboarding, stays the console's.
  */
 const EMBED_ALLOWED: RegExp[] = [
   /^GET \/user$/,
@@ -16,6 +18,9 @@ const EMBED_ALLOWED: RegExp[] = [
   /^(GET|POST) \/earn\/podcast\/\d+\/smart_feed(\/accept|\/download_instruction)?$/,
   /^GET \/earn\/campaign\/\d+\/download_instruction$/,
   /^GET \/earn\/publisher\/(earnings|report|report\/download)$/,
+  /^(GET|POST) \/onboarding(\/episode_downloads)?$/,
+  /^GET \/onboarding\/(get_started|podspots|podspot\/(example|smart_feed|campaign(\/download_instruction)?))$/,
+  /^POST \/onboarding\/podspot\/(\d+|upload|smart_feed\/accept)$/,
   /^GET \/advertise\/(publishers|advertisers|podspots|advertiser\/spend|advertiser\/report|advertiser\/report\/download)$/,
 ];
 

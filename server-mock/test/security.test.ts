@@ -132,7 +132,7 @@ describe('embed tokens (scope embed) reach the widget calls only', () => {
     ['POST', '/stripe/withdraw', { amount: 1 }],
     ['POST', '/stripe/create_account', { country_code: 'US' }],
     ['POST', '/user/change_password', { password: 'podspot-demo', new_password: 'taken-over-1' }],
-    ['GET', '/onboarding', undefined],
+    ['POST', '/onboarding/advertiser/add_new_podcast', { apple_ids: '1' }],
     ['GET', '/setting/podcasts', undefined],
     ['PUT', '/podspot/1', { podspot_rss_content_title: 'x', podspot_rss_content_description: '' }],
   ])('%s %s → 403', async (method, path, body) => {

@@ -45,8 +45,8 @@ describe('the publisher onboarding', () => {
       undefined,
       token,
     );
-    await page.locator('.onb-offer').first().waitFor();
-    expect(await page.locator('.onb-offer').count()).toBe(offers.length);
+    await page.locator('.ps-onb-offer').first().waitFor();
+    expect(await page.locator('.ps-onb-offer').count()).toBe(offers.length);
     expect(await page.getByRole('button', { name: 'Get started' }).count()).toBe(0);
     await shootBoth(page, 'onboarding-offers');
     await page.getByRole('button', { name: 'View offer' }).first().click();
@@ -80,8 +80,10 @@ describe('the publisher onboarding', () => {
 
     // Upload: script without scripts, the PDF, the file checks, a failed upload, then the real MP3.
     await expectScreen(page, 'Upload your first Podspot', 75);
-    await page.locator('.onb-script p').first().waitFor();
-    expect(await page.locator('.onb-script script, .onb-script [onerror], .onb-script [onclick]').count()).toBe(0);
+    await page.locator('.ps-onb-script p').first().waitFor();
+    expect(
+      await page.locator('.ps-onb-script script, .ps-onb-script [onerror], .ps-onb-script [onclick]').count(),
+    ).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download instructions (PDF)' }).click(),

@@ -6,7 +6,7 @@ import { useWidgetEnvironment } from '@sdk/ui/widget-context';
 import { podcastFilter } from '../../lib/podcast-filter';
 import { AddFailureDialog } from './add-failure-dialog';
 import { PodcastRow, PodcastSearch } from './podcast-search';
-import { ActionBar, onSubmit, useStep, type ScreenProps } from './screen-kit';
+import { ActionBar, onSubmit, useStep, type ScreenProps } from '@sdk/widgets/onboarding/screen-kit';
 
 const LEAD = {
   advertiser:
@@ -56,9 +56,9 @@ export function AddPodcastsScreen({ state, onAdvance }: ScreenProps) {
 
   return (
     <>
-      <form className="onb-form" onSubmit={onSubmit(() => void submit())} noValidate>
-        <p className="onb-lead">{LEAD[adder]}</p>
-        <div className="ps-card onb-panel">
+      <form className="ps-onb-form" onSubmit={onSubmit(() => void submit())} noValidate>
+        <p className="ps-onb-lead">{LEAD[adder]}</p>
+        <div className="ps-card ps-onb-panel">
           <PodcastSearch
             selected={selected}
             disabled={busy}
@@ -67,7 +67,7 @@ export function AddPodcastsScreen({ state, onAdvance }: ScreenProps) {
               step.setError(null);
             }}
           />
-          <h2 className="onb-panel__title">Selected podcasts ({selected.length})</h2>
+          <h2 className="ps-onb-panel__title">Selected podcasts ({selected.length})</h2>
           {selected.length === 0 ? (
             <p className="ps-muted">No podcasts selected yet.</p>
           ) : (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingView } from '@sdk/api/onboarding';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
-import { GetStartedScreen } from './get-started-screen';
+import { GetStartedScreen } from '@sdk/widgets/onboarding/get-started-screen';
 import { button, typeInto } from './test-helpers';
 
 const next: OnboardingView = {

@@ -1,29 +1,17 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { OnboardingView } from '@sdk/api/onboarding';
 import { screenOf, type OnboardingState } from '@sdk/core/onboarding';
+import { useScreenText, type ScreenProps } from '@sdk/widgets/onboarding/screen-kit';
+import { PUBLISHER_SCREENS } from '@sdk/widgets/onboarding/screens';
 import { AddPodcastsScreen } from './add-podcasts-screen';
-import { ExampleScreen } from './example-screen';
-import { GetStartedScreen } from './get-started-screen';
-import { AnalystAccessScreen, CongratulationsScreen, ReviewScreen } from './message-screens';
-import { OfferSelectionScreen } from './offer-selection-screen';
-import type { ScreenProps } from './screen-kit';
-import { SmartFeedScreen } from './smart-feed-screen';
-import { UploadScreen } from './upload-screen';
 
-/** One screen per onboarding_state. */
+/** One screen per onboarding_state: the publisher's are the onboarding widget's own (sdk/widgets/onboarding). */
 const SCREENS = {
-  onboarding_get_started: GetStartedScreen,
-  onboarding_select_podspot: OfferSelectionScreen,
-  onboarding_view_example_podspot: ExampleScreen,
-  onboarding_upload_first_podspot: UploadScreen,
-  onboarding_setup_mirror: SmartFeedScreen,
-  onboarding_analyst_access: AnalystAccessScreen,
-  onboarding_reviewing: ReviewScreen,
-  onboarding_congratulations: CongratulationsScreen,
+  ...PUBLISHER_SCREENS,
   advertiser_get_started: AddPodcastsScreen,
-  advertiser_congratulations: CongratulationsScreen,
+  advertiser_congratulations: PUBLISHER_SCREENS.onboarding_congratulations,
   network_get_started: AddPodcastsScreen,
-  network_congratulations: CongratulationsScreen,
+  network_congratulations: PUBLISHER_SCREENS.onboarding_congratulations,
 } satisfies Record<OnboardingState, ComponentType<ScreenProps>>;
 
 type Props = {
@@ -35,6 +23,7 @@ type Props = {
 
 /** The full-screen overlay: logo and sign-out, the progress bar of the state (none where the table has none), its title and screen. */
 export function OnboardingOverlay({ state, onAdvance, onSignOut, children }: Props) {
+  const screenText = useScreenText();
   const screen = state ? screenOf(state) : null;
   const Screen = state ? SCREENS[state] : null;
   return (
@@ -61,7 +50,7 @@ export function OnboardingOverlay({ state, onAdvance, onSignOut, children }: Pro
         ) : null}
       </header>
       <main className="onb__main">
-        {screen ? <h1 className="onb__title">{screen.title}</h1> : null}
+        {state ? <h1 className="onb__title">{screenText(state).title}</h1> : null}
         {/* Keyed by state: every new state starts its screen afresh. */}
         {state && Screen ? <Screen key={state} state={state} onAdvance={onAdvance} /> : children}
       </main>

@@ -10,10 +10,11 @@ import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
 import { ConsoleWidgets } from '../../lib/widget-environment';
+import screensCss from '@sdk/widgets/onboarding/onboarding.css?raw';
 import onboardingCss from './onboarding.css?raw';
 import { OnboardingOverlay } from './onboarding-overlay';
 
-adoptStyles(document, onboardingCss);
+adoptStyles(document, screensCss, onboardingCss);
 
 const UNKNOWN_STATE =
   'This onboarding step is not known to this version of Podspot. Reload the page; if it stays, contact support.';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingView } from '@sdk/api/onboarding';
 import { fakeClient, IS_PREACT, renderWidget, waitFor } from '@sdk/test/render-widget';
-import { SmartFeedScreen } from './smart-feed-screen';
+import { SmartFeedScreen } from '@sdk/widgets/onboarding/smart-feed-screen';
 import { button } from './test-helpers';
 
 const next: OnboardingView = {

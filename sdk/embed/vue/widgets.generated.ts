@@ -10,3 +10,5 @@ export const GoLiveUploader = widgetComponent('go-live-uploader', 'GoLiveUploade
 export const EarningsCard = widgetComponent('earnings-card', 'EarningsCard');
 /** Spend per publisher podcast for a duration, with totals, sorting, row selection and CSV export. */
 export const SpendTable = widgetComponent('spend-table', 'SpendTable');
+/** The publisher's onboarding inside the host: estimate, first offer, example, first upload; steps the host has done are passed over. */
+export const Onboarding = widgetComponent('onboarding', 'Onboarding');

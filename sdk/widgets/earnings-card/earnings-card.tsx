@@ -31,7 +31,7 @@ export function EarningsCard({
 
   useEffect(() => setChosen(initialPreset), [initialPreset]);
   // A podspot integrated in another widget of the instance goes live: its earnings start to count.
-  useInstanceChanges(['smart_feed_integrated'], () => void store.getState().retry());
+  useInstanceChanges(['smart_feed_integrated', 'onboarding_completed'], () => void store.getState().retry());
   useRequestEffect(() => {
     load(chosen, podcastId);
   }, [chosen, podcastId]);

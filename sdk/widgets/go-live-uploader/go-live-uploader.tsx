@@ -28,9 +28,12 @@ export function GoLiveUploader({ podspotId }: GoLiveUploaderProps) {
   const [open, setOpen] = useState<EarnPodspot | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   // An accept elsewhere adds a draft to the list; another uploader's upload or integration moves one along.
-  useInstanceChanges(['opportunity_accepted', 'podspot_uploaded', 'smart_feed_integrated'], () => {
-    if (podspotId === undefined) setReloadKey((k) => k + 1);
-  });
+  useInstanceChanges(
+    ['opportunity_accepted', 'podspot_uploaded', 'smart_feed_integrated', 'onboarding_completed'],
+    () => {
+      if (podspotId === undefined) setReloadKey((k) => k + 1);
+    },
+  );
 
   if (podspotId !== undefined) {
     return (

@@ -54,9 +54,9 @@ export function OpportunitiesInbox({
   });
 
   useEffect(() => setView(viewProp), [viewProp]);
-  // Another inbox of the instance accepted or rejected: this one's list and counts are stale (the same list is kept on
-  // screen until the answer is in).
-  useInstanceChanges(['opportunity_accepted', 'opportunity_rejected'], () => {
+  // Another inbox of the instance accepted or rejected, or the onboarding accepted its first offer: this one's list and
+  // counts are stale (the same list is kept on screen until the answer is in).
+  useInstanceChanges(['opportunity_accepted', 'opportunity_rejected', 'onboarding_completed'], () => {
     if (store.getState().inbox.status !== 'idle') void store.getState().refreshInbox();
     if (view === 'not-interested') void loadRejected();
   });

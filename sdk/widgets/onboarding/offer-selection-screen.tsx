@@ -1,28 +1,28 @@
 import { useState } from 'react';
-import { getOnboardingOffers, type OnboardingOffer } from '@sdk/api/onboarding';
+import { getOnboardingOffers, type OnboardingOffer } from '../../api/onboarding';
+import { useMessages } from '../../ui/i18n';
+import messages from './screens.messages.en.json';
 import { OfferCard } from './offer-card';
 import { OfferDialog } from './offer-dialog';
 import { Loaded, useLoad, type ScreenProps } from './screen-kit';
 
 /**
- * onboarding_select_podspot: the offer grid (one column on phones, two from medium screens) and the offer modal.
+ * onboarding_select_podspot: the offer grid (one column in a narrow container, two from 720 px) and the offer modal.
  * The table gives this state no button: "Accept offer" in the modal moves on.
  */
 export function OfferSelectionScreen({ onAdvance }: ScreenProps) {
+  const t = useMessages(messages);
   const offers = useLoad(getOnboardingOffers);
   const [open, setOpen] = useState<OnboardingOffer | null>(null);
   return (
-    <div className="onb-form">
-      <p className="onb-lead">
-        Choose the advertiser whose Podspot you want to record first. Open an offer to see it in full, check your
-        downloads per episode and accept it.
-      </p>
-      <Loaded load={offers} label="Loading offers">
+    <div className="ps-onb-form">
+      <p className="ps-onb-lead">{t('onboarding.offers.lead')}</p>
+      <Loaded load={offers} label={t('onboarding.offers.loading')}>
         {(list) =>
           list.length === 0 ? (
-            <p className="ps-message">There are no offers for you right now. Please check back in a few hours.</p>
+            <p className="ps-message">{t('onboarding.offers.none')}</p>
           ) : (
-            <ul className="onb-offers">
+            <ul className="ps-onb-offers">
               {list.map((offer) => (
                 <OfferCard key={offer.id} offer={offer} onSelect={setOpen} />
               ))}

@@ -1,8 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { acceptOnboardingOffer, type OnboardingOffer, type OnboardingView } from '@sdk/api/onboarding';
-import { parseDigits, positiveWholeNumber } from '../../lib/validation';
-import { Dialog } from '@sdk/ui/dialog';
-import { FormError, TextField } from '../../ui/text-field';
+import { useEffect, useState } from 'react';
+import { acceptOnboardingOffer, type OnboardingOffer, type OnboardingView } from '../../api/onboarding';
+import { isValidDownloads, parseDownloads } from '../../core/onboarding';
+import { Dialog } from '../../ui/dialog';
+import { useMessages } from '../../ui/i18n';
+import { useUniqueId } from '../../ui/use-unique-id';
+import { FormError, TextField } from './form-parts';
+import messages from './screens.messages.en.json';
 import { OfferFigures, OfferHeading } from './offer-card';
 import { onSubmit, useStep } from './screen-kit';
 
@@ -10,7 +13,8 @@ type Props = { offer: OnboardingOffer | null; onClose(): void; onAdvance(view: O
 
 /** The offer modal: the offer in full, downloads per episode (editable) and "Accept offer". */
 export function OfferDialog({ offer, onClose, onAdvance }: Props) {
-  const formId = useId();
+  const t = useMessages(messages);
+  const formId = useUniqueId();
   const [value, setValue] = useState('');
   const step = useStep(onAdvance);
   const { setError } = step;
@@ -20,25 +24,24 @@ export function OfferDialog({ offer, onClose, onAdvance }: Props) {
     setError(null);
   }, [offer, setError]);
 
-  const downloads = parseDigits(value);
+  const downloads = parseDownloads(value);
   const accept = () => {
     if (!offer) return;
     // A positive number, else the message, and the offer is not accepted (docs/behaviour/onboarding.md#validation).
-    const problem = positiveWholeNumber(value);
-    if (problem) return setError(problem);
+    if (!isValidDownloads(value)) return setError(t('onboarding.invalidNumber'));
     void step.run((client) => acceptOnboardingOffer(client, offer.id, downloads));
   };
 
   return (
     <Dialog
       open={offer !== null}
-      title="Podspot offer"
+      title={t('onboarding.offer.title')}
       onClose={onClose}
       dismissible={!step.busy}
       footer={
         <>
           <button type="button" className="ps-button ps-button--quiet" onClick={onClose} disabled={step.busy}>
-            Cancel
+            {t('onboarding.offer.cancel')}
           </button>
           <button
             type="submit"
@@ -47,20 +50,20 @@ export function OfferDialog({ offer, onClose, onAdvance }: Props) {
             disabled={step.busy}
             aria-busy={step.busy || undefined}
           >
-            Accept offer
+            {t('onboarding.offer.accept')}
           </button>
         </>
       }
     >
       {offer ? (
-        <form id={formId} className="onb-offer-dialog" onSubmit={onSubmit(accept)} noValidate>
+        <form id={formId} className="ps-onb-offer-dialog" onSubmit={onSubmit(accept)} noValidate>
           <OfferHeading offer={offer} level={3} />
           <OfferFigures offer={offer} dlsPerEp={downloads} />
-          <p className="onb-offer__text">{offer.podcast_description}</p>
-          <h4 className="onb-offer__subhead">Instructions</h4>
-          <p className="onb-offer__text onb-offer__instructions--full">{offer.podspot_instructions}</p>
+          <p className="ps-onb-offer__text">{offer.podcast_description}</p>
+          <h4 className="ps-onb-offer__subhead">{t('onboarding.offer.instructions')}</h4>
+          <p className="ps-onb-offer__text ps-onb-offer__instructions--full">{offer.podspot_instructions}</p>
           <TextField
-            label="Downloads per episode"
+            label={t('onboarding.downloads')}
             name="estimated_dls_per_ep"
             inputMode="numeric"
             autoComplete="off"

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { COPIED_MS } from '@sdk/core/onboarding';
+import { useEffect, useRef, useState } from 'react';
+import { COPIED_MS } from '../../core/onboarding';
+import { useMessages } from '../../ui/i18n';
+import { useUniqueId } from '../../ui/use-unique-id';
+import messages from './screens.messages.en.json';
 
 /** A read-only value with a Copy button that says "Copied!" for 2000 ms. */
 export function CopyField({ label, value }: { label: string; value: string }) {
-  const id = useId();
+  const t = useMessages(messages);
+  const id = useUniqueId();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const [manual, setManual] = useState(false);
@@ -25,20 +29,18 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   };
 
   return (
-    <div className="field onb-copy">
+    <div className="ps-onb-field ps-onb-copy">
       <label htmlFor={id}>{label}</label>
-      <div className="onb-copy__row">
-        <input ref={field} id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="ps-button ps-button--quiet onb-copy__button" onClick={copy}>
-          {copied ? 'Copied!' : 'Copy'}
+      <div className="ps-onb-copy__row">
+        <input ref={field} id={id} readOnly value={value} dir="ltr" onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="ps-button ps-button--quiet ps-onb-copy__button" onClick={copy}>
+          {copied ? t('onboarding.copied') : t('onboarding.copy')}
         </button>
       </div>
       <p className="ps-visually-hidden" aria-live="polite">
-        {copied ? 'Copied!' : ''}
+        {copied ? t('onboarding.copied') : ''}
       </p>
-      {manual ? (
-        <p className="ps-muted onb-copy__manual">Press Ctrl+C (⌘C on a Mac) to copy the selected text.</p>
-      ) : null}
+      {manual ? <p className="ps-muted ps-onb-copy__manual">{t('onboarding.copyManual')}</p> : null}
     </div>
   );
 }

@@ -1,14 +1,23 @@
-import { useId } from 'react';
-import type { OnboardingOffer } from '@sdk/api/onboarding';
-import { formatCount, formatMoney, formatWholeMoney } from '@sdk/core/format';
-import { NOT_YET_AVAILABLE, offerEstimate } from '@sdk/core/onboarding';
-import { useWidgetEnvironment } from '@sdk/ui/widget-context';
+import type { OnboardingOffer } from '../../api/onboarding';
+import { formatCount, formatMoney, formatWholeMoney } from '../../core/format';
+import { offerEstimate } from '../../core/estimates';
+import { useMessages } from '../../ui/i18n';
+import { useUniqueId } from '../../ui/use-unique-id';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import messages from './screens.messages.en.json';
 
 /** The monthly estimate of an offer, or "Not yet available" without a positive download figure. */
 export function EstimateFigure({ dlsPerEp, cpm }: { dlsPerEp: number; cpm: number }) {
   const { locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
   const estimate = offerEstimate(dlsPerEp, cpm);
-  return <>{estimate === null ? NOT_YET_AVAILABLE : `${formatWholeMoney(estimate, locale)} / month`}</>;
+  return (
+    <>
+      {estimate === null
+        ? t('onboarding.offer.notYet')
+        : t('onboarding.offer.perMonth', { amount: formatWholeMoney(estimate, locale) })}
+    </>
+  );
 }
 
 /** The advertiser podcast of an offer: artwork, name and host. */
@@ -23,13 +32,13 @@ export function OfferHeading({
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
   return (
-    <div className="onb-offer__head">
-      <img src={offer.small_artwork} alt="" width={56} height={56} className="avatar" />
-      <div>
-        <Title className="onb-offer__name" id={titleId}>
+    <div className="ps-onb-offer__head">
+      <img src={offer.small_artwork} alt="" width={56} height={56} className="ps-onb-avatar" />
+      <div className="ps-onb-offer__who">
+        <Title className="ps-onb-offer__name" id={titleId}>
           {offer.podcast_name}
         </Title>
-        <p className="ps-muted onb-offer__host">{offer.full_name}</p>
+        <p className="ps-muted ps-onb-offer__host">{offer.full_name}</p>
       </div>
     </div>
   );
@@ -44,18 +53,19 @@ export function OfferFigures({
   dlsPerEp?: number;
 }) {
   const { locale } = useWidgetEnvironment();
+  const t = useMessages(messages);
   return (
-    <dl className="onb-figures">
+    <dl className="ps-onb-figures">
       <div>
-        <dt>CPM</dt>
+        <dt>{t('onboarding.offer.cpm')}</dt>
         <dd>{formatMoney(offer.cpm, locale)}</dd>
       </div>
       <div>
-        <dt>Downloads per episode</dt>
+        <dt>{t('onboarding.downloads')}</dt>
         <dd>{Number.isFinite(dlsPerEp) ? formatCount(dlsPerEp, locale) : '–'}</dd>
       </div>
       <div>
-        <dt>Monthly estimate</dt>
+        <dt>{t('onboarding.offer.estimate')}</dt>
         <dd data-testid="offer-estimate">
           <EstimateFigure dlsPerEp={dlsPerEp} cpm={offer.cpm} />
         </dd>
@@ -66,21 +76,22 @@ export function OfferFigures({
 
 /** One offer of the grid; the button opens the offer modal. */
 export function OfferCard({ offer, onSelect }: { offer: OnboardingOffer; onSelect(offer: OnboardingOffer): void }) {
-  const titleId = useId();
+  const t = useMessages(messages);
+  const titleId = useUniqueId();
   return (
-    <li className="ps-card onb-offer" aria-labelledby={titleId}>
+    <li className="ps-card ps-onb-offer" aria-labelledby={titleId}>
       <OfferHeading offer={offer} titleId={titleId} />
       <OfferFigures offer={offer} />
-      <p className="onb-offer__text">{offer.podcast_description}</p>
-      <h3 className="onb-offer__subhead">Instructions</h3>
-      <p className="onb-offer__text onb-offer__instructions">{offer.podspot_instructions}</p>
+      <p className="ps-onb-offer__text">{offer.podcast_description}</p>
+      <h3 className="ps-onb-offer__subhead">{t('onboarding.offer.instructions')}</h3>
+      <p className="ps-onb-offer__text ps-onb-offer__instructions">{offer.podspot_instructions}</p>
       <button
         type="button"
-        className="ps-button onb-offer__select"
+        className="ps-button ps-onb-offer__select"
         aria-describedby={titleId}
         onClick={() => onSelect(offer)}
       >
-        View offer
+        {t('onboarding.offer.view')}
       </button>
     </li>
   );

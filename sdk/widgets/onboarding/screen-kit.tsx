@@ -1,14 +1,36 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ApiClient } from '@sdk/api/client';
-import type { ApiError } from '@sdk/api/errors';
-import type { OnboardingView } from '@sdk/api/onboarding';
-import { screenOf, type OnboardingState } from '@sdk/core/onboarding';
-import { ErrorView, Spinner } from '@sdk/ui/status-view';
-import { useWidgetEnvironment } from '@sdk/ui/widget-context';
-import { FormError } from '../../ui/text-field';
+import type { ApiClient } from '../../api/client';
+import type { ApiError } from '../../api/errors';
+import type { OnboardingView } from '../../api/onboarding';
+import { screenOf, type OnboardingState } from '../../core/onboarding';
+import { useMessages } from '../../ui/i18n';
+import { ErrorView, Spinner } from '../../ui/status-view';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import { FormError } from './form-parts';
+import messages from './messages.en.json';
 
 /** What every screen gets: its state and where to hand the server's answer of a call that moves the onboarding on. */
 export type ScreenProps = { state: OnboardingState; onAdvance(view: OnboardingView): void };
+
+/**
+ * A state's title and button in the widget's language. The publisher's states have texts in the catalogues; the
+ * advertiser's and network's (the console's alone) keep the table's English.
+ */
+export function useScreenText() {
+  const t = useMessages(messages);
+  return useCallback(
+    (state: OnboardingState) => {
+      const screen = screenOf(state);
+      const title = `onboarding.title.${state}`;
+      const button = `onboarding.button.${state}`;
+      return {
+        title: title in messages ? t(title as keyof typeof messages) : screen.title,
+        button: screen.button && button in messages ? t(button as keyof typeof messages) : screen.button,
+      };
+    },
+    [t],
+  );
+}
 
 const useMounted = () => {
   const mounted = useRef(true);
@@ -90,18 +112,18 @@ type ActionBarProps = { state: OnboardingState; busy?: boolean; disabled?: boole
  * where the table has none). It submits the screen's form, so Enter in a field presses it too.
  */
 export function ActionBar({ state, busy = false, disabled = false, error = null }: ActionBarProps) {
-  const { button } = screenOf(state);
+  const { button } = useScreenText()(state);
   return (
-    <div className="onb-actions">
+    <div className="ps-onb-actions">
       <FormError message={error} />
       {button ? (
         <button
           type="submit"
-          className="ps-button onb-actions__button"
+          className="ps-button ps-onb-actions__button"
           disabled={busy || disabled}
           aria-busy={busy || undefined}
         >
-          {busy ? <span className="onb-actions__spinner" aria-hidden="true" /> : null}
+          {busy ? <span className="ps-onb-actions__spinner" aria-hidden="true" /> : null}
           {button}
         </button>
       ) : null}
@@ -114,3 +136,19 @@ export const onSubmit = (action: () => void) => (event: { preventDefault(): void
   event.preventDefault();
   action();
 };
+
+/**
+ * A message with one link in it: the message is rendered with `marker` for the link's argument, then split there, so
+ * the translation decides where the link goes.
+ */
+export function withLink(render: (marker: string) => string, link: ReactNode): ReactNode {
+  const MARK = '\uE000';
+  const [before, after = ''] = render(MARK).split(MARK);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}

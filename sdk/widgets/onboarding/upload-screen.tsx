@@ -1,23 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ApiError } from '@sdk/api/errors';
-import { getOnboardingCampaign, ONBOARDING_INSTRUCTION, uploadOnboardingPodspot } from '@sdk/api/onboarding';
-import { CHOOSE_MP3, isMp3Type, UPLOAD_FAILED } from '@sdk/core/onboarding';
-import { downloadErrorMessage, downloadFile } from '@sdk/ui/download';
-import { preloadSafeHtml, SafeHtml } from '@sdk/ui/safe-html';
-import { useWidgetEnvironment } from '@sdk/ui/widget-context';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiError } from '../../api/errors';
+import { getOnboardingCampaign, ONBOARDING_INSTRUCTION, uploadOnboardingPodspot } from '../../api/onboarding';
+import { isMp3Type } from '../../core/onboarding';
+import { downloadErrorMessage, downloadFile } from '../../ui/download';
+import { useDownloadMessage, useMessages } from '../../ui/i18n';
+import { preloadSafeHtml, SafeHtml } from '../../ui/safe-html';
+import { useUniqueId } from '../../ui/use-unique-id';
+import { useWidgetEnvironment } from '../../ui/widget-context';
+import messages from './screens.messages.en.json';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
-
-// The server's own 400 for the file says what to fix (too large, not an MP3); any other failure gets the documented
-// text (docs/behaviour/onboarding.md#upload-first-podspot).
-const describeUploadFailure = (error: ApiError) => (error.status === 400 && error.detail.file) || UPLOAD_FAILED;
 
 /** The campaign's script (sanitised HTML) and its instructions PDF. */
 function CampaignBrief() {
   const { client } = useWidgetEnvironment();
+  const t = useMessages(messages);
+  const downloadMessage = useDownloadMessage();
   const campaign = useLoad(getOnboardingCampaign);
   // The sanitiser's chunk loads while the script is fetched, not after it.
   useEffect(() => void preloadSafeHtml(), []);
-  const titleId = useId();
+  const titleId = useUniqueId();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const download = async () => {
@@ -26,19 +27,19 @@ function CampaignBrief() {
     try {
       await downloadFile(client, ONBOARDING_INSTRUCTION.url, undefined, ONBOARDING_INSTRUCTION.fileName);
     } catch (error) {
-      setDownloadError(downloadErrorMessage(error)); // status and text: docs/behaviour/frame.md#downloads
+      setDownloadError(downloadMessage(downloadErrorMessage(error))); // docs/behaviour/frame.md#downloads
     } finally {
       setDownloading(false);
     }
   };
   return (
-    <Loaded load={campaign} label="Loading the script">
+    <Loaded load={campaign} label={t('onboarding.upload.loading')}>
       {(c) => (
-        <section className="ps-card onb-panel" aria-labelledby={titleId}>
-          <h2 className="onb-panel__title" id={titleId}>
-            Script for {c.advertiser_name}
+        <section className="ps-card ps-onb-panel" aria-labelledby={titleId}>
+          <h2 className="ps-onb-panel__title" id={titleId}>
+            {t('onboarding.upload.script', { advertiser: c.advertiser_name })}
           </h2>
-          <SafeHtml html={c.script} className="onb-script" />
+          <SafeHtml html={c.script} className="ps-onb-script" />
           <button
             type="button"
             className="ps-button ps-button--quiet"
@@ -46,10 +47,10 @@ function CampaignBrief() {
             disabled={downloading}
             aria-busy={downloading || undefined}
           >
-            Download instructions (PDF)
+            {t('onboarding.upload.pdf')}
           </button>
           {downloadError ? (
-            <p className="form-error" role="alert">
+            <p className="ps-onb-error" role="alert">
               {downloadError}
             </p>
           ) : null}
@@ -61,12 +62,17 @@ function CampaignBrief() {
 
 /** onboarding_upload_first_podspot: record the script, choose the MP3, Next uploads it. */
 export function UploadScreen({ state, onAdvance }: ScreenProps) {
-  const inputId = useId();
+  const t = useMessages(messages);
+  const inputId = useUniqueId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   // The file's own problem blocks Next until another file is chosen; a failed upload may simply be tried again.
   const [fileError, setFileError] = useState<string | null>(null);
   const step = useStep(onAdvance);
+  // The server's own 400 for the file says what to fix (too large, not an MP3); any other failure gets the documented
+  // text (docs/behaviour/onboarding.md#upload-first-podspot).
+  const describeUploadFailure = (error: ApiError) =>
+    (error.status === 400 && error.detail.file) || t('onboarding.upload.failed');
 
   const choose = (chosen: File | null) => {
     if (chosen && !isMp3Type(chosen.type)) {
@@ -74,7 +80,7 @@ export function UploadScreen({ state, onAdvance }: ScreenProps) {
       if (input.current) input.current.value = '';
       setFile(null);
       step.setError(null);
-      return setFileError(CHOOSE_MP3);
+      return setFileError(t('onboarding.upload.chooseMp3'));
     }
     setFile(chosen);
     setFileError(null);
@@ -83,19 +89,16 @@ export function UploadScreen({ state, onAdvance }: ScreenProps) {
 
   const next = () => {
     if (fileError) return; // Next is blocked while an error is set
-    if (!file) return setFileError(CHOOSE_MP3);
+    if (!file) return setFileError(t('onboarding.upload.chooseMp3'));
     void step.run((client) => uploadOnboardingPodspot(client, file), describeUploadFailure);
   };
 
   return (
-    <form className="onb-form" onSubmit={onSubmit(next)} noValidate>
-      <p className="onb-lead">
-        Record the script below in your own words and voice (30 to 60 seconds), export it as an MP3 file and upload it
-        here.
-      </p>
+    <form className="ps-onb-form" onSubmit={onSubmit(next)} noValidate>
+      <p className="ps-onb-lead">{t('onboarding.upload.lead')}</p>
       <CampaignBrief />
-      <div className="ps-card onb-panel field onb-file">
-        <label htmlFor={inputId}>Your Podspot (MP3)</label>
+      <div className="ps-card ps-onb-panel ps-onb-field ps-onb-file">
+        <label htmlFor={inputId}>{t('onboarding.upload.file')}</label>
         <input
           ref={input}
           id={inputId}
@@ -107,12 +110,12 @@ export function UploadScreen({ state, onAdvance }: ScreenProps) {
           aria-invalid={fileError ? true : undefined}
           onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
         />
-        <p className="ps-muted onb-file__help" id={`${inputId}-help`}>
-          Choose an MP3 file.
+        <p className="ps-muted ps-onb-file__help" id={`${inputId}-help`}>
+          {t('onboarding.upload.help')}
         </p>
         {step.busy ? (
-          <p className="onb-file__status" role="status">
-            Uploading {file?.name}…
+          <p className="ps-onb-file__status" role="status">
+            {t('onboarding.upload.busy', { file: file?.name ?? '' })}
           </p>
         ) : null}
       </div>
