@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptTerms,
-  digitsOrEmpty,
   email,
   matches,
   NEW_PASSWORD_MISMATCH,
@@ -9,7 +8,6 @@ import {
   positiveWholeNumber,
   required,
   validate,
-  withdrawAmount,
 } from './validation';
 
 describe('rules', () => {
@@ -27,21 +25,7 @@ describe('rules', () => {
     [matches('new-secret', NEW_PASSWORD_MISMATCH)('new-secreT'), 'New password and repeat password do not match'],
     [acceptTerms(''), 'Please accept the terms of service to continue.'],
     [acceptTerms('accepted'), null],
-    [withdrawAmount(''), 'Amount is required.'],
-    [withdrawAmount('0'), 'Enter a whole number of dollars, at least 1.'],
-    [withdrawAmount('2.5'), 'Enter a whole number of dollars, at least 1.'],
-    [withdrawAmount('99999999999999999999'), 'Enter a whole number of dollars, at least 1.'],
-    [withdrawAmount('1'), null],
-    [withdrawAmount('250'), null],
   ])('%s → %s', (actual, expected) => expect(actual).toBe(expected));
-
-  it.each([
-    ['120', '120'],
-    ['', ''],
-    ['12a', ''],
-    ['-5', ''],
-    ['1.5', ''],
-  ])('keeps a withdraw amount input of %j as %j', (input, kept) => expect(digitsOrEmpty(input)).toBe(kept));
 
   it('parses digits only', () => {
     expect(parseDigits('42')).toBe(42);

@@ -1,7 +1,7 @@
 /**
- * Form rules of docs/behaviour/accounts.md#validation, docs/behaviour/onboarding.md#validation,
- * docs/behaviour/settings.md#validation and docs/behaviour/billing.md#validation; each returns the message to show,
- * or null when the value is fine.
+ * Form rules of docs/behaviour/accounts.md#validation, docs/behaviour/onboarding.md#validation and
+ * docs/behaviour/settings.md#validation (the withdraw amount's are the SDK's, sdk/core/withdraw-amount.ts); each
+ * returns the message to show, or null when the value is fine.
  */
 export const PASSWORD_MISMATCH = 'Password and confirm password do not match';
 export const NEW_PASSWORD_MISMATCH = 'New password and repeat password do not match';
@@ -28,17 +28,6 @@ export const positiveWholeNumber = (value: string) => {
 /** Sign-up's required terms checkbox; the form keeps it as 'accepted' or ''. */
 export const TERMS_REQUIRED = 'Please accept the terms of service to continue.';
 export const acceptTerms = (value: string) => (value ? null : TERMS_REQUIRED);
-
-/** Withdraw amount (docs/behaviour/billing.md#validation): required, whole dollars, at least 1. */
-export const WITHDRAW_AMOUNT_REQUIRED = 'Amount is required.';
-export const WITHDRAW_AMOUNT_INVALID = 'Enter a whole number of dollars, at least 1.';
-export const withdrawAmount = (value: string) => {
-  if (!value.trim()) return WITHDRAW_AMOUNT_REQUIRED;
-  const n = parseDigits(value);
-  return Number.isSafeInteger(n) && n >= 1 ? null : WITHDRAW_AMOUNT_INVALID;
-};
-/** The amount field keeps digits only: any other input empties it (docs/behaviour/billing.md#withdraw-funds-modal). */
-export const digitsOrEmpty = (input: string) => (/^\d*$/.test(input) ? input : '');
 
 export type Rules<F extends string> = Partial<Record<F, ((value: string) => string | null)[]>>;
 

@@ -23,7 +23,7 @@ export const WIDGET_TABLE = {
       "the opportunities offered to the publisher's podcasts, grouped by campaign: review, accept, not interested (with Undo)",
     attributes: ['podcast-id', 'compact', 'view', 'accepted-href', 'not-interested-href'],
     callbacks: ['onViewChange', 'onNavigate'],
-    budget: 34624,
+    budget: 34806,
     target: 35301,
   },
   'go-live-uploader': {
@@ -32,7 +32,7 @@ export const WIDGET_TABLE = {
     summary: 'the podspots that require attention, and the two go-live steps: upload the MP3, integrate the smart feed',
     attributes: ['podspot-id'],
     callbacks: [],
-    budget: 32512,
+    budget: 32692,
     target: 34991,
   },
   'earnings-card': {
@@ -61,6 +61,16 @@ export const WIDGET_TABLE = {
     attributes: [],
     callbacks: ['onStepChange', 'onComplete', 'onExit'],
     budget: 30720,
+    target: 30720,
+  },
+  payouts: {
+    component: 'Payouts',
+    audience: 'publishers',
+    summary:
+      'the way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast',
+    attributes: [],
+    callbacks: [],
+    budget: 30359,
     target: 30720,
   },
 } as const satisfies Record<string, WidgetEntry>;

@@ -5,8 +5,16 @@ import type { GoLiveUploaderProps } from '../widgets/go-live-uploader/props';
 import type { EarningsCardProps } from '../widgets/earnings-card/props';
 import type { SpendTableProps } from '../widgets/spend-table/props';
 import type { OnboardingProps } from '../widgets/onboarding/props';
+import type { PayoutsProps } from '../widgets/payouts/props';
 
-export type { OpportunitiesInboxProps, GoLiveUploaderProps, EarningsCardProps, SpendTableProps, OnboardingProps };
+export type {
+  OpportunitiesInboxProps,
+  GoLiveUploaderProps,
+  EarningsCardProps,
+  SpendTableProps,
+  OnboardingProps,
+  PayoutsProps,
+};
 
 /** Each widget's own props (its lifecycle callbacks aside), by name. */
 export type WidgetOwnProps = {
@@ -15,4 +23,5 @@ export type WidgetOwnProps = {
   'earnings-card': EarningsCardProps;
   'spend-table': SpendTableProps;
   onboarding: OnboardingProps;
+  payouts: PayoutsProps;
 };

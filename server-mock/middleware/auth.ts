@@ -4,14 +4,19 @@ import { HttpError } from '../http/errors.ts';
 import type { Operation } from '../openapi.ts';
 
 /**
- * What an embed token may call: the widgets' reads and actions. Of money only the read-only billing summary and of
- * accounts only the required actions (docs/security.md); nothing that moves money or changes an account. Of onboarding
+ * What an embed token may call: the widgets' reads and actions. Of money what the payouts widget shows and does (the
+ * summary, the ledger, earnings by podcast, the payout account, a withdrawal to the publisher's own payout account;
+ * docs/decisions/0041-payouts-in-the-host.md); of accounts only the required actions (docs/security.md). Of onboarding
  * the publisher's steps the onboarding widget takes (docs/behaviour/sdk-widgets.md#onboarding); adding podcasts, the
- * advertiser's and network's onboarding, stays the console's.
+ * advertiser's and network's onboarding, stays the console's. Nothing that changes a password, an account's settings
+ * or the advertiser's budget.
  */
 const EMBED_ALLOWED: RegExp[] = [
   /^GET \/user$/,
   /^GET \/(billing\/summary|publisher\/actions)$/,
+  /^GET \/billing\/(transactions|podcast_earnings|podcast_earnings\/download)$/,
+  /^GET \/stripe\/details$/,
+  /^POST \/stripe\/(create_account|withdraw)$/,
   /^GET \/earn\/(opportunities|opportunities\/count|podspots|advertisers|publishers)$/,
   /^POST \/earn\/opportunity\/\d+\/(accept|reject)$/,
   /^(GET|POST) \/earn\/podspot\/\d+(\/upload)?$/,

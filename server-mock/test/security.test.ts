@@ -127,10 +127,7 @@ describe('embed tokens (scope embed) reach the widget calls only', () => {
 
   it.each([
     ['GET', '/billing/balance', undefined],
-    ['GET', '/billing/transactions', undefined],
-    ['GET', '/stripe/details', undefined],
-    ['POST', '/stripe/withdraw', { amount: 1 }],
-    ['POST', '/stripe/create_account', { country_code: 'US' }],
+    ['GET', '/billing/budget', undefined],
     ['POST', '/user/change_password', { password: 'podspot-demo', new_password: 'taken-over-1' }],
     ['POST', '/onboarding/advertiser/add_new_podcast', { apple_ids: '1' }],
     ['GET', '/setting/podcasts', undefined],
@@ -149,8 +146,27 @@ describe('embed tokens (scope embed) reach the widget calls only', () => {
     ['/advertise/advertiser/report?start_date=2026-01-01&end_date=2026-01-31'],
     ['/billing/summary'],
     ['/publisher/actions'],
+    ['/billing/transactions?ledger=earnings'],
+    ['/billing/podcast_earnings?start_date=2026-02-02&end_date=2026-03-01&line_items=false'],
+    ['/billing/podcast_earnings/download?start_date=2026-02-02&end_date=2026-03-01'],
+    ['/stripe/details'],
   ])('GET %s → 200', async (path) => {
     expect((await raw('GET', path, { token: embed })).status).toBe(200);
+  });
+
+  // The payouts widget's actions (docs/decisions/0041-payouts-in-the-host.md): the route's own rules answer, not 403.
+  it('lets the payouts widget withdraw: more than the balance is refused by the ledger, a valid amount is taken', async () => {
+    const refused = await raw('POST', '/stripe/withdraw', { token: embed, body: { amount: 999_999_999 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail.withdraw_error).toMatch(/more than your available balance/);
+    const taken = await raw('POST', '/stripe/withdraw', { token: embed, body: { amount: 1 } });
+    expect(taken.status).toBe(201);
+  });
+
+  it('lets the payouts widget create the payout account (answers its provider link)', async () => {
+    const res = await raw('POST', '/stripe/create_account', { token: embed, body: { country_code: 'US' } });
+    expect([200, 201]).toContain(res.status);
+    expect(res.body.stripe_link).toMatch(/\/payout-provider\/onboard\//);
   });
 });
 

@@ -2,11 +2,12 @@ import { getBudget, getTransactions } from '@sdk/api/billing';
 import { budgetFigures } from '@sdk/core/budget';
 import { formatMoney } from '@sdk/core/format';
 import { Spinner } from '@sdk/ui/status-view';
+import { Ledger } from '@sdk/widgets/payouts/ledger';
 import { api } from '../../lib/api';
+import { ConsoleWidgets } from '../../lib/widget-environment';
 import { LoadFailed } from '../../ui/load-failed';
 import { useLoad } from '../../ui/use-load';
 import { BillingLayout } from './billing-layout';
-import { Ledger } from './ledger';
 
 const loadBudget = () => getBudget(api);
 // Always the budget ledger here: a user with both roles would otherwise get the earnings ledger.
@@ -48,7 +49,9 @@ export function AdvertisingPage() {
           </>
         ) : null}
       </section>
-      <Ledger title="Transactions" transactions={transactions} />
+      <ConsoleWidgets>
+        <Ledger transactions={transactions.data} error={transactions.error} onRetry={transactions.reload} />
+      </ConsoleWidgets>
     </BillingLayout>
   );
 }

@@ -4,9 +4,10 @@ import { adoptStyles } from '@sdk/ui/styles';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import payoutsCss from '@sdk/widgets/payouts/payouts.css?raw';
 import billingCss from './billing.css?raw';
 
-adoptStyles(document, billingCss);
+adoptStyles(document, billingCss, payoutsCss);
 
 /**
  * The billing pages' left panel (tabs on small screens): "Go back" and the two entries. An entry is listed only for a

@@ -1,18 +1,18 @@
 import { Toasts, useToasts } from '@sdk/ui/toasts';
 import { getBalance, getTransactions } from '@sdk/api/billing';
 import { formatMoney } from '@sdk/core/format';
+import { BalanceCard } from '@sdk/widgets/payouts/balance-card';
+import { Ledger } from '@sdk/widgets/payouts/ledger';
+import { PodcastEarningsSlot } from '@sdk/widgets/payouts/podcast-earnings-slot';
 import { api } from '../../lib/api';
+import { ConsoleWidgets } from '../../lib/widget-environment';
 import { useLoad } from '../../ui/use-load';
-import { BalanceCard } from './balance-card';
 import { BillingLayout } from './billing-layout';
-import { Ledger } from './ledger';
-import { PodcastEarnings } from './podcast-earnings';
 
 const loadBalance = () => getBalance(api);
 const loadTransactions = () => getTransactions(api, 'earnings');
 
-/** /billing/earnings (publisher): balance and payouts, the ledger, and earnings by podcast for a month. */
-export function EarningsPage() {
+function Earnings() {
   const balance = useLoad(loadBalance);
   const transactions = useLoad(loadTransactions);
   const toasts = useToasts();
@@ -24,10 +24,24 @@ export function EarningsPage() {
   return (
     <BillingLayout side="Earnings">
       <h1 className="page__title">Earnings</h1>
-      <BalanceCard balance={balance} onWithdrawn={withdrawn} />
-      <Ledger title="Transactions" transactions={transactions} />
-      <PodcastEarnings />
+      <div className="ps-payouts">
+        <BalanceCard balance={balance.data} error={balance.error} onRetry={balance.reload} onWithdrawn={withdrawn} />
+        <Ledger transactions={transactions.data} error={transactions.error} onRetry={transactions.reload} />
+        <PodcastEarningsSlot />
+      </div>
       <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </BillingLayout>
+  );
+}
+
+/**
+ * /billing/earnings (publisher): balance and payouts, the ledger, and earnings by podcast for a month; the payouts
+ * widget's parts (sdk/widgets/payouts), which call through the widget environment.
+ */
+export function EarningsPage() {
+  return (
+    <ConsoleWidgets>
+      <Earnings />
+    </ConsoleWidgets>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IS_PREACT } from '@sdk/test/render-widget';
 import { flushRender, renderPage, waitFor } from '../../test/render-page';
-import { CountryDialog } from './country-dialog';
-import { PodcastEarnings } from './podcast-earnings';
+import { CountryDialog } from '@sdk/widgets/payouts/country-dialog';
+import { PodcastEarnings } from '@sdk/widgets/payouts/podcast-earnings';
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -122,7 +122,9 @@ describe(`PodcastEarnings (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     URL.revokeObjectURL = vi.fn();
     const page = await setup({ status: 500, body: { detail: { error: 'The export is not ready.' } } });
     page.button('Download CSV').click();
-    await waitFor(() => expect(page.formError()).toBe('500: The export is not ready.'));
+    await waitFor(() =>
+      expect(page.root.querySelector('[role="alert"]')?.textContent).toBe('500: The export is not ready.'),
+    );
     const call = page.calls.find((c) => c.url.pathname.endsWith('/download'))!;
     expect([call.url.searchParams.get('start_date'), call.url.searchParams.get('end_date')]).toEqual([
       '2026-03-02',

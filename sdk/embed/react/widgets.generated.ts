@@ -12,3 +12,5 @@ export const EarningsCard = widgetComponent('earnings-card', 'EarningsCard');
 export const SpendTable = widgetComponent('spend-table', 'SpendTable');
 /** The publisher's onboarding inside the host: estimate, first offer, example, first upload; steps the host has done are passed over. */
 export const Onboarding = widgetComponent('onboarding', 'Onboarding');
+/** The way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast. */
+export const Payouts = widgetComponent('payouts', 'Payouts');

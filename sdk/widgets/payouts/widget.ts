@@ -1,0 +1,11 @@
+import css from './payouts.css?raw';
+import { Payouts } from './payouts';
+import { PAYOUTS_PROP_RULES, type PayoutsProps } from './props';
+import type { WidgetDefinition } from '../../ui/widget-definition';
+
+/** What the payouts chunk mounts (sdk/core/widget-table.ts lists the widget). */
+export const widget = {
+  component: Payouts,
+  styles: [css],
+  propRules: PAYOUTS_PROP_RULES,
+} satisfies WidgetDefinition<PayoutsProps>;
