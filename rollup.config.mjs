@@ -82,6 +82,9 @@ const sdkChunk = (id, { getModuleInfo }) => {
     )
   )
     return 'runtime';
+  // The instance's changes (every widget but the spend table) too: merged with the chunk of what only the older widgets
+  // share, it made the notification banner download their skeletons and toasts.
+  if (/[/\\]sdk[/\\]ui[/\\]use-instance-changes\.ts$/.test(id)) return 'runtime';
   if (/[/\\]sdk[/\\]/.test(id) && staticEntriesOf(id, getModuleInfo).size === sdkWidgets.length) return 'runtime';
   return undefined;
 };

@@ -51,6 +51,12 @@
       onViewChange: (view) => record('castwave: inbox view', { view }),
     },
     'go-live-uploader': {},
+    'notification-banner': {
+      onNotificationsChange: (counts) => {
+        document.querySelector('.cw-banner')?.toggleAttribute('data-due', counts.total > 0);
+        record('castwave: notifications', counts);
+      },
+    },
     'spend-table': {
       preset: 'last_30_days',
       onSelect: (podcastId) => record('castwave: spend table selection', { podcastId }),
@@ -71,6 +77,13 @@
   // Castwave's own users join Podspot first (join.js); everyone else has an account already.
   if (window.castwaveJoin) void window.castwaveJoin(podspot, user, mountWidgets, record);
   else mountWidgets();
+
+  // Onboarding has no flow inside the banner: Castwave takes that action (preventDefault) to Podspot's own onboarding.
+  document.getElementById('banner')?.addEventListener('podspot:action', (event) => {
+    if (event.detail.kind !== 'complete_onboarding') return;
+    event.preventDefault();
+    location.assign(`${podspotOrigin}/onboarding`);
+  });
 
   // Castwave's dark mode, at runtime: its page and every widget of the instance follow.
   const toggle = document.getElementById('scheme-toggle');

@@ -23,7 +23,7 @@ export const WIDGET_TABLE = {
       "the opportunities offered to the publisher's podcasts, grouped by campaign: review, accept, not interested (with Undo)",
     attributes: ['podcast-id', 'compact', 'view', 'accepted-href', 'not-interested-href'],
     callbacks: ['onViewChange', 'onNavigate'],
-    budget: 34806,
+    budget: 35301,
     target: 35301,
   },
   'go-live-uploader': {
@@ -32,7 +32,7 @@ export const WIDGET_TABLE = {
     summary: 'the podspots that require attention, and the two go-live steps: upload the MP3, integrate the smart feed',
     attributes: ['podspot-id'],
     callbacks: [],
-    budget: 32692,
+    budget: 33246,
     target: 34991,
   },
   'earnings-card': {
@@ -72,6 +72,16 @@ export const WIDGET_TABLE = {
     callbacks: [],
     budget: 30359,
     target: 30720,
+  },
+  'notification-banner': {
+    component: 'NotificationBanner',
+    audience: 'publishers',
+    summary:
+      'what the publisher must do, each with its count and nearest deadline, and the action that opens its flow in place',
+    attributes: [],
+    callbacks: ['onAction', 'onNotificationsChange'],
+    budget: 26595,
+    target: 26624,
   },
 } as const satisfies Record<string, WidgetEntry>;
 

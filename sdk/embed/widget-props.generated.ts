@@ -6,6 +6,7 @@ import type { EarningsCardProps } from '../widgets/earnings-card/props';
 import type { SpendTableProps } from '../widgets/spend-table/props';
 import type { OnboardingProps } from '../widgets/onboarding/props';
 import type { PayoutsProps } from '../widgets/payouts/props';
+import type { NotificationBannerProps } from '../widgets/notification-banner/props';
 
 export type {
   OpportunitiesInboxProps,
@@ -14,6 +15,7 @@ export type {
   SpendTableProps,
   OnboardingProps,
   PayoutsProps,
+  NotificationBannerProps,
 };
 
 /** Each widget's own props (its lifecycle callbacks aside), by name. */
@@ -24,4 +26,5 @@ export type WidgetOwnProps = {
   'spend-table': SpendTableProps;
   onboarding: OnboardingProps;
   payouts: PayoutsProps;
+  'notification-banner': NotificationBannerProps;
 };

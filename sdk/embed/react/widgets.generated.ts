@@ -14,3 +14,5 @@ export const SpendTable = widgetComponent('spend-table', 'SpendTable');
 export const Onboarding = widgetComponent('onboarding', 'Onboarding');
 /** The way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast. */
 export const Payouts = widgetComponent('payouts', 'Payouts');
+/** What the publisher must do, each with its count and nearest deadline, and the action that opens its flow in place. */
+export const NotificationBanner = widgetComponent('notification-banner', 'NotificationBanner');

@@ -4,7 +4,8 @@ import { callbackEventType } from '../callback-event-type';
 import { withCallbackEvents } from './callback-events';
 
 type Props = Record<string, ((value: unknown) => void) | unknown>;
-const call = (props: object, name: string, value: unknown) => ((props as Props)[name] as (v: unknown) => void)(value);
+const call = (props: object, name: string, value: unknown) =>
+  ((props as Props)[name] as (v: unknown) => unknown)(value);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -60,5 +61,16 @@ describe('withCallbackEvents', () => {
     call(withCallbackEvents('opportunities-inbox', target, { onNavigate }), 'onNavigate', '/by-host');
     expect(onNavigate).toHaveBeenCalledWith('/by-host');
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers whether the host took the call: its callback, or a listener that called preventDefault()', () => {
+    const target = document.body.appendChild(document.createElement('podspot-notification-banner'));
+    const action = { kind: 'upload_audio', id: 7 };
+    expect(call(withCallbackEvents('notification-banner', target, {}), 'onAction', action)).toBe(false);
+    const onAction = vi.fn();
+    expect(call(withCallbackEvents('notification-banner', target, { onAction }), 'onAction', action)).toBe(true);
+    expect(onAction).toHaveBeenCalledWith(action);
+    target.addEventListener('podspot:action', (e) => e.preventDefault());
+    expect(call(withCallbackEvents('notification-banner', target, {}), 'onAction', action)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { WidgetName } from '../../core/widget-names';
 import { callbackEventType } from '../callback-event-type';
 import { WIDGET_CALLBACKS } from '../callback-events';
 
-type Callback = (value: unknown) => void;
+type Callback = (value: unknown) => unknown;
 
 /**
  * What a callback does when the host gave none and no listener called `preventDefault()` on its event: `onNavigate`
@@ -13,6 +13,8 @@ const DEFAULT_ACTIONS: Record<string, Callback> = { onNavigate: (href) => locati
 /**
  * The widget's props with each callback (sdk/embed/callback-events.ts) wrapped: it fires `podspot:<type>` on `target`
  * (bubbling, composed, cancelable; `detail` the argument), then calls the host's callback, if any, else the default.
+ * It answers whether the host took the call over (its callback, or a listener's `preventDefault()`): a widget whose
+ * default is its own (the notification banner opens its flows in place) acts only on `false`.
  */
 export function withCallbackEvents(widget: WidgetName, target: Element, props: object): object {
   const wrapped: Record<string, unknown> = { ...props };
@@ -28,6 +30,7 @@ export function withCallbackEvents(widget: WidgetName, target: Element, props: o
       target.dispatchEvent(event);
       if (host) host(value);
       else if (!event.defaultPrevented) DEFAULT_ACTIONS[name]?.(value);
+      return Boolean(host) || event.defaultPrevented;
     };
   }
   return wrapped;
