@@ -344,7 +344,11 @@ describe('screen-reader transcripts', () => {
     await reader.next(8);
     await settle(page);
     const log = await reader.log();
-    heard('notification-banner', 'transcript', 'read the items, open one', log, ['Action required', 'button, Review', 'dialog']);
+    heard('notification-banner', 'transcript', 'read the items, open one', log, [
+      'Action required',
+      'button, Review',
+      'dialog',
+    ]);
     heard('notification-banner', 'status-messages', 'failure', failure, ['alert: ']);
     keep('notification-banner-items', 'Notification banner: read the items, open one (English)', log);
   });
