@@ -50,9 +50,9 @@ const NEW_PUBLISHER = 'newpub@podspot.test';
 const asUser =
   (page: string, user: string) => (o: { examples: string; console: string }, locale: string, slot: number | null) =>
     `${widgetPage(page)(o, locale, slot)}&user=${user}`;
-/** layout-test.html's column is 360 px unless given: "full width" is the page's main column. */
+/** layout-test.html's column is 360 px unless given: "full width" is the page's own (examples/public/layout-test.js). */
 const onboardingPage = (o: { examples: string; console: string }, locale: string, slot: number | null) =>
-  `${widgetPage('layout-test.html')(o, locale, slot ?? 1200)}&widget=onboarding&user=${NEW_PUBLISHER}`;
+  `${widgetPage('layout-test.html')(o, locale, null)}&width=${slot ?? 'full'}&widget=onboarding&user=${NEW_PUBLISHER}`;
 
 /**
  * The onboarding's second screen: the first one's "Get started" with an estimate moves the account on (once: the

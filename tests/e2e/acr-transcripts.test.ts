@@ -288,7 +288,7 @@ describe('screen-reader transcripts', () => {
 
   it('onboarding: choose an offer and go on', async () => {
     const { page } = await journeyPage();
-    await page.goto(`${examplesUrl}/layout-test.html?widget=onboarding&width=1200&user=${NEW_PUBLISHER}`);
+    await page.goto(`${examplesUrl}/layout-test.html?widget=onboarding&width=full&user=${NEW_PUBLISHER}`);
     const widget = page.locator('#slot');
     await widget.locator('.ps-onb-form').waitFor();
     const reader = await startReader(page, '#slot', '.ps-root');
