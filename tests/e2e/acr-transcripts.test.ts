@@ -384,7 +384,7 @@ describe('screen-reader transcripts', () => {
     await dialog.waitFor();
     await reader.next(6);
     await press(page, dialog.getByRole('button', { name: 'Withdraw', exact: true }));
-    await dialog.locator('.field__error').waitFor();
+    await dialog.getByRole('alert').first().waitFor();
     const invalid = await reader.log();
     await dialog.getByLabel('Amount (USD)').fill('10');
     await press(page, dialog.getByRole('button', { name: 'Withdraw', exact: true }));
