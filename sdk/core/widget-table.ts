@@ -60,7 +60,7 @@ export const WIDGET_TABLE = {
       "the publisher's onboarding inside the host: estimate, first offer, example, first upload; steps the host has done are passed over",
     attributes: [],
     callbacks: ['onStepChange', 'onComplete', 'onExit'],
-    budget: 30720,
+    budget: 30104,
     target: 30720,
   },
   payouts: {
