@@ -1,14 +1,15 @@
-// One widget in a column as wide as ?width= (px), as a platform's sidebar or grid cell would give it; the viewport
-// is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend | onboarding | payouts.
-// ?user=, ?locale= and ?dir= as castwave.js.
+// One widget in a column as wide as ?width= (px, or `full`: the page's), as a platform's sidebar or grid cell would give
+// it; the viewport is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend |
+// onboarding | payouts. ?user=, ?locale= and ?dir= as castwave.js.
 'use strict';
 {
   const query = new URLSearchParams(location.search);
   const widget = query.get('widget') || 'earnings';
-  const width = Number(query.get('width')) || 360;
+  // ?width=full: the column takes the page's width, as a platform's main column would.
+  const width = query.get('width') === 'full' ? null : Number(query.get('width')) || 360;
   const slot = document.getElementById('slot');
   // The CSSOM, not a style attribute, so the page works under a strict style-src too.
-  slot.style.width = `${width}px`;
+  if (width) slot.style.width = `${width}px`;
 
   const podspot = Podspot.init({
     apiBase: `${castwave.podspotOrigin}/api`,

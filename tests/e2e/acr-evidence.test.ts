@@ -57,6 +57,7 @@ const viewportOf = (area: Area, width: (typeof WIDTHS)[number]) =>
 
 async function openArea(page: Page, area: Area, locale: string, slot: number | null) {
   await page.goto(area.url(origins, locale, area.scope ? slot : null));
+  await area.prepare?.(page);
   await page.locator(area.ready).first().waitFor();
   await settle(page);
 }

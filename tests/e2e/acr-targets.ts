@@ -20,6 +20,8 @@ export type Area = {
   ready: string;
   /** The console user to sign in as first, if any. */
   user?: string;
+  /** Run once the page is loaded, before `ready` is waited for: brings the area to the screen it is about. */
+  prepare?(page: Page): Promise<void>;
   states: State[];
 };
 
@@ -40,6 +42,31 @@ export const ACR_NOW = '2026-11-16T10:00:00.000Z';
 
 const PUBLISHER = 'publisher@podspot.test';
 const ADVERTISER = 'advertiser@podspot.test';
+/** The demo's publisher with no payout account: the payouts widget and the banner offer to set one up. */
+const NO_PAYOUT = 'nopayout@podspot.test';
+/** The demo's publisher whose onboarding is at its first step (server-mock/scenarios/demo.ts). */
+const NEW_PUBLISHER = 'newpub@podspot.test';
+
+const asUser =
+  (page: string, user: string) => (o: { examples: string; console: string }, locale: string, slot: number | null) =>
+    `${widgetPage(page)(o, locale, slot)}&user=${user}`;
+/** layout-test.html's column is 360 px unless given: "full width" is the page's own (examples/public/layout-test.js). */
+const onboardingPage = (o: { examples: string; console: string }, locale: string, slot: number | null) =>
+  `${widgetPage('layout-test.html')(o, locale, null)}&width=${slot ?? 'full'}&widget=onboarding&user=${NEW_PUBLISHER}`;
+
+/**
+ * The onboarding's second screen: the first one's "Get started" with an estimate moves the account on (once: the
+ * sandbox keeps it there, so this area comes after the one of the first screen).
+ */
+async function toOffers(page: Page) {
+  const start = page.locator('#slot .ps-onb-form button[type="submit"]');
+  const offers = page.locator('#slot .ps-onb-offer__select').first();
+  await start.or(offers).first().waitFor();
+  if (!(await start.isVisible())) return;
+  await page.locator('#slot input[name="estimated_dls_per_ep"]').fill('2500');
+  await start.click();
+  await offers.waitFor();
+}
 
 export const SPECS: Record<string, Spec> = {
   'opportunities-inbox': {
@@ -95,6 +122,95 @@ export const SPECS: Record<string, Spec> = {
         scope: '#spend',
         ready: '#spend tbody th',
         states: [],
+      },
+    ],
+  },
+  onboarding: {
+    locales: ['en', 'ar'],
+    areas: [
+      {
+        name: 'get started',
+        url: onboardingPage,
+        scope: '#slot',
+        ready: '#slot .ps-onb-form',
+        states: [],
+      },
+      {
+        name: 'offers',
+        url: onboardingPage,
+        scope: '#slot',
+        ready: '#slot .ps-onb-offer__select',
+        prepare: toOffers,
+        states: [
+          { name: 'offer dialog', opener: inShadow('#slot', '.ps-onb-offer__select'), shown: '#slot dialog[open]' },
+        ],
+      },
+    ],
+  },
+  payouts: {
+    locales: ['en', 'ar'],
+    areas: [
+      {
+        name: 'payouts',
+        url: asUser('payouts.html', PUBLISHER),
+        scope: '#payouts',
+        ready: '#payouts [data-testid="available-balance"]',
+        states: [
+          {
+            name: 'withdraw dialog',
+            opener: inShadow('#payouts', '.ps-payouts__payout .ps-button'),
+            shown: '#payouts dialog[open]',
+          },
+        ],
+      },
+      {
+        name: 'no payout account',
+        url: asUser('payouts.html', NO_PAYOUT),
+        scope: '#payouts',
+        ready: '#payouts .ps-payouts__payout .ps-button',
+        states: [
+          {
+            name: 'bank-country dialog',
+            opener: inShadow('#payouts', '.ps-payouts__payout .ps-button'),
+            shown: '#payouts dialog[open]',
+          },
+        ],
+      },
+    ],
+  },
+  'notification-banner': {
+    locales: ['en', 'ar'],
+    areas: [
+      {
+        name: 'banner',
+        url: asUser('banner-test.html', PUBLISHER),
+        scope: '#banner',
+        ready: '#banner .ps-banner__item',
+        states: [
+          {
+            name: 'review flow',
+            opener: inShadow('#banner', '[data-kind="answer_opportunities"] .ps-banner__action'),
+            shown: '#banner dialog[open]',
+          },
+          {
+            name: 'go-live flow',
+            opener: inShadow('#banner', '[data-kind="upload_audio"] .ps-banner__action'),
+            shown: '#banner dialog[open]',
+          },
+        ],
+      },
+      {
+        name: 'banner, no payout account',
+        url: asUser('banner-test.html', NO_PAYOUT),
+        scope: '#banner',
+        ready: '#banner .ps-banner__item',
+        states: [
+          {
+            name: 'bank-country dialog',
+            opener: inShadow('#banner', '[data-kind="set_up_payout_account"] .ps-banner__action'),
+            shown: '#banner dialog[open]',
+          },
+        ],
       },
     ],
   },

@@ -28,6 +28,8 @@ const examplesUrl = inject('examplesUrl');
 const PUBLISHER = 'publisher@podspot.test';
 const SAMPLE_MP3 = 'server-mock/assets/sample-podspot.mp3';
 const ADVERTISER = 'advertiser@podspot.test';
+/** The demo's publisher whose onboarding is at its first step (server-mock/scenarios/demo.ts). */
+const NEW_PUBLISHER = 'newpub@podspot.test';
 
 let browser: Browser;
 const sandboxes: MockSandbox[] = [];
@@ -256,6 +258,101 @@ describe('screen-reader transcripts', () => {
     keep('spend-table-sort-export', 'Spend table: sort and export (English)', log);
   });
 
+  it('payouts: withdraw', async () => {
+    const { page } = await journeyPage();
+    await page.goto(`${examplesUrl}/payouts.html?user=${PUBLISHER}`);
+    await page.locator('#payouts .ps-root').waitFor({ state: 'attached' });
+    const reader = await startReader(page, '#payouts', '.ps-root');
+    const open = page.locator('#payouts').getByRole('button', { name: 'Withdraw funds' });
+    await open.waitFor();
+    await settle(page);
+    await reader.next(8);
+    await press(page, open);
+    const dialog = page.locator('#payouts dialog[open]');
+    const submit = dialog.getByRole('button', { name: 'Withdraw', exact: true });
+    await submit.waitFor();
+    await reader.next(6);
+    await press(page, submit);
+    await dialog.getByRole('alert').waitFor();
+    const invalid = await reader.log();
+    await dialog.getByLabel('Amount (USD)').fill('10');
+    await press(page, submit);
+    await page.locator('#payouts .ps-toast--success').waitFor();
+    await settle(page);
+    const log = await reader.log();
+    heard('payouts', 'transcript', 'withdraw', log, ['dialog, Withdraw funds', 'Amount (USD)']);
+    heard('payouts', 'status-messages', 'failure (amount)', invalid, ['alert: Amount is required.']);
+    heard('payouts', 'status-messages', 'success', log, ['is on its way to your bank account']);
+    keep('payouts-withdraw', 'Payouts: withdraw (English)', log);
+  });
+
+  it('onboarding: choose an offer and go on', async () => {
+    const { page } = await journeyPage();
+    await page.goto(`${examplesUrl}/layout-test.html?widget=onboarding&width=full&user=${NEW_PUBLISHER}`);
+    const widget = page.locator('#slot');
+    await widget.locator('.ps-onb-form').waitFor();
+    const reader = await startReader(page, '#slot', '.ps-root');
+    await settle(page);
+    await reader.next(6);
+    const start = widget.getByRole('button', { name: 'Get started' });
+    await press(page, start);
+    await widget.getByRole('alert').waitFor();
+    const invalid = await reader.log();
+    await widget.getByLabel('Downloads per episode').fill('2500');
+    await press(page, start);
+    const view = widget.locator('.ps-onb-offer__select').first();
+    await view.waitFor();
+    await settle(page);
+    await reader.next(6);
+    await press(page, view);
+    const dialog = page.locator('#slot dialog[open]');
+    await dialog.waitFor();
+    await reader.next(8);
+    await press(page, dialog.getByRole('button', { name: 'Accept offer' }));
+    await widget.getByRole('heading', { name: 'Listen to an example Podspot' }).waitFor();
+    await settle(page);
+    const log = await reader.log();
+    heard('onboarding', 'transcript', 'choose an offer and go on', log, [
+      'Downloads per episode',
+      'dialog, Podspot offer',
+      'Listen to an example Podspot',
+    ]);
+    heard('onboarding', 'status-messages', 'failure (downloads)', invalid, ['alert: Please enter valid number']);
+    keep('onboarding-offer', 'Onboarding: choose an offer and go on (English)', log);
+  });
+
+  it('notification banner: read the items, open one', async () => {
+    const { page, sandbox } = await journeyPage();
+    // Held a second, so the reader listens before the failure shows; Retry then loads it.
+    const fault = await sandbox.faults.add({ path: '/publisher/actions', method: 'GET', status: 500, delay_ms: 1000 });
+    await page.goto(`${examplesUrl}/banner-test.html?user=${PUBLISHER}`);
+    await page.locator('#banner .ps-root').waitFor({ state: 'attached' });
+    const reader = await startReader(page, '#banner', '.ps-root');
+    const retry = page.locator('#banner').getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    const failure = await reader.log();
+    await sandbox.faults.remove(fault.id);
+    await press(page, retry);
+    const action = page.locator('#banner [data-kind="answer_opportunities"] .ps-banner__action');
+    await action.waitFor();
+    await settle(page);
+    await reader.clear();
+    await reader.next(10);
+    await press(page, action);
+    const dialog = page.locator('#banner dialog[open]');
+    await dialog.getByRole('button', { name: 'Accept' }).waitFor();
+    await reader.next(8);
+    await settle(page);
+    const log = await reader.log();
+    heard('notification-banner', 'transcript', 'read the items, open one', log, [
+      'Action required',
+      'button, Review',
+      'dialog',
+    ]);
+    heard('notification-banner', 'status-messages', 'failure', failure, ['alert: ']);
+    keep('notification-banner-items', 'Notification banner: read the items, open one (English)', log);
+  });
+
   it('console: sign in', async () => {
     const { page } = await journeyPage();
     await page.goto(`${consoleUrl}/login`);
@@ -287,7 +384,7 @@ describe('screen-reader transcripts', () => {
     await dialog.waitFor();
     await reader.next(6);
     await press(page, dialog.getByRole('button', { name: 'Withdraw', exact: true }));
-    await dialog.locator('.field__error').waitFor();
+    await dialog.getByRole('alert').first().waitFor();
     const invalid = await reader.log();
     await dialog.getByLabel('Amount (USD)').fill('10');
     await press(page, dialog.getByRole('button', { name: 'Withdraw', exact: true }));

@@ -100,6 +100,22 @@ describe(`Onboarding (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     ]);
   });
 
+  it('gives focus to the next screen’s title when the user moves on, and none on loading', async () => {
+    const s = await setup({
+      'GET /onboarding': { body: at('onboarding_view_example_podspot') },
+      'GET /onboarding/podspot/example': { status: 500, body: { detail: { error: 'Example missing.' } } },
+      'POST /onboarding': { body: at('onboarding_analyst_access') },
+    });
+    await waitFor(() => expect(s.button('Next')).toBeTruthy());
+    const root = s.view.container.getRootNode() as Document | ShadowRoot;
+    const heading = () => s.view.container.querySelector('h2');
+    expect(root.activeElement).not.toBe(heading());
+    s.button('Next')!.focus();
+    s.button('Next')!.click();
+    await waitFor(() => expect(s.title()).toBe('Invite Podspot to Apple Podcast Connect'));
+    await waitFor(() => expect(root.activeElement).toBe(heading()));
+  });
+
   it('"Finish later" calls onExit', async () => {
     const s = await setup({ 'GET /onboarding': { body: at('onboarding_analyst_access') } });
     await waitFor(() => expect(s.button('Finish later')).toBeTruthy());

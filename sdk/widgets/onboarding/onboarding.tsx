@@ -30,6 +30,10 @@ export function Onboarding(props: OnboardingProps) {
   const [attempt, setAttempt] = useState(0);
   // Completed in this session (not found completed): only then has something changed for the other widgets.
   const finishedHere = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moved on by the user: the screen that held focus is gone, so the new screen's title takes it (heard, and Tab goes
+  // on from there) instead of the page's body.
+  const moved = useRef(false);
 
   useRequestEffect(() => {
     let live = true;
@@ -43,8 +47,14 @@ export function Onboarding(props: OnboardingProps) {
 
   const advance = useCallback((next: OnboardingView) => {
     if (next.completed) finishedHere.current = true;
+    moved.current = true;
     setView(next);
   }, []);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [view]);
 
   const loaded = view !== null;
   useEffect(() => {
@@ -74,7 +84,7 @@ export function Onboarding(props: OnboardingProps) {
     <section className="ps-card ps-onb" aria-labelledby={titleId} aria-busy={!view && !error ? true : undefined}>
       <div className="ps-onb__head">
         {view ? (
-          <h2 className="ps-onb__title ps-widget-title" id={titleId}>
+          <h2 ref={heading} tabIndex={-1} className="ps-onb__title ps-widget-title" id={titleId}>
             {title}
           </h2>
         ) : (
