@@ -50,7 +50,7 @@ export function Ledger({ transactions, error, onRetry, pageSize }: Props) {
                     <Bar kind="short" />
                   </td>
                   <td>
-                    <Bar />
+                    <Bar kind="short" />
                   </td>
                   <td className="ps-payouts__ledger-amount">
                     <Bar kind="figure" />
