@@ -4,8 +4,11 @@ import { formatMoney, formatWholeMoney } from '../../core/format';
 import { offerEstimate } from '../../core/estimates';
 import { isValidDownloads, parseDownloads } from '../../core/onboarding';
 import { useMessages } from '../../ui/i18n';
+import { Skeleton } from '../../ui/skeleton';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { TextField } from './form-parts';
+import { EstimateSkeleton } from './get-started-skeleton';
+import frameMessages from './messages.en.json';
 import messages from './screens.messages.en.json';
 import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from './screen-kit';
 
@@ -13,6 +16,7 @@ import { ActionBar, Loaded, onSubmit, useLoad, useStep, type ScreenProps } from 
 export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
   const { client, locale } = useWidgetEnvironment();
   const t = useMessages(messages);
+  const tFrame = useMessages(frameMessages);
   const cpm = useLoad(getOnboardingCpm);
   const [value, setValue] = useState('');
   const step = useStep(onAdvance);
@@ -35,7 +39,7 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
 
   return (
     <form className="ps-onb-form" onSubmit={onSubmit(save)} noValidate>
-      <p className="ps-onb-lead">{t('onboarding.getStarted.lead')}</p>
+      <p className="ps-onb-lead">{tFrame('onboarding.getStarted.lead')}</p>
       <div className="ps-card ps-onb-panel ps-onb-panel--split">
         <TextField
           label={t('onboarding.downloads')}
@@ -51,8 +55,16 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
           disabled={step.busy}
         />
         <div className="ps-onb-estimate" aria-live="polite">
-          <p className="ps-onb-estimate__label">{t('onboarding.estimate.label')}</p>
-          <Loaded load={cpm} label={t('onboarding.estimate.loading')}>
+          <p className="ps-onb-estimate__label">{tFrame('onboarding.estimate.label')}</p>
+          <Loaded
+            load={cpm}
+            label={t('onboarding.estimate.loading')}
+            placeholder={
+              <Skeleton label={t('onboarding.estimate.loading')} className="ps-onb-estimate__wait">
+                <EstimateSkeleton />
+              </Skeleton>
+            }
+          >
             {(rate) => {
               const estimate = offerEstimate(downloads, rate);
               return (

@@ -6,11 +6,12 @@ import { Spinner } from '../../ui/status-view';
 import type { ScreenProps } from './screen-kit';
 
 /**
- * A screen whose code is a chunk of its own, fetched when it is drawn or `prefetch`ed; a failed download shows Retry.
+ * A screen whose code is a chunk of its own, fetched when it is drawn or `prefetch`ed, `Fallback` (a spinner unless
+ * given) meanwhile; a failed download shows Retry.
  * Not sdk/ui/lazy-part.tsx: importing it from the widget's frame would move it into a chunk that every other widget
  * downloads (docs/performance.md#sdk-bytes-against-the-issues-budgets).
  */
-export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>) {
+export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>, Fallback: ComponentType = Spinner) {
   let loaded: ComponentType<ScreenProps> | null = null;
   let loading: Promise<ComponentType<ScreenProps>> | null = null;
   const start = () =>
@@ -40,7 +41,7 @@ export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>) {
       const Loaded = screen;
       return <Loaded {...props} />;
     }
-    if (!failed) return <Spinner />;
+    if (!failed) return <Fallback />;
     return (
       <div className="ps-message ps-message--error" role="alert">
         <p>{tPart('ui.part.failed')}</p>

@@ -3,16 +3,16 @@ import type { ApiError } from '../../api/errors';
 import { getOnboarding, type OnboardingView } from '../../api/onboarding';
 import { isOnboardingState, screenOf } from '../../core/onboarding';
 import { useMessages } from '../../ui/i18n';
-import { Bar, Skeleton } from '../../ui/skeleton';
 import { ErrorView } from '../../ui/status-view';
 import { useLatest } from '../../ui/use-latest';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { GetStartedSkeleton, Lines } from './get-started-skeleton';
 import messages from './messages.en.json';
 import type { OnboardingProps } from './props';
 import { useScreenText } from './screen-kit';
-import { isPublisherState, prefetchScreens, PUBLISHER_SCREENS } from './screens';
+import { isPublisherState, prefetchFirstScreen, prefetchScreens, PUBLISHER_SCREENS } from './screens';
 
 /**
  * The publisher's onboarding inside a host: the state comes from GET /onboarding, afterwards only from the answers of
@@ -35,6 +35,7 @@ export function Onboarding(props: OnboardingProps) {
   // on from there) instead of the page's body.
   const moved = useRef(false);
 
+  useEffect(prefetchFirstScreen, []);
   useRequestEffect(() => {
     let live = true;
     setError(null);
@@ -90,7 +91,7 @@ export function Onboarding(props: OnboardingProps) {
         ) : (
           <h2 className="ps-onb__title ps-widget-title" id={titleId}>
             <span className="ps-visually-hidden">{t('onboarding.loading')}</span>
-            <Bar kind="short" />
+            <Lines text={t('onboarding.title.onboarding_get_started')} />
           </h2>
         )}
         {completed ? null : (
@@ -116,13 +117,7 @@ export function Onboarding(props: OnboardingProps) {
       </div>
       <div className="ps-onb__body">
         {error ? <ErrorView error={error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
-        {!error && !view ? (
-          <Skeleton label={t('onboarding.loading')} className="ps-onb-form">
-            <Bar kind="text" />
-            <Bar kind="block" />
-            <Bar kind="button" />
-          </Skeleton>
-        ) : null}
+        {!error && !view ? <GetStartedSkeleton /> : null}
         {completed ? (
           <div className="ps-card ps-onb-panel ps-onb-done" role="status">
             <p className="ps-onb-done__mark" aria-hidden="true">

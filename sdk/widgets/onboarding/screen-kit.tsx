@@ -59,18 +59,21 @@ export function useLoad<T>(load: (client: ApiClient) => Promise<T>) {
   return { data, error, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
-/** Spinner while loading, the error with Retry on failure, else the content. */
+/** Spinner (or `placeholder`) while loading, the error with Retry on failure, else the content. */
 export function Loaded<T>({
   load,
   label,
+  placeholder,
   children,
 }: {
   load: ReturnType<typeof useLoad<T>>;
   label: string;
+  /** Drawn while loading instead of the spinner: the content's shape, so it takes the content's room. */
+  placeholder?: ReactNode;
   children(data: T): ReactNode;
 }) {
   if (load.error) return <ErrorView error={load.error} onRetry={load.retry} />;
-  if (load.data === null) return <Spinner label={label} />;
+  if (load.data === null) return placeholder ?? <Spinner label={label} />;
   return <>{children(load.data)}</>;
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OnboardingState } from '../../core/onboarding';
+import { GetStartedSkeleton } from './get-started-skeleton';
 import { lazyScreen } from './lazy-screen';
 import type { ScreenProps } from './screen-kit';
 
@@ -10,7 +11,10 @@ const screen = lazyScreen;
 // only, and the screen after the current one is fetched while it is shown.
 const messageScreens = () => import('./message-screens');
 const LAZY = {
-  onboarding_get_started: screen(() => import('./get-started-screen').then((m) => m.GetStartedScreen)),
+  onboarding_get_started: screen(
+    () => import('./get-started-screen').then((m) => m.GetStartedScreen),
+    GetStartedSkeleton,
+  ),
   onboarding_select_podspot: screen(() => import('./offer-selection-screen').then((m) => m.OfferSelectionScreen)),
   onboarding_view_example_podspot: screen(() => import('./example-screen').then((m) => m.ExampleScreen)),
   onboarding_upload_first_podspot: screen(() => import('./upload-screen').then((m) => m.UploadScreen)),
@@ -49,3 +53,6 @@ export function prefetchScreens(state: OnboardingState) {
   const next = ORDER[ORDER.indexOf(state) + 1];
   if (next) LAZY[next].prefetch();
 }
+
+/** The first screen's code, fetched with the onboarding's state: a new publisher's screen then replaces its placeholder. */
+export const prefetchFirstScreen = () => LAZY.onboarding_get_started.prefetch();

@@ -23,7 +23,11 @@ type Props = {
   pageSize?: number;
 };
 
-/** "Transactions": date, description, signed amount (docs/behaviour/billing.md#earnings-billingearnings). */
+/**
+ * "Transactions": date, description, signed amount (docs/behaviour/billing.md#earnings-billingearnings), in a box of
+ * fixed height whose rows scroll inside it (a row's height follows its description), so loading moves nothing
+ * (sdk/README.md#layout).
+ */
 export function Ledger({ transactions, error, onRetry, pageSize }: Props) {
   const { locale } = useWidgetEnvironment();
   const t = useMessages(messages);
@@ -31,14 +35,30 @@ export function Ledger({ transactions, error, onRetry, pageSize }: Props) {
   const [shown, setShown] = useState(pageSize ?? Infinity);
   const list = transactions;
   return (
-    <section className="ps-card ps-payouts__card" aria-labelledby={titleId}>
+    <section className="ps-card ps-payouts__card ps-payouts__box ps-payouts__box--ledger" aria-labelledby={titleId}>
       <h2 id={titleId} className="ps-payouts__heading">
         {t('payouts.ledger.title')}
       </h2>
       {error ? <ErrorView error={error} onRetry={onRetry} /> : null}
       {!list && !error ? (
-        <Skeleton label={t('payouts.ledger.loading')}>
-          <Bar kind="block" />
+        <Skeleton label={t('payouts.ledger.loading')} className="ps-payouts__scroll">
+          <table className="ps-payouts__ledger">
+            <tbody>
+              {Array.from({ length: pageSize ?? 10 }, (_, i) => (
+                <tr key={i}>
+                  <td className="ps-payouts__ledger-date">
+                    <Bar kind="short" />
+                  </td>
+                  <td>
+                    <Bar kind="short" />
+                  </td>
+                  <td className="ps-payouts__ledger-amount">
+                    <Bar kind="figure" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </Skeleton>
       ) : null}
       {list && list.length === 0 ? <p className="ps-message">{t('payouts.ledger.empty')}</p> : null}

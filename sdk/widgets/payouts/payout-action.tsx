@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getPayoutDetails, type PayoutDetails } from '../../api/billing';
 import { useMessages } from '../../ui/i18n';
 import { whenIdle } from '../../ui/lazy-part';
-import { Spinner } from '../../ui/status-view';
+import { Bar, Skeleton } from '../../ui/skeleton';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { LazyCountryDialog, LazyWithdrawDialog, prefetchPayoutDialogs } from './lazy-parts';
 import messages from './messages.en.json';
@@ -60,7 +60,12 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
   }, [onboarding, load, onAccountChanged]);
   const close = () => setDialog(null);
 
-  if (details.status === 'loading' && !details.data) return <Spinner label={t('payouts.action.loading')} />;
+  if (details.status === 'loading' && !details.data)
+    return (
+      <Skeleton label={t('payouts.action.loading')} className="ps-payouts__payout">
+        <Bar kind="button" />
+      </Skeleton>
+    );
   if (!details.data)
     return (
       <p className="ps-payouts__payout-error" role="alert">

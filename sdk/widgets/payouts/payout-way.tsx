@@ -24,7 +24,8 @@ function Step({ name, children, testId }: { name: string; children: ReactNode; t
 /**
  * The way from earned to paid, with dates (docs/behaviour/billing.md#billing-summary, docs/decisions/0036-payout-dates.md):
  * this month's earnings and the day they become available, the balance, withdrawals on their way with the day they are
- * expected, and the paid ones. `summary` null: the same four steps as placeholders, so nothing moves when it arrives.
+ * expected, and the newest paid one with the count of all. Each step has an amount and a date line (the paid step a
+ * count line too) whatever the data, so the placeholder's four steps take the loaded room (sdk/README.md#layout).
  */
 export function PayoutWay({ summary }: { summary: BillingSummary | null }) {
   const { locale } = useWidgetEnvironment();
@@ -54,6 +55,11 @@ export function PayoutWay({ summary }: { summary: BillingSummary | null }) {
                 <span className="ps-payouts__step-when">
                   <Bar kind="short" />
                 </span>
+                {step === 'paid' ? (
+                  <span className="ps-payouts__step-when">
+                    <Bar />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -77,7 +83,10 @@ export function PayoutWay({ summary }: { summary: BillingSummary | null }) {
         </Step>
         <Step name={t('payouts.way.inFlight')} testId="way-in-flight">
           {inFlight.length === 0 ? (
-            <span className="ps-payouts__step-when">{t('payouts.way.inFlightNone')}</span>
+            <>
+              <span className="ps-payouts__step-amount">{money(0)}</span>
+              <span className="ps-payouts__step-when">{t('payouts.way.inFlightNone')}</span>
+            </>
           ) : (
             <ul className="ps-payouts__moves">
               {inFlight.map((w) => (
@@ -92,23 +101,13 @@ export function PayoutWay({ summary }: { summary: BillingSummary | null }) {
           )}
         </Step>
         <Step name={t('payouts.way.paid')} testId="way-paid">
-          {paid.length === 0 ? (
-            <span className="ps-payouts__step-when">{t('payouts.way.paidNone')}</span>
-          ) : (
-            <ul className="ps-payouts__moves">
-              {paid.map((w) => (
-                <li key={w.id}>
-                  <span className="ps-payouts__step-amount">{money(w.amount)}</span>
-                  <span className="ps-payouts__step-when">{t('payouts.way.paidWhen', { date: day(w.paid_on) })}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {summary.withdrawals_paid_count > paid.length ? (
-            <span className="ps-muted ps-payouts__step-when">
-              {t('payouts.way.paidCount', { count: summary.withdrawals_paid_count })}
-            </span>
-          ) : null}
+          <span className="ps-payouts__step-amount">{money(paid[0]?.amount ?? 0)}</span>
+          <span className="ps-payouts__step-when">
+            {paid[0] ? t('payouts.way.paidWhen', { date: day(paid[0].paid_on) }) : t('payouts.way.paidNone')}
+          </span>
+          <span className="ps-muted ps-payouts__step-when">
+            {t('payouts.way.paidCount', { count: summary.withdrawals_paid_count })}
+          </span>
         </Step>
       </ol>
     </section>

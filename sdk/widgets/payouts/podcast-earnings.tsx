@@ -14,11 +14,12 @@ import { formatMoney } from '../../core/format';
 import { downloadErrorMessage, downloadFile } from '../../ui/download';
 import { useDownloadMessage, useMessages } from '../../ui/i18n';
 import { useOwnStyles } from '../../ui/own-styles';
-import { Bar, Skeleton } from '../../ui/skeleton';
+import { Skeleton } from '../../ui/skeleton';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import messages from './messages.en.json';
+import { PodcastRowsSkeleton } from './podcast-rows-skeleton';
 import css from './podcast-earnings.css?raw';
 
 /** January… in the widget's language (English: the seed's month names). */
@@ -139,7 +140,7 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
 
   const data = earnings.data;
   return (
-    <section ref={ref} className="ps-card ps-payouts__card" aria-labelledby={`${monthId}-title`}>
+    <section ref={ref} className="ps-card ps-payouts__card ps-payouts__box" aria-labelledby={`${monthId}-title`}>
       <header className="ps-payouts__card-head">
         <h2 id={`${monthId}-title`} className="ps-payouts__heading">
           {t('payouts.podcasts.title')}
@@ -193,10 +194,8 @@ export function PodcastEarnings({ today = new Date() }: { today?: Date }) {
       ) : null}
       {earnings.error ? <ErrorView error={earnings.error} onRetry={load} /> : null}
       {earnings.loading ? (
-        <Skeleton label={t('payouts.podcasts.loading')}>
-          <p className="ps-payouts__total">
-            <Bar kind="figure" />
-          </p>
+        <Skeleton label={t('payouts.podcasts.loading')} className="ps-payouts__box-fill">
+          <PodcastRowsSkeleton />
         </Skeleton>
       ) : null}
       {data ? (
