@@ -1,4 +1,4 @@
-import { WIDGETS } from '../../core/widget-names';
+import { WIDGETS } from './widget-list';
 import { ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES } from '../element-attributes';
 import type { PodspotInstance, WidgetHandle } from '../public-types';
 

@@ -1,4 +1,5 @@
-import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { WidgetName } from '../../core/widget-names';
+import { WIDGETS } from './widget-list';
 import type { LifecycleProps, LoadErrorReason } from '../../core/events';
 import type { HostContext, WidgetModule } from '../contract';
 import type { PodspotInstance, PodspotOptions, WidgetHandle } from '../public-types';

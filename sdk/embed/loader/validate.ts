@@ -1,4 +1,5 @@
-import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { WidgetName } from '../../core/widget-names';
+import { WIDGETS } from './widget-list';
 import type { PodspotOptions, WidgetHandle } from '../public-types';
 
 /** `init` arguments are checked at once, with a message that says what to fix. */
