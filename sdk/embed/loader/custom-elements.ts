@@ -20,7 +20,14 @@ const toValue = (value: string | null): unknown => {
 export function defineElements(current: () => PodspotInstance | null) {
   for (const name of WIDGETS) {
     const tag = `podspot-${name}`;
-    if (customElements.get(tag)) continue;
+    // Elements already in the page mount now: defining the tag upgrades them (connectedCallback); a tag defined by an
+    // earlier init has its elements asked again.
+    if (customElements.get(tag)) {
+      document
+        .querySelectorAll(tag)
+        .forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
+      continue;
+    }
     const props = ELEMENT_ATTRIBUTES[name].map(toProp).concat(ELEMENT_PROPERTIES);
     class PodspotElement extends HTMLElement {
       static observedAttributes = ELEMENT_ATTRIBUTES[name];

@@ -1,5 +1,4 @@
 import type { WidgetName } from '../../core/widget-names';
-import { WIDGETS } from './widget-list';
 import type { LifecycleProps, LoadErrorReason } from '../../core/events';
 import type { HostContext, WidgetModule } from '../contract';
 import type { PodspotInstance, PodspotOptions, WidgetHandle } from '../public-types';
@@ -108,10 +107,6 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     };
     latest = instance;
     defineElements(() => latest);
-    // Elements already in the page (before init) mount now.
-    document
-      .querySelectorAll(WIDGETS.map((name) => `podspot-${name}`).join())
-      .forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
     return instance;
   };
 }
