@@ -171,7 +171,9 @@ const builds = process.env.SDK_REACT_TWIN
         output: {
           dir: 'dist/sdk',
           format: 'es',
-          sourcemap: true,
+          // Published beside each chunk but not linked from it, as the loader's: the link cost every chunk a host
+          // downloads about 40 B of gzip (docs/performance.md#sdk-bytes-against-the-issues-budgets).
+          sourcemap: 'hidden',
           entryFileNames: 'widgets/[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           manualChunks: sdkChunk,
@@ -199,7 +201,14 @@ const builds = process.env.SDK_REACT_TWIN
         // strict anyway, and the minified code relies on nothing sloppy mode changes), a source map published beside
         // it but not linked from it, one more compress pass.
         output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: 'hidden', strict: false },
-        plugins: [widgetImports(), ...common({ passes: 3 }), sriManifest(), precompress()],
+        // The unsafe options assume what the loader's code never does: builtins replaced, functions used as constructors, `<`
+        // on objects with valueOf.
+        plugins: [
+          widgetImports(),
+          ...common({ passes: 3, unsafe: true, unsafe_arrows: true, unsafe_comps: true, unsafe_methods: true }),
+          sriManifest(),
+          precompress(),
+        ],
         onwarn,
       },
       // The console: React, one chunk per route area, hashed names.

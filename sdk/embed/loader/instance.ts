@@ -36,7 +36,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
       takeEarly: early.take,
       getAppearance: () => appearance,
       getLocale: () => locale,
-      subscribe: events.subscribeSettings,
+      subscribe: events.subscribe,
       emit: events.emit,
       key: {},
       options,
@@ -95,7 +95,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
       update(next) {
         if (next.appearance) appearance = { ...appearance, ...next.appearance };
         if (next.locale) locale = next.locale;
-        events.settingsChanged();
+        events.changed();
       },
       on: events.on,
       destroy() {
