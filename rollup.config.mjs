@@ -175,7 +175,9 @@ const builds = process.env.SDK_REACT_TWIN
           // downloads about 40 B of gzip (docs/performance.md#sdk-bytes-against-the-issues-budgets).
           sourcemap: 'hidden',
           entryFileNames: 'widgets/[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Six characters of hash tell the few dozen chunks apart; every import of a chunk, and the loader's list of
+          // them, spells it (loader bytes).
+          chunkFileNames: 'chunks/[name]-[hash:6].js',
           manualChunks: sdkChunk,
           // Shared chunks under 2 KB are merged where rollup can do so without running code a widget does not import.
           experimentalMinChunkSize: 2048,

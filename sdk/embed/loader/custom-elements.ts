@@ -51,8 +51,7 @@ export function defineElements(current: () => PodspotInstance | null) {
         (this as unknown as Record<string, unknown>)[toProp(attribute)] = toValue(value);
       }
       disconnectedCallback() {
-        this.h?.unmount();
-        this.h = null;
+        this.h = this.h?.unmount() as undefined; // unmount() returns nothing: the element holds no widget
       }
     }
     for (const prop of props)

@@ -33,7 +33,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     const host: HostContext = {
       apiBase,
       fetchToken: early.fetchToken,
-      takeEarly: early.take,
+      early: early.take,
       getAppearance: () => appearance,
       getLocale: () => locale,
       subscribe: events.subscribe,
