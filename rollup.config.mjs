@@ -65,8 +65,8 @@ const tableValues = () =>
 
 /**
  * Shared code of the widget chunks: one runtime chunk with the libraries and the SDK code every widget runs (mounting,
- * the API client, status views); code that only some widgets use is left to rollup, which puts it in the widget's own
- * chunk or in a chunk shared by just those widgets, so a page with the earnings card never downloads the uploader's code.
+ * the API client, status views); code that only some widgets use goes in the widget's own chunk or in a chunk shared
+ * by just those widgets (chunkPlan below), so a page with the earnings card never downloads the uploader's code.
  */
 const sdkChunk = (id, { getModuleIds, getModuleInfo }) => {
   // The sanitiser (DOMPurify) loads only with the HTML it cleans (sdk/ui/safe-html.tsx): a chunk of its own.
