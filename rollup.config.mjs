@@ -65,29 +65,65 @@ const tableValues = () =>
 
 /**
  * Shared code of the widget chunks: one runtime chunk with the libraries and the SDK code every widget runs (mounting,
- * the API client, status views); code that only some widgets use is left to rollup, which puts it in the widget's own
- * chunk or in a chunk shared by just those widgets, so a page with the earnings card never downloads the uploader's code.
+ * the API client, status views); code that only some widgets use goes in the widget's own chunk or in a chunk shared
+ * by just those widgets (chunkPlan below), so a page with the earnings card never downloads the uploader's code.
  */
-const sdkChunk = (id, { getModuleInfo }) => {
+const sdkChunk = (id, { getModuleIds, getModuleInfo }) => {
   // The sanitiser (DOMPurify) loads only with the HTML it cleans (sdk/ui/safe-html.tsx): a chunk of its own.
   if (/[/\\]node_modules[/\\]dompurify[/\\]|[/\\]sdk[/\\]ui[/\\]sanitize-html\.ts$/.test(id)) return 'sanitize-html';
   if (id.includes('node_modules/')) return 'runtime';
-  // The presets (earnings card, spend table, first requests) in the shared runtime: left to chunk merging they can land
-  // in the earnings card's chunk, which the spend table then downloads whole.
-  // So are the figures' formats, the stores' hook and the small parts every other widget imports: the onboarding
-  // widget's frame uses none of them (its screens, lazy, do), and apart they would be chunks of their own.
-  if (
-    /[/\\]sdk[/\\](core[/\\](date-presets|format|format-en-us|text-direction)|stores[/\\](use-store|latest-call)|ui[/\\](own-styles|use-unique-id))\.ts$/.test(
-      id,
-    )
-  )
-    return 'runtime';
-  // The instance's changes (every widget but the spend table) too: merged with the chunk of what only the older widgets
-  // share, it made the notification banner download their skeletons and toasts.
-  if (/[/\\]sdk[/\\]ui[/\\]use-instance-changes\.ts$/.test(id)) return 'runtime';
-  if (/[/\\]sdk[/\\]/.test(id) && staticEntriesOf(id, getModuleInfo).size === sdkWidgets.length) return 'runtime';
-  return undefined;
+  return chunkPlan(getModuleIds, getModuleInfo).get(id);
 };
+
+/**
+ * Forced into the runtime with what they import. The presets (earnings card, spend table, first requests): left to
+ * chunk merging they can land in the earnings card's chunk, which the spend table then downloads whole. So are the
+ * figures' formats, the stores' hook and the small parts every other widget imports: the onboarding widget's frame
+ * uses none of them (its screens, lazy, do), and apart they would be chunks of their own. And the instance's changes
+ * (every widget but the spend table): merged with the chunk of what only the older widgets share, it made the
+ * notification banner download their skeletons and toasts.
+ */
+const RUNTIME_TOO =
+  /[/\\]sdk[/\\](core[/\\](date-presets|format|format-en-us|text-direction)|stores[/\\](use-store|latest-call)|ui[/\\](own-styles|use-unique-id|use-instance-changes))\.ts$/;
+/** Shared code smaller than this (source characters) joins the one `shared` chunk rather than be a chunk of its own. */
+const MIN_SHARED_CHUNK = 2048;
+const plans = new WeakMap();
+
+/**
+ * Every module a widget imports statically, by chunk. What only one widget imports statically goes in its own chunk
+ * even when another widget's lazy chunk imports it too (the notification banner's flows import the inbox's and the
+ * uploader's code): left to rollup, that code became a chunk of its own, one more request and gzip stream in the
+ * widget's download. So every module a widget imports statically is named: rollup adds a named chunk's unnamed static
+ * imports to it. Code some widgets share is grouped by the widgets that import it; small groups make up one `shared`
+ * chunk (as rollup's minimum chunk size would merge them).
+ */
+function chunkPlan(getModuleIds, getModuleInfo) {
+  if (plans.has(getModuleInfo)) return plans.get(getModuleInfo);
+  const ids = [...getModuleIds()];
+  const plan = new Map();
+  const forced = ids.filter((id) => RUNTIME_TOO.test(id));
+  while (forced.length) {
+    const id = forced.pop();
+    if (plan.has(id)) continue;
+    plan.set(id, 'runtime');
+    forced.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  const groups = new Map();
+  for (const id of ids) {
+    if (plan.has(id) || !/[/\\]sdk[/\\]|^\0widget-entry:/.test(id)) continue;
+    const entries = [...staticEntriesOf(id, getModuleInfo)].sort();
+    if (entries.length === sdkWidgets.length) plan.set(id, 'runtime');
+    else if (entries.length === 1) plan.set(id, entries[0].slice(entries[0].indexOf(':') + 1));
+    else if (entries.length > 1) groups.set(entries.join(), [...(groups.get(entries.join()) ?? []), id]);
+  }
+  for (const members of groups.values()) {
+    const size = members.reduce((sum, id) => sum + (getModuleInfo(id)?.code?.length ?? 0), 0);
+    const name = members.map((id) => id.replace(/^.*[/\\]|\..*$/g, '')).sort()[0];
+    for (const id of members) plan.set(id, size < MIN_SHARED_CHUNK ? 'shared' : name);
+  }
+  plans.set(getModuleInfo, plan);
+  return plan;
+}
 
 /** The entry modules that reach `id` through static imports only. */
 function staticEntriesOf(id, getModuleInfo, seen = new Set(), entries = new Set()) {
@@ -135,9 +171,13 @@ const builds = process.env.SDK_REACT_TWIN
         output: {
           dir: 'dist/sdk',
           format: 'es',
-          sourcemap: true,
+          // Published beside each chunk but not linked from it, as the loader's: the link cost every chunk a host
+          // downloads about 40 B of gzip (docs/performance.md#sdk-bytes-against-the-issues-budgets).
+          sourcemap: 'hidden',
           entryFileNames: 'widgets/[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Six characters of hash tell the few dozen chunks apart; every import of a chunk, and the loader's list of
+          // them, spells it (loader bytes).
+          chunkFileNames: 'chunks/[name]-[hash:6].js',
           manualChunks: sdkChunk,
           // Shared chunks under 2 KB are merged where rollup can do so without running code a widget does not import.
           experimentalMinChunkSize: 2048,
@@ -163,7 +203,14 @@ const builds = process.env.SDK_REACT_TWIN
         // strict anyway, and the minified code relies on nothing sloppy mode changes), a source map published beside
         // it but not linked from it, one more compress pass.
         output: { file: 'dist/sdk/podspot.js', format: 'iife', sourcemap: 'hidden', strict: false },
-        plugins: [widgetImports(), ...common({ passes: 3 }), sriManifest(), precompress()],
+        // The unsafe options assume what the loader's code never does: builtins replaced, functions used as constructors, `<`
+        // on objects with valueOf.
+        plugins: [
+          widgetImports(),
+          ...common({ passes: 3, unsafe: true, unsafe_arrows: true, unsafe_comps: true, unsafe_methods: true }),
+          sriManifest(),
+          precompress(),
+        ],
         onwarn,
       },
       // The console: React, one chunk per route area, hashed names.

@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions, Query } from '@sdk/api/client';
-import { earlyAnswers } from '@sdk/api/early-answers';
+import { earlyAnswers, type EarlyAnswer } from '@sdk/api/early-answers';
 import { requestKey } from '@sdk/api/request-key';
 
 /** How long a prefetched answer waits for its page's call (ms); later the page asks again. */
@@ -12,7 +12,8 @@ const KEEP_MS = 5000;
  * Each answer is taken once; everything else goes straight through.
  */
 export function withPrefetch(client: ApiClient) {
-  const answers = earlyAnswers<unknown>(KEEP_MS);
+  const kept = new Map<string, EarlyAnswer<unknown>>();
+  const answers = earlyAnswers<unknown>(KEEP_MS, kept);
   const prefetching: ApiClient = {
     ...client,
     get: <T>(url: string, params?: Query) =>
@@ -28,5 +29,5 @@ export function withPrefetch(client: ApiClient) {
       return early && !call?.signal ? early : ask();
     },
   };
-  return { client: taking, prefetching, clear: answers.clear };
+  return { client: taking, prefetching, clear: () => kept.clear() };
 }

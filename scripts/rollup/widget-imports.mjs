@@ -5,6 +5,13 @@
 const importsByWidget = new Map();
 const VIRTUAL = 'virtual:widget-imports';
 
+/** `chunks/runtime-x1.js` → `runtime-x1`: the loader spells out the folder and the extension once (loader bytes). */
+const chunkFileName = (path) => {
+  const name = /^chunks\/([^/]+)\.js$/.exec(path)?.[1];
+  if (!name) throw new Error(`widget-imports: a widget chunk imports ${path}, outside chunks/`);
+  return name;
+};
+
 /** In the widgets build: remembers the static imports of every entry (widget) chunk, by widget name. */
 export function recordWidgetImports() {
   return {
@@ -12,13 +19,14 @@ export function recordWidgetImports() {
     generateBundle(_options, bundle) {
       importsByWidget.clear();
       for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry) importsByWidget.set(chunk.name, [...chunk.imports].sort());
+        if (chunk.type === 'chunk' && chunk.isEntry)
+          importsByWidget.set(chunk.name, [...chunk.imports].map(chunkFileName).sort());
     },
   };
 }
 
 /**
- * In the loader build: `import widgetImports from 'virtual:widget-imports'` gives those paths (relative to /sdk/) by
+ * In the loader build: `import widgetImports from 'virtual:widget-imports'` gives those chunks' names (`chunks/<name>.js`) by
  * widget, but those of `everyWidget` (the runtime), which the loader starts as it runs: listing them again per widget
  * would cost loader bytes for nothing.
  */

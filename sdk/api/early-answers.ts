@@ -5,8 +5,11 @@
  * that finds none asks the usual way; what it does with a failed one is its own (the SDK's client asks again: the early
  * call had no 401 refresh; the console hands it to the page). A failure nobody takes is never left unhandled.
  */
-export function earlyAnswers<T>(keepMs: number) {
-  const kept = new Map<string, { answer: Promise<T>; at: number }>();
+/** A kept answer and when it started. A caller that must forget every answer (sign-out) passes its own map and
+ * clears it: a `clear` method would ship in the loader, which has no use for it. */
+export type EarlyAnswer<T> = { answer: Promise<T>; at: number };
+
+export function earlyAnswers<T>(keepMs: number, kept: Map<string, EarlyAnswer<T>> = new Map()) {
   const fresh = (key: string) => {
     const early = kept.get(key);
     return early && Date.now() - early.at < keepMs ? early.answer : undefined;
@@ -28,7 +31,5 @@ export function earlyAnswers<T>(keepMs: number) {
       kept.delete(key);
       return answer;
     },
-    /** Forgets every kept answer (sign-out). */
-    clear: () => kept.clear(),
   };
 }

@@ -1,7 +1,7 @@
 import { presetRange, type DatePreset } from '../core/date-presets';
 import type { WidgetName } from '../core/widget-names';
 import { firstInboxParams } from './opportunities';
-import { reportQuery } from './reports';
+import { rangeQuery } from './reports';
 import { requestKey } from './request-key';
 
 /** A podcast id the widget may use (a fraction is left to the API); anything else, `all` included, is every podcast. */
@@ -21,7 +21,7 @@ export function firstRequestKey(widget: WidgetName, props: Record<string, unknow
     return requestKey(
       '/earn/publisher/earnings',
       // As the widget does: an id it cannot use is dropped (sdk/core/prop-check.ts), never sent.
-      reportQuery({ ...range, podcastId: validId(props.podcastId) }),
+      rangeQuery({ ...range, podcastId: validId(props.podcastId) }),
     );
   }
   return null;

@@ -9,11 +9,16 @@ export type PublisherDailyReport = {
 
 export type ReportFilters = DateRange & { podcastId?: string | number; advertiserId?: string | number };
 
-export const reportQuery = ({ start, end, podcastId, advertiserId }: ReportFilters) => ({
+/** A report's dates and podcast as query parameters: alone, what the loader's early earnings call sends. */
+export const rangeQuery = ({ start, end, podcastId }: ReportFilters) => ({
   start_date: start,
   end_date: end,
   podcast_id: podcastId,
-  advertiser_id: advertiserId,
+});
+
+export const reportQuery = (filters: ReportFilters) => ({
+  ...rangeQuery(filters),
+  advertiser_id: filters.advertiserId,
 });
 
 export const getPublisherEarnings = (client: ApiClient, filters: ReportFilters) =>

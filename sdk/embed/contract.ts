@@ -16,7 +16,7 @@ export type HostContext = {
   /** One object per instance: widget chunks cache the instance's API client on it. */
   key: object;
   /** The answer of a first call the loader started for this GET (by `requestKey`), if any; taken once. */
-  takeEarly?: (key: string) => Promise<Response> | undefined;
+  early?: (key: string) => Promise<Response> | undefined;
   /** The options `init` was given, as given: the runtime reads `tokenTimeout` and warns about unknown ones. */
   options?: PodspotOptions;
 };

@@ -1,4 +1,4 @@
-import { WIDGETS } from '../../core/widget-names';
+import { WIDGETS } from './widget-list';
 import { ELEMENT_ATTRIBUTES, ELEMENT_PROPERTIES } from '../element-attributes';
 import type { PodspotInstance, WidgetHandle } from '../public-types';
 
@@ -20,7 +20,14 @@ const toValue = (value: string | null): unknown => {
 export function defineElements(current: () => PodspotInstance | null) {
   for (const name of WIDGETS) {
     const tag = `podspot-${name}`;
-    if (customElements.get(tag)) continue;
+    // Elements already in the page mount now: defining the tag upgrades them (connectedCallback); a tag defined by an
+    // earlier init has its elements asked again.
+    if (customElements.get(tag)) {
+      document
+        .querySelectorAll(tag)
+        .forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
+      continue;
+    }
     const props = ELEMENT_ATTRIBUTES[name].map(toProp).concat(ELEMENT_PROPERTIES);
     class PodspotElement extends HTMLElement {
       static observedAttributes = ELEMENT_ATTRIBUTES[name];
@@ -44,8 +51,7 @@ export function defineElements(current: () => PodspotInstance | null) {
         (this as unknown as Record<string, unknown>)[toProp(attribute)] = toValue(value);
       }
       disconnectedCallback() {
-        this.h?.unmount();
-        this.h = null;
+        this.h = this.h?.unmount() as undefined; // unmount() returns nothing: the element holds no widget
       }
     }
     for (const prop of props)

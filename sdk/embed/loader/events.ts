@@ -31,11 +31,13 @@ export function createInstanceEvents(onEvent?: (event: PodspotEvent) => void) {
       set.add(listener as Listener);
       return () => void set.delete(listener as Listener);
     },
-    subscribeSettings(listener: () => void) {
+    /** The host context's `subscribe` (sdk/embed/contract.ts): the widgets' appearance and locale changed. */
+    subscribe(listener: () => void) {
       settingsListeners.add(listener);
       return () => void settingsListeners.delete(listener);
     },
-    settingsChanged() {
+    /** Runs the `subscribe` listeners: `update` changed the appearance or the locale. */
+    changed() {
       for (const listener of settingsListeners) safely(listener);
     },
     clear() {

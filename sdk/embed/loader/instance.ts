@@ -1,4 +1,4 @@
-import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { WidgetName } from '../../core/widget-names';
 import type { LifecycleProps, LoadErrorReason } from '../../core/events';
 import type { HostContext, WidgetModule } from '../contract';
 import type { PodspotInstance, PodspotOptions, WidgetHandle } from '../public-types';
@@ -33,10 +33,10 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     const host: HostContext = {
       apiBase,
       fetchToken: early.fetchToken,
-      takeEarly: early.take,
+      early: early.take,
       getAppearance: () => appearance,
       getLocale: () => locale,
-      subscribe: events.subscribeSettings,
+      subscribe: events.subscribe,
       emit: events.emit,
       key: {},
       options,
@@ -95,7 +95,7 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
       update(next) {
         if (next.appearance) appearance = { ...appearance, ...next.appearance };
         if (next.locale) locale = next.locale;
-        events.settingsChanged();
+        events.changed();
       },
       on: events.on,
       destroy() {
@@ -107,10 +107,6 @@ export function createInit(base: string, load: (name: WidgetName) => Promise<Wid
     };
     latest = instance;
     defineElements(() => latest);
-    // Elements already in the page (before init) mount now.
-    document
-      .querySelectorAll(WIDGETS.map((name) => `podspot-${name}`).join())
-      .forEach((el) => (el as HTMLElement & { connectedCallback?(): void }).connectedCallback?.());
     return instance;
   };
 }

@@ -1,6 +1,7 @@
 import widgetImports, { everyWidget } from 'virtual:widget-imports';
 import { createInit } from './instance';
-import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { WidgetName } from '../../core/widget-names';
+import { WIDGETS } from './widget-list';
 import type { WidgetModule } from '../contract';
 
 /** The classic script hosts include. Defines `window.Podspot` and nothing else; widget chunks load on first mount. */
@@ -12,8 +13,10 @@ const modules = new Map<WidgetName, Promise<WidgetModule>>();
 // the chunks it imports are trusted through their URLs: published under /sdk/vX.Y.Z/ (shared code in content-hashed
 // chunks/ files), which never change once released, on the same origin as the loader.
 const importChunk = (path: string) => import(/* webpackIgnore: true */ `${base}${path}`);
+/** A shared chunk, by the name the build lists it under (scripts/rollup/widget-imports.mjs). */
+const sharedChunk = (name: string) => importChunk(`chunks/${name}.js`);
 /** Starts a chunk that a widget chunk imports; a failure is that widget import's to report (it imports the same URL). */
-const startChunk = (path: string) => void importChunk(path).catch(() => undefined);
+const startChunk = (name: string) => void sharedChunk(name).catch(() => undefined);
 
 const load = (name: WidgetName) => {
   let module = modules.get(name);
@@ -23,7 +26,7 @@ const load = (name: WidgetName) => {
     widgetImports[name]?.forEach(startChunk);
     // Which part failed: importing the runtime again tells.
     module = importChunk(`widgets/${name}.js`).catch(() =>
-      Promise.all(everyWidget.map(importChunk)).then(
+      Promise.all(everyWidget.map(sharedChunk)).then(
         () => Promise.reject('chunk'),
         () => Promise.reject('script'),
       ),

@@ -1,4 +1,5 @@
-import { WIDGETS, type WidgetName } from '../../core/widget-names';
+import type { WidgetName } from '../../core/widget-names';
+import { WIDGETS } from './widget-list';
 import type { PodspotOptions, WidgetHandle } from '../public-types';
 
 /** `init` arguments are checked at once, with a message that says what to fix. */
@@ -21,7 +22,7 @@ export type Held = Element & { podspot?: string };
  * instance, an unknown widget, a selector that matches nothing or is not a selector (`div[`), an element in use.
  */
 export function mountTarget(destroyed: boolean, name: string, target: string | Element): Held | string {
-  let element: Held | null = null;
+  let element: Held | null | undefined;
   try {
     element = typeof target === 'string' ? document.querySelector(target) : target;
   } catch {

@@ -46,7 +46,7 @@ export function sharedOf(host: HostContext): Shared {
       client: createClient({
         baseURL: host.apiBase,
         token: createTokenSource(host.fetchToken, timeout),
-        early: host.takeEarly,
+        early: host.early,
       }),
       changes: createChangeBus(),
     };
