@@ -60,7 +60,7 @@ export const WIDGET_TABLE = {
       "the publisher's onboarding inside the host: estimate, first offer, example, first upload; steps the host has done are passed over",
     attributes: [],
     callbacks: ['onStepChange', 'onComplete', 'onExit'],
-    budget: 30002,
+    budget: 30433,
     target: 30720,
   },
   payouts: {
@@ -70,7 +70,7 @@ export const WIDGET_TABLE = {
       'the way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast',
     attributes: [],
     callbacks: [],
-    budget: 30235,
+    budget: 30442,
     target: 30720,
   },
   'notification-banner': {

@@ -170,7 +170,7 @@ describe("isolation between Castwave's CSS and the widgets", () => {
       await route.continue();
     });
     await page.goto(b.examplesUrl);
-    await page.locator('[data-role="publisher"]:not([hidden])').waitFor({ state: 'attached' });
+    await page.locator('.host-grid[data-role="publisher"]:not([hidden])').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.querySelector('#earnings')!.shadowRoot)).toBeNull();
     const before = await hostStyles(page);
     const globals = await page.evaluate(() => Object.keys(window));

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from './react-hooks';
 import { loadPodspot, type PodspotInstance, type PodspotOptions } from '../js/index';
 import { releaseSoon, type Held } from './keep-through-strict-mode';
 import { shallowEqual } from '../../core/shallow-equal';

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef } from './react-hooks';
 import { shallowEqual } from '../../core/shallow-equal';
 
 /** `value`, or the previous render's value when that one is shallowly equal (an object literal written inline). */

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from './react-hooks';
 import type { PodspotInstance, WidgetHandle, WidgetName, WidgetProps } from '../js/index';
 import { releaseSoon, type Held } from './keep-through-strict-mode';
 import { PodspotContext } from './provider';

@@ -1,4 +1,5 @@
-import { useContext, type AriaAttributes, type CSSProperties } from 'react';
+import type { AriaAttributes, CSSProperties } from 'react';
+import { useContext } from './react-hooks';
 import type { WidgetName, WidgetProps } from '../js/index';
 import { PodspotContext } from './provider';
 import { useWidget } from './use-widget';
