@@ -7,6 +7,7 @@ import type { WidgetOwnProps } from './widget-props.generated';
 // table in sdk/core; they are gathered here so a host needs one import.
 export type * from './widget-props.generated';
 export type { OpportunitiesInboxView } from '../widgets/opportunities-inbox/props';
+export type { ActionKind, NotificationAction, NotificationCounts } from '../widgets/notification-banner/props';
 export type { DatePreset } from '../core/date-presets';
 export type { PodspotEvents, PodspotEventType, WidgetName };
 export type { Appearance, FontSource } from './appearance-types';
