@@ -52,13 +52,19 @@ function bannerServer() {
   return { state, ...fake };
 }
 
-/** Each line of the banner as the user reads it: its count badge, its sentence and its button. */
+/**
+ * Each line of the banner as the user reads it: its count badge (drawn, hidden from assistive technology: the sentence
+ * says the count), its sentence and its button.
+ */
 const lines = (c: HTMLElement) =>
-  [...c.querySelectorAll('li')].map((li) => [
-    li.querySelector('.ps-banner__count')?.textContent,
-    li.querySelector('.ps-banner__text')?.textContent,
-    li.querySelector('button')?.textContent,
-  ]);
+  within(c)
+    .queryAllByRole('listitem')
+    .map((li) => {
+      const badge = li.querySelector('[aria-hidden="true"]');
+      const button = within(li).getByRole('button');
+      const sentence = [...li.children].find((child) => child !== badge && child !== button);
+      return [badge?.textContent, sentence?.textContent, button.textContent];
+    });
 
 describe(`NotificationBanner (${IS_PREACT ? 'Preact' : 'React'})`, () => {
   it('lists the required actions with their counts, the dated one first, and reports the counts', async () => {
