@@ -149,13 +149,14 @@ describe('rows no other test reached', () => {
       detail: { error: 'Exports are paused.' },
     });
     await page.getByRole('button', { name: 'Download CSV' }).click();
-    await page.locator('.form-error').getByText('500: Exports are paused.').waitFor();
+    const failure = page.getByRole('alert').filter({ hasText: '500: Exports are paused.' });
+    await failure.waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^podcast_earnings_.+\.csv$/);
-    expect(await page.locator('.form-error').count()).toBe(0);
+    expect(await failure.count()).toBe(0);
     await context.close();
   });
 

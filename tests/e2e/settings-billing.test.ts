@@ -114,7 +114,7 @@ describe('billing', () => {
     const total = page.getByTestId('earnings-total');
     await total.waitFor();
     expect(await total.textContent()).toMatch(/^\$ [\d,]+\.\d\d$/);
-    const first = page.locator('.earnings-row__head').first();
+    const first = page.locator('.ps-payouts__row-head').first();
     await first.click();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
     await shootBoth(page, 'billing-earnings');
