@@ -7,16 +7,16 @@ import { DEMO_PARTNER_KEY } from '../../server-mock/app.ts';
 /** Helpers of examples-pages.test.ts: what the mock API says the widgets should show, and computed-style snapshots. */
 
 /** Calls the API as the widgets do: with an embed token minted by the partner key, as a platform's backend would. */
-export async function embedApi(consoleUrl: string, email: string) {
+export async function embedApi(consoleUrl: string, email: string, sandboxHeaders: Record<string, string> = {}) {
   const minted = await fetch(`${consoleUrl}/api/partner/embed_tokens`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-partner-key': DEMO_PARTNER_KEY },
+    headers: { 'content-type': 'application/json', 'x-partner-key': DEMO_PARTNER_KEY, ...sandboxHeaders },
     body: JSON.stringify({ email }),
   });
   const { token } = (await minted.json()) as { token: string };
   return async <T>(path: string, query: Record<string, string> = {}): Promise<T> => {
     const answer = await fetch(`${consoleUrl}/api${path}?${new URLSearchParams(query)}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...sandboxHeaders },
     });
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
     return (await answer.json()) as T;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockClient, type MockSandbox } from '../../server-mock/client/index.ts';
 import { expectAccessible, serveAxe } from './a11y-helpers.ts';
 import { DESKTOP, expectNoSidewaysScroll, SCREENSHOT_DIR, screenshot, useBrowser } from './browser.ts';
 import { embedApi } from './examples-kit.ts';
@@ -24,13 +25,23 @@ const lines = (page: Page) =>
 const count = async (page: Page, kind: string) => (await lines(page)).find(([k]) => k === kind)?.[1];
 const log = (page: Page, type: string) => page.locator(`#event-log li[data-type="${type}"]`).allTextContents();
 
+// The accept below makes a podspot for the demo publisher: in a sandbox of its own, so the other tests' demo stays as
+// it was (the go-live uploader's list, the layout tests' heights).
+let sandbox: MockSandbox | undefined;
+afterEach(async () => {
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
 describe('notification-banner on the examples site', () => {
   it("lists the demo publisher's required actions; an accept in the inbox lowers the count at once", async () => {
+    sandbox = await createMockClient(`${b.consoleUrl}/api`).createSandbox();
     const { page, context, errors } = await b.open(DESKTOP);
+    await context.setExtraHTTPHeaders(sandbox.headers);
     await page.goto(`${b.examplesUrl}/banner-test.html`);
     await page.locator('#banner li[data-kind]').first().waitFor();
     await page.locator('#inbox .ps-inbox__row').first().waitFor();
-    const api = await embedApi(b.consoleUrl, USER);
+    const api = await embedApi(b.consoleUrl, USER, sandbox.headers);
     const before = await api<Actions>('/publisher/actions');
     expect(before.actions.map((a) => a.kind)).toContain('answer_opportunities');
     expect(await lines(page)).toEqual(before.actions.map((a) => [a.kind, String(a.count)]));
