@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockClient, type MockSandbox } from '../../server-mock/client/index.ts';
 import { DESKTOP, useBrowser } from './browser.ts';
 import { animationsDone, nextFrames } from './settled.ts';
 
@@ -21,11 +22,21 @@ const CASES = [
   { widget: 'payouts', user: 'publisher@podspot.test' },
 ];
 
+// Each case in a sandbox of its own: the demo as seeded, whatever other tests accepted or uploaded meanwhile (the
+// go-live list's rows are the publisher's podspots).
+let sandbox: MockSandbox | undefined;
+afterEach(async () => {
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
 describe('loading to loaded does not move the page', () => {
   for (const c of CASES) {
     for (const width of [280, 480, 960]) {
       it(`${c.widget} at ${width} px`, async () => {
+        sandbox = await createMockClient(`${b.consoleUrl}/api`).createSandbox();
         const { page, context } = await b.open(DESKTOP);
+        await context.setExtraHTTPHeaders(sandbox.headers);
         await page.addInitScript(() => {
           type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
           const w = window as unknown as { shifts: { value: number; at: number }[] };
