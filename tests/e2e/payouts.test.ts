@@ -119,6 +119,12 @@ describe('payouts widget (Castwave, another origin, an embed token)', () => {
       const { problems } = await root.evaluate(findLayoutProblems);
       expect(problems, name).toEqual([]);
       await expectNoSidewaysScroll(page, name);
+      // Nor does the ledger inside its own box: at 280 px each row is a card (docs/behaviour/billing.md).
+      const ledgerOverflow = await widget.getByTestId('ledger').evaluate((t) => {
+        const box = t.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(ledgerOverflow, `${name}: the ledger scrolls sideways`).toBeLessThanOrEqual(0);
       await expectAccessible(page, `payouts ${name}`, '#payouts');
       await screenshot(page, `payouts-${name}`);
       expect(errors).toEqual([]);

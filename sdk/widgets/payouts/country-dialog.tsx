@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BANK_COUNTRIES, createPayoutAccount, type BankCountry } from '../../api/billing';
+import { BANK_COUNTRIES, createPayoutAccount, type BankCountry } from '../../api/payout-account';
 import { Dialog } from '../../ui/dialog';
 import { useMessages } from '../../ui/i18n';
 import { useOwnStyles } from '../../ui/own-styles';

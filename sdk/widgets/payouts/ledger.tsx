@@ -68,7 +68,9 @@ export function Ledger({ transactions, error, onRetry, pageSize }: Props) {
           <table className="ps-payouts__ledger" data-testid="ledger">
             <thead>
               <tr>
-                <th scope="col">{t('payouts.ledger.date')}</th>
+                <th scope="col" className="ps-payouts__ledger-date">
+                  {t('payouts.ledger.date')}
+                </th>
                 <th scope="col">{t('payouts.ledger.description')}</th>
                 <th scope="col" className="ps-payouts__ledger-amount">
                   {t('payouts.ledger.amount')}

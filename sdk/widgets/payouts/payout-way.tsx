@@ -6,7 +6,7 @@ import { useOwnStyles } from '../../ui/own-styles';
 import { Bar, Skeleton } from '../../ui/skeleton';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
-import messages from './messages.en.json';
+import messages from './payout-way.messages.en.json';
 import css from './payout-way.css?raw';
 
 const STEPS = ['accruing', 'available', 'inFlight', 'paid'] as const;

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getPodcastEarnings, type PodcastEarnings as Overview, type PodcastEarningsEntry } from '../../api/billing';
+import {
+  getPodcastEarnings,
+  type PodcastEarnings as Overview,
+  type PodcastEarningsEntry,
+} from '../../api/podcast-earnings';
 import type { ApiError } from '../../api/errors';
 import {
   defaultEarningsMonth,
@@ -18,9 +22,13 @@ import { Skeleton } from '../../ui/skeleton';
 import { ErrorView, Spinner } from '../../ui/status-view';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
-import messages from './messages.en.json';
+import shared from './messages.en.json';
+import own from './podcast-earnings.messages.en.json';
 import { PodcastRowsSkeleton } from './podcast-rows-skeleton';
 import css from './podcast-earnings.css?raw';
+
+// The card's own texts travel in its chunk; its title and placeholder's, in the widget's (podcast-earnings-slot.tsx).
+const messages = { ...shared, ...own };
 
 /** January… in the widget's language (English: the seed's month names). */
 const monthNames = (locale: string) => {

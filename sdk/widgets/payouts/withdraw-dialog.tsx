@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { withdrawEarnings } from '../../api/billing';
+import { withdrawEarnings } from '../../api/payout-account';
 import { FALLBACK_MESSAGE, NETWORK_MESSAGE, type ApiError } from '../../api/errors';
 import api from '../../api/messages.en.json';
 import { formatMoney } from '../../core/format';
