@@ -23,6 +23,7 @@ describe('isChange', () => {
     ['opportunity_rejected', true],
     ['podspot_uploaded', true],
     ['smart_feed_integrated', true],
+    ['payout_account_changed', true],
     ['ready', false],
     ['export_downloaded', false],
     ['error', false],

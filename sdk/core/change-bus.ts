@@ -7,6 +7,7 @@ export const CHANGE_EVENTS = [
   'podspot_uploaded',
   'smart_feed_integrated',
   'onboarding_completed',
+  'payout_account_changed',
 ] as const satisfies readonly (keyof PodspotEventDetails)[];
 export type ChangeType = (typeof CHANGE_EVENTS)[number];
 export type Change = { [K in ChangeType]: { type: K; detail: PodspotEventDetails[K] } }[ChangeType];

@@ -22,6 +22,11 @@ export type PodspotEventDetails = {
   smart_feed_integrated: { podcastId: number };
   /** The publisher completed onboarding: their opportunities, podspots and earnings are open to the other widgets. */
   onboarding_completed: object;
+  /**
+   * The publisher's payout account changed in a widget: created (`onboardingCompleted: false`), or its onboarding at the
+   * payment provider seen complete (`onboardingCompleted: true`).
+   */
+  payout_account_changed: { onboardingCompleted: boolean };
   /** A CSV or PDF was downloaded. */
   export_downloaded: { fileName: string };
   /**

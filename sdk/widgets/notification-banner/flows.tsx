@@ -1,3 +1,5 @@
+import { getPayoutDetails } from '../../api/billing';
+import { useWidgetEnvironment } from '../../ui/widget-context';
 import { CountryDialog } from '../payouts/country-dialog';
 import { GoLiveFlow } from './go-live-flow';
 import { ReviewFlow } from './review-flow';
@@ -21,17 +23,26 @@ type Props = {
  * (docs/performance.md#lazy-dialogs): none of it is in the banner's own download.
  */
 export function Flows({ open, onClose, onSettled }: Props) {
+  const { client, emit } = useWidgetEnvironment();
+  const changed = (onboardingCompleted: boolean) => emit('payout_account_changed', { onboardingCompleted });
   return (
     <>
       <ReviewFlow opportunityId={open?.flow === 'review' ? open.id : null} onClose={onClose} onSettled={onSettled} />
       <GoLiveFlow podspotId={open?.flow === 'go-live' ? open.id : null} onClose={onClose} onSettled={onSettled} />
       <CountryDialog
         open={open?.flow === 'payout-account'}
-        onAccountCreated={onSettled}
+        onAccountCreated={() => {
+          changed(false);
+          onSettled();
+        }}
         onClose={() => {
           onClose();
-          // The provider's tab may have finished the account meanwhile.
+          // The provider's tab may have finished the account meanwhile: the instance's payouts widgets are told.
           onSettled();
+          getPayoutDetails(client).then(
+            (d) => d.is_onboarding_completed && changed(true),
+            () => undefined,
+          );
         }}
       />
     </>

@@ -16,7 +16,13 @@ import messages from './messages.en.json';
 import type { NotificationBannerProps, NotificationCounts } from './props';
 
 /** What the instance's other widgets change that the banner counts: it asks again at once. */
-const SETTLING = ['opportunity_accepted', 'opportunity_rejected', 'podspot_uploaded', 'smart_feed_integrated'] as const;
+const SETTLING = [
+  'opportunity_accepted',
+  'opportunity_rejected',
+  'podspot_uploaded',
+  'smart_feed_integrated',
+  'payout_account_changed',
+] as const;
 
 /**
  * What the publisher must do, from `GET /publisher/actions` (docs/behaviour/sdk-widgets.md#notification-banner): one

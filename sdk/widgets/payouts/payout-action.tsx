@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPayoutDetails, type PayoutDetails } from '../../api/billing';
+import { payoutAccountChanged } from '../../core/payout-account';
 import { useMessages } from '../../ui/i18n';
 import { whenIdle } from '../../ui/lazy-part';
 import { Bar, Skeleton } from '../../ui/skeleton';
+import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { LazyCountryDialog, LazyWithdrawDialog, prefetchPayoutDialogs } from './lazy-parts';
 import messages from './messages.en.json';
@@ -24,21 +26,34 @@ type Details = { status: 'loading' | 'ready' | 'error'; data: PayoutDetails | nu
  * account is read again when the page is shown again.
  */
 export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) {
-  const { client, widget } = useWidgetEnvironment();
+  const { client, widget, emit } = useWidgetEnvironment();
   const t = useMessages(messages);
   const [details, setDetails] = useState<Details>({ status: 'loading', data: null });
   const [dialog, setDialog] = useState<'withdraw' | 'country' | null>(null);
+  const last = useRef<PayoutDetails | null>(null);
+  /** `announce`: this widget's own flow may have changed the account; a change seen then goes to the instance. */
   const load = useCallback(
-    () =>
+    (announce = false) =>
       getPayoutDetails(client).then(
-        (data) => setDetails({ status: 'ready', data }),
+        (data) => {
+          const before = last.current;
+          last.current = data;
+          setDetails({ status: 'ready', data });
+          if (announce && payoutAccountChanged(before, data))
+            emit('payout_account_changed', { onboardingCompleted: data.is_onboarding_completed });
+        },
         () => setDetails((d) => (d.data ? d : { status: 'error', data: null })),
       ),
-    [client],
+    [client, emit],
   );
   useEffect(() => {
     void load();
   }, [load]);
+  // Another widget of the instance (the banner's bank-country flow) changed the account: read it and the figures again.
+  useInstanceChanges(['payout_account_changed'], () => {
+    void load();
+    onAccountChanged?.();
+  });
   const shown = details.status !== 'loading';
   useEffect(() => {
     if (shown) whenIdle(prefetchPayoutDialogs); // the modals' code, once the action is on screen
@@ -48,7 +63,7 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
     if (!onboarding) return;
     const back = () => {
       if (document.visibilityState !== 'visible') return;
-      void load();
+      void load(true);
       onAccountChanged?.();
     };
     window.addEventListener('focus', back);
@@ -114,10 +129,10 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
         open={dialog === 'country'}
         onClose={() => {
           close();
-          void load();
+          void load(true);
         }}
         onAccountCreated={() => {
-          void load();
+          void load(true);
           onAccountChanged?.();
         }}
       />
