@@ -15,10 +15,12 @@ type Props = {
   onRetry(): void;
   onWithdrawn(amount: number): void;
   onAccountChanged?(): void;
+  /** Passed to the payout action: a new value reads the payout account again. */
+  reloadKey?: number;
 };
 
 /** "Available balance": the amount, the end-of-month note and the payout action (docs/behaviour/billing.md). */
-export function BalanceCard({ balance, error, onRetry, onWithdrawn, onAccountChanged }: Props) {
+export function BalanceCard({ balance, error, onRetry, onWithdrawn, onAccountChanged, reloadKey }: Props) {
   const { locale } = useWidgetEnvironment();
   const t = useMessages(messages);
   const titleId = useUniqueId();
@@ -43,7 +45,12 @@ export function BalanceCard({ balance, error, onRetry, onWithdrawn, onAccountCha
         ) : null}
         <p className="ps-muted ps-payouts__note">{t('payouts.balance.note')}</p>
       </div>
-      <PayoutAction balance={balance} onWithdrawn={onWithdrawn} onAccountChanged={onAccountChanged} />
+      <PayoutAction
+        balance={balance}
+        onWithdrawn={onWithdrawn}
+        onAccountChanged={onAccountChanged}
+        reloadKey={reloadKey}
+      />
     </section>
   );
 }

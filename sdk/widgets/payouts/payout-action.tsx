@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getPayoutDetails, type PayoutDetails } from '../../api/billing';
-import { payoutAccountChanged } from '../../core/payout-account';
 import { useMessages } from '../../ui/i18n';
 import { whenIdle } from '../../ui/lazy-part';
 import { Bar, Skeleton } from '../../ui/skeleton';
-import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { LazyCountryDialog, LazyWithdrawDialog, prefetchPayoutDialogs } from './lazy-parts';
 import messages from './messages.en.json';
@@ -16,6 +14,8 @@ type Props = {
   onWithdrawn(amount: number): void;
   /** The payout account now exists or its onboarding may have finished elsewhere: the opener reloads its figures. */
   onAccountChanged?(): void;
+  /** A new value reads the payout account again (another widget of the instance changed it). */
+  reloadKey?: number;
 };
 
 type Details = { status: 'loading' | 'ready' | 'error'; data: PayoutDetails | null };
@@ -25,35 +25,22 @@ type Details = { status: 'loading' | 'ready' | 'error'; data: PayoutDetails | nu
  * (docs/behaviour/billing.md#earnings-billingearnings). In a host page the provider opens in another tab, so the
  * account is read again when the page is shown again.
  */
-export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) {
-  const { client, widget, emit } = useWidgetEnvironment();
+export function PayoutAction({ balance, onWithdrawn, onAccountChanged, reloadKey }: Props) {
+  const { client, widget } = useWidgetEnvironment();
   const t = useMessages(messages);
   const [details, setDetails] = useState<Details>({ status: 'loading', data: null });
   const [dialog, setDialog] = useState<'withdraw' | 'country' | null>(null);
-  const last = useRef<PayoutDetails | null>(null);
-  /** `announce`: this widget's own flow may have changed the account; a change seen then goes to the instance. */
   const load = useCallback(
-    (announce = false) =>
+    () =>
       getPayoutDetails(client).then(
-        (data) => {
-          const before = last.current;
-          last.current = data;
-          setDetails({ status: 'ready', data });
-          if (announce && payoutAccountChanged(before, data))
-            emit('payout_account_changed', { onboardingCompleted: data.is_onboarding_completed });
-        },
+        (data) => setDetails({ status: 'ready', data }),
         () => setDetails((d) => (d.data ? d : { status: 'error', data: null })),
       ),
-    [client, emit],
+    [client],
   );
   useEffect(() => {
     void load();
-  }, [load]);
-  // Another widget of the instance (the banner's bank-country flow) changed the account: read it and the figures again.
-  useInstanceChanges(['payout_account_changed'], () => {
-    void load();
-    onAccountChanged?.();
-  });
+  }, [load, reloadKey]);
   const shown = details.status !== 'loading';
   useEffect(() => {
     if (shown) whenIdle(prefetchPayoutDialogs); // the modals' code, once the action is on screen
@@ -63,7 +50,7 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
     if (!onboarding) return;
     const back = () => {
       if (document.visibilityState !== 'visible') return;
-      void load(true);
+      void load();
       onAccountChanged?.();
     };
     window.addEventListener('focus', back);
@@ -129,10 +116,11 @@ export function PayoutAction({ balance, onWithdrawn, onAccountChanged }: Props) 
         open={dialog === 'country'}
         onClose={() => {
           close();
-          void load(true);
+          void load();
+          onAccountChanged?.();
         }}
         onAccountCreated={() => {
-          void load(true);
+          void load();
           onAccountChanged?.();
         }}
       />

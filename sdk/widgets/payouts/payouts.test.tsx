@@ -1,5 +1,5 @@
 import { within } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMessage } from '../../core/message-format';
 import de from '../../locales/de.json';
 import { fakeClient, flushRender, IS_PREACT, renderWidget, waitFor } from '../../test/render-widget';
@@ -9,6 +9,7 @@ let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
   await cleanup?.();
   cleanup = null;
+  vi.useRealTimers();
 });
 
 const ledger = Array.from({ length: 12 }, (_, i) => ({
@@ -106,5 +107,51 @@ describe(`Payouts (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(page.getByTestId('way-accruing').textContent).toContain('Verfügbar am 1. Dez. 2026');
     expect(page.getByRole('heading', { name: 'Vom Verdienst zur Auszahlung' })).toBeTruthy();
     await waitFor(() => expect(page.getByRole('button', { name: 'Guthaben auszahlen' })).toBeTruthy());
+  });
+
+  it("asks again at the month's end and when the page is shown again, and not in between", async () => {
+    // The server credits November at 00:00 UTC on December 1st (docs/decisions/0036-payout-dates.md).
+    const credited = () => Date.now() >= Date.parse('2026-12-01T00:00:00Z');
+    const { client, calls } = fakeClient({
+      'GET /billing/summary': () => ({
+        body: {
+          accruing: credited()
+            ? { month: '2026-12', amount: 0, available_on: '2027-01-01' }
+            : { month: '2026-11', amount: 320.5, available_on: '2026-12-01' },
+          available_amount: credited() ? 1820.5 : 1500,
+          withdrawals_in_flight: [],
+          withdrawals_paid: [],
+          withdrawals_paid_count: 0,
+          payout_account: { is_account_created: true, is_onboarding_completed: true },
+        },
+      }),
+      'GET /billing/transactions': { body: { transactions: ledger } },
+      'GET /billing/podcast_earnings': { body: { total_earnings: 0, transactions: [] } },
+      'GET /stripe/details': { body: { is_account_created: true, is_onboarding_completed: true, stripe_link: null } },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-30T23:58:00Z') });
+    const asked = () => calls.filter((c) => c.url.pathname === '/api/billing/summary').length;
+    const view = await renderWidget(<Payouts />, client);
+    cleanup = view.unmount;
+    const page = within(view.container);
+    for (let i = 0; i < 5; i++) await flushRender();
+    expect(page.getByTestId('way-accruing').textContent).toContain('Available on Dec 1, 2026');
+    expect(asked()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(60_000); // 23:59: nothing to ask yet
+    expect(asked()).toBe(1);
+    await vi.advanceTimersByTimeAsync(65_000); // 5 s past midnight
+    for (let i = 0; i < 5; i++) await flushRender();
+    expect(asked()).toBe(2);
+    expect(page.getByTestId('way-accruing').textContent).toContain('Available on Jan 1, 2027');
+    expect(page.getByTestId('available-balance').textContent).toBe('$1,820.50');
+
+    // The next date is a month away: no polling meanwhile.
+    await vi.advanceTimersByTimeAsync(6 * 60 * 60_000);
+    expect(asked()).toBe(2);
+    // The tab shown again (hidden, then visible).
+    document.dispatchEvent(new Event('visibilitychange'));
+    for (let i = 0; i < 5; i++) await flushRender();
+    expect(asked()).toBe(3);
   });
 });

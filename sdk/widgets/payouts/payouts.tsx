@@ -12,6 +12,8 @@ import messages from './messages.en.json';
 import { PayoutWay } from './payout-way';
 import { PodcastEarningsSlot } from './podcast-earnings-slot';
 import type { PayoutsProps } from './props';
+import { useAccountChanges } from './use-account-changes';
+import { useSummaryRefresh } from './use-summary-refresh';
 
 /** Ledger rows per page in the widget (the console shows them all). */
 const LEDGER_PAGE = 10;
@@ -30,6 +32,8 @@ export function Payouts(_props: PayoutsProps) {
   useRequestEffect(() => {
     void reload();
   }, [reload]);
+  // A month credited or a withdrawal paid also changes the ledger: both again.
+  useSummaryRefresh(summary.data, () => void reload());
   const ready = summary.status === 'ready';
   useEffect(() => {
     if (ready) emit('ready', { widget: 'payouts' });
@@ -41,7 +45,7 @@ export function Payouts(_props: PayoutsProps) {
     },
     [reload, toasts, t, locale],
   );
-  const accountChanged = useCallback(() => void loadSummary(), [loadSummary]);
+  const account = useAccountChanges(summary.data, () => void loadSummary());
   return (
     <div className="ps-payouts" role="region" aria-label={t('payouts.title')}>
       <PayoutWay summary={summary.data} />
@@ -50,7 +54,8 @@ export function Payouts(_props: PayoutsProps) {
         error={summary.error}
         onRetry={() => void loadSummary()}
         onWithdrawn={withdrawn}
-        onAccountChanged={accountChanged}
+        onAccountChanged={account.changedHere}
+        reloadKey={account.reloadKey}
       />
       <Ledger
         transactions={ledger.data}
