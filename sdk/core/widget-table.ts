@@ -70,7 +70,7 @@ export const WIDGET_TABLE = {
       'the way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast',
     attributes: [],
     callbacks: [],
-    budget: 30442,
+    budget: 30649,
     target: 30720,
   },
   'notification-banner': {

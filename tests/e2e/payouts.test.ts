@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createMockClient, type MockSandbox } from '../../server-mock/client/index.ts';
+import { DEMO_PARTNER_KEY } from '../../server-mock/client/demo.ts';
+import { startReceiver, type Received } from '../../server-mock/test/webhook-receiver.ts';
 import { expectAccessible, serveAxe } from './a11y-helpers.ts';
 import { DESKTOP, expectNoSidewaysScroll, screenshot, useBrowser } from './browser.ts';
 import { findLayoutProblems } from './layout-checks.ts';
@@ -63,6 +65,17 @@ describe('payouts widget (Castwave, another origin, an embed token)', () => {
     expect(await text(widget, 'way-in-flight')).toContain('Expected Nov 25, 2026');
     await screenshot(page, 'payouts-in-flight');
 
+    // A partner's backend listening, verifying each delivery with server-mock/README.md#webhooks' snippet.
+    const receiver = await startReceiver();
+    onTestFinished(() => receiver.stop());
+    const registered = await fetch(`${b.consoleUrl}/api/partner/webhook_endpoints`, {
+      method: 'POST',
+      headers: { ...sandbox!.headers, 'x-partner-key': DEMO_PARTNER_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url, events: ['earnings.available', 'payout.paid'] }),
+    });
+    expect(registered.status).toBe(201);
+    receiver.secret(((await registered.json()) as { secret: string }).secret);
+
     // Past the month's end: this month's earnings are available, the withdrawal has been paid.
     // No reload: the tab shown again asks for the summary anew (docs/decisions/0049-payouts-refresh-themselves.md).
     await sandbox!.clock.set('2026-12-02T12:00:00Z');
@@ -73,6 +86,20 @@ describe('payouts widget (Castwave, another origin, an embed token)', () => {
     // The whole of November is credited: at least what had accrued by the 20th.
     expect(dollars(await text(widget, 'available-balance'))).toBeGreaterThanOrEqual(before - 100 + accruing - 0.005);
     await expect.poll(() => widget.getByTestId('ledger').textContent()).toContain('Earnings for November 2026');
+    // The same two moments reached the partner, signed.
+    const heard: Received[] = [];
+    const about = (d: Received) => d.data.publisher_email === 'publisher@podspot.test';
+    while (
+      !heard.some((d) => d.type === 'payout.paid' && about(d)) ||
+      !heard.some((d) => d.type === 'earnings.available' && about(d))
+    )
+      heard.push(await receiver.next());
+    for (const delivery of heard) expect(delivery, delivery.type).toMatchObject({ verified: true, tampered: false });
+    expect(heard.find((d) => d.type === 'payout.paid' && about(d))?.data).toMatchObject({
+      amount_cents: 10000,
+      publisher_email: 'publisher@podspot.test',
+      paid_at: '2026-11-25T00:00:00.000Z',
+    });
     // The browser's own lines for failed requests, nothing else: the refused withdrawal's 400, and the 401s of the two
     // calls the page made with the embed token that expired on the sandbox's clock (the SDK fetched a new one and asked
     // again, as the figures above show).
