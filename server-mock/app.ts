@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { createContext, sharedOf, type AppContext, type AppOptions } from './context.ts';
+import { countCallsInFlight } from './http/calls-in-flight.ts';
 import { countConnectionCalls } from './http/connection-calls.ts';
 import { serverTiming } from './middleware/server-timing.ts';
 import { loadContract } from './openapi.ts';
@@ -27,6 +28,7 @@ export async function createApp(
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
   app.use(countConnectionCalls);
+  app.use('/api', countCallsInFlight);
   app.use('/api', serverTiming());
   app.use('/api', sandboxRoutes(sandboxes));
   app.use('/api', dispatchToSandbox(sandboxes));

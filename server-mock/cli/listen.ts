@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
 import { DEMO_PARTNER_KEY } from '../client/demo.ts';
+import { commandArgs } from './command-args.ts';
 import { callMock, refusalOf, targetOf, type MockTarget } from './mock-call.ts';
 import { stopWithParent } from './stop-with-parent.ts';
 
@@ -101,26 +101,12 @@ export async function startListener(
 
 /** `podspot-mock listen …`: forwards until SIGINT, SIGTERM or the end of the npx that started it (exit 0); one line naming the fix on failure. */
 export async function runListen(argv: string[], env: Record<string, string | undefined>): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        'forward-to': { type: 'string' },
-        events: { type: 'string' },
-        port: { type: 'string' },
-        sandbox: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${LISTEN_HELP}`);
+  const args = commandArgs(argv, LISTEN_HELP, ['forward-to', 'events']);
+  if (typeof args === 'number') return args;
+  const { values, positionals } = args;
+  if (positionals.length > 0) {
+    console.error(`listen takes no argument (${positionals.join(' ')}): give the URL as --forward-to URL.`);
     return 2;
-  }
-  const { values } = parsed;
-  if (values.help) {
-    console.log(LISTEN_HELP);
-    return 0;
   }
   const forwardTo = values['forward-to'];
   if (!forwardTo || !URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol)) {

@@ -2267,7 +2267,9 @@ export interface components {
         } | {
             /** @constant */
             fault: "empty_body";
-        } | unknown | {
+        } | {
+            status?: never;
+        } | {
             delay_ms: unknown;
         } | {
             fault?: unknown;

@@ -1,19 +1,18 @@
-import { setTimeout as pause } from 'node:timers/promises';
+import { noCallServed } from './calls-in-flight.ts';
 import type { AppContext } from '../context.ts';
 import { lifecycleWork } from '../state/lifecycle.ts';
 
-/**
- * Work done between two pauses. After each slice the catch-up rests as long as it worked: a call of another sandbox
- * needs several turns of the event loop (socket, token check, answer), and yielding for one turn only would put a
- * slice in front of each of them.
- */
+/** Work done between two pauses. */
 const SLICE_MS = 2;
+/** Longest a slice waits for the calls being served to end: under calls that never stop, the catch-up still moves. */
+const MOST_WAIT_MS = 50;
 
 const running = new WeakMap<AppContext, Promise<void>>();
 
 /**
- * Brings a sandbox's state up to its clock after a jump (approvals, daily figures, month ends), handing the event loop
- * back half the time so that other sandboxes' calls, and a SIGTERM, are served during a long one. The work is
+ * Brings a sandbox's state up to its clock after a jump (approvals, daily figures, month ends), a slice at a time in
+ * the gaps between the calls being served (http/calls-in-flight.ts), so that other sandboxes' calls, and a SIGTERM,
+ * wait for one slice at most during a long one. The work is
  * bounded by what happened, not by the jump's length: a spent campaign's series ends (state/lifecycle.ts) and months
  * after the last figure are skipped (state/month-end.ts). Calls of the same sandbox wait for it (`caughtUp`), so none
  * sees half a jump.
@@ -42,7 +41,7 @@ async function run(ctx: AppContext): Promise<void> {
     }
     const worked = performance.now() - sliceStart;
     if (worked >= SLICE_MS) {
-      await pause(worked);
+      await noCallServed(MOST_WAIT_MS);
       sliceStart = performance.now();
     }
   }

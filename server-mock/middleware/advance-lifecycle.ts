@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { caughtUp } from '../http/clock-catch-up.ts';
+import { parkedWhile } from '../http/calls-in-flight.ts';
 import type { AppContext } from '../context.ts';
 import { lifecycleTick } from '../state/lifecycle.ts';
 
@@ -9,13 +10,13 @@ import { lifecycleTick } from '../state/lifecycle.ts';
  * jump of this sandbox is being caught up (http/clock-catch-up.ts) the call waits for it instead of doing it all at once.
  */
 export function advanceLifecycle(ctx: AppContext): RequestHandler {
-  return (_req, _res, next) => {
+  return (_req, res, next) => {
     const tick = () => {
       if (lifecycleTick(ctx.store, ctx.options.approveAfterSeconds, ctx.clock.now())) ctx.changed();
       next();
     };
     const pending = caughtUp(ctx);
-    if (pending) pending.then(tick, next);
+    if (pending) parkedWhile(res, pending).then(tick, next);
     else tick();
   };
 }

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Request, RequestHandler } from 'express';
+import { parkedWhile } from '../http/calls-in-flight.ts';
 import { onReusedConnection } from '../http/connection-calls.ts';
 import { noteFault, recordNow } from '../journal/call-notes.ts';
 import { chaosFault, type Chaos } from './chaos.ts';
@@ -63,7 +64,7 @@ export function faultMiddleware(rules: () => FaultRule[]): RequestHandler {
     noteFault(res, { kind, ruleId: rule.id, ...(chaos ? { chaos } : {}) });
     dropConditionals(req);
     if (rule.fault || rule.status) uncacheable(res);
-    if (rule.delay_ms) await sleep(rule.delay_ms);
+    if (rule.delay_ms) await parkedWhile(res, sleep(rule.delay_ms));
     if (rule.fault) {
       if (rule.fault === 'reset' || rule.fault === 'hang') recordNow(res, true);
       if (failBeforeAnswer(rule, req, res)) return;

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { parkForGood } from '../http/calls-in-flight.ts';
 import { recordNow } from '../journal/call-notes.ts';
 import type { FaultRule } from './fault-rule.ts';
 
@@ -13,6 +14,7 @@ export function failBeforeAnswer(rule: FaultRule, req: Request, res: Response): 
       req.socket.resetAndDestroy();
       return true;
     case 'hang':
+      parkForGood(res);
       return true; // never answered; the connection closes when the client gives up or the server stops
     case 'empty_body':
       res
@@ -72,6 +74,7 @@ function trickle(
   end: (chunk?: Buffer) => void,
   res: Response,
 ): void {
+  parkForGood(res);
   const size = Math.max(1, Math.ceil(whole.length / TRICKLE_PIECES));
   let offset = 0;
   const next = () => {

@@ -5,6 +5,7 @@ import { durationMs } from '../clock/duration.ts';
 import { beyondLimit } from '../clock/limit.ts';
 import type { AppContext } from '../context.ts';
 import { moveClock } from './clock-move.ts';
+import { parkedWhile } from '../http/calls-in-flight.ts';
 import { badRequest } from '../http/errors.ts';
 
 // The contract gives the same lines (openapi.yaml, MockClockMove); these answer a call its validator let through.
@@ -31,7 +32,7 @@ export function mockClockRoutes(ctx: AppContext, realNow = () => Date.now()): Ro
     if (mode !== undefined && !CLOCK_MODES.includes(mode as ClockMode))
       throw badRequest('mode', `Must be one of: ${CLOCK_MODES.join(', ')}.`);
     const target = advance === undefined && set === undefined ? undefined : targetOf(advance, set);
-    const effects = target === undefined ? undefined : await moveClock(ctx, target);
+    const effects = target === undefined ? undefined : await parkedWhile(res, moveClock(ctx, target));
     if (mode !== undefined) ctx.clock.setMode(mode as ClockMode);
     res.json({ ...answer(), ...(effects ? { effects } : {}) });
   });

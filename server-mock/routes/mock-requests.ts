@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
+import { parkedWhile } from '../http/calls-in-flight.ts';
 import { badRequest } from '../http/errors.ts';
 import { MAX_ANSWER_CHARS } from '../journal/answer-of.ts';
 import { JOURNAL_CAPACITY } from '../journal/journal.ts';
@@ -35,7 +36,7 @@ export function mockRequestRoutes(ctx: AppContext): Router {
     const timeoutMs = wholeNumber(timeout_ms, 'timeout_ms', 0, MAX_WAIT_MS, DEFAULT_WAIT_MS);
     const gone = new AbortController();
     res.on('close', () => gone.abort());
-    const outcome = await waitFor(ctx.journal, filter, wanted, timeoutMs, gone.signal);
+    const outcome = await parkedWhile(res, waitFor(ctx.journal, filter, wanted, timeoutMs, gone.signal));
     if (gone.signal.aborted) return;
     if (outcome.met) return void res.json({ requests: outcome.requests });
     const made = outcome.requests.length;
