@@ -70,8 +70,11 @@ export function refusalOf(
     const message =
       owner.partner?.partner_id === partner.id
         ? `This email belongs to your account with external_id "${owner.partner.external_id}": send that external_id to change it, or another email.`
-        : `This email belongs to a Podspot account that ${partner.name} did not create, so the API cannot link it to an external_id. ` +
-          'Mint embed tokens for it by email (POST /partner/embed_tokens {"email"}), or create this user with another email.';
+        : owner.partner
+          ? 'This email belongs to a Podspot account another platform manages. Create this user with another email.'
+          : `This email belongs to a Podspot account that ${partner.name} did not create. To link it to this external_id, ` +
+            'call POST /partner/account_links {"external_id", "email"} and send the user to the url it answers: they ' +
+            'connect the account in the console once. Or create this user with another email.';
     return { status: 409, field: 'email', message };
   }
   for (const [i, podcast] of input.podcasts.entries()) {

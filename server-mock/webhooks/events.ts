@@ -6,6 +6,7 @@ import type { RecordNeed } from '../state/trigger-records.ts';
 export const WEBHOOK_EVENTS = [
   'account.created',
   'account.onboarding_completed',
+  'account.linked',
   'opportunity.offered',
   'podspot.approved',
   'podspot.went_live',
@@ -104,6 +105,11 @@ export function eventsSince(before: StoreSnapshot, store: Store): EventDraft[] {
   for (const u of store.users) {
     if (!u.partner) continue;
     const completed = before.accounts.get(u.id);
+    // A linked account is new to its partner, not to Podspot: it may have finished its onboarding long ago.
+    if (completed === undefined && u.partner.linked_at) {
+      events.push({ type: 'account.linked', data: accountData(u) });
+      continue;
+    }
     if (completed === undefined) events.push({ type: 'account.created', data: accountData(u) });
     if (u.onboarding.completed && !completed)
       events.push({ type: 'account.onboarding_completed', data: accountData(u) });
@@ -146,6 +152,10 @@ export function sampleEvent(store: Store, type: WebhookEventType): EventDraft | 
         );
         return u && accountData(u);
       }
+      case 'account.linked': {
+        const u = last(store.users, (x) => Boolean(x.partner?.linked_at));
+        return u && accountData(u);
+      }
       case 'opportunity.offered': {
         const o = last(store.opportunities, (x) => x.status === 'offered');
         return o && opportunityData(store, o);
@@ -180,6 +190,7 @@ export const TRIGGER_NEEDS = {
   'podspot.approved': 'live_podspot',
   'podspot.went_live': 'live_podspot',
   'account.onboarding_completed': 'onboarded',
+  'account.linked': 'linked',
   'earnings.available': 'earnings',
   'payout.paid': 'paid_withdrawal',
 } as const satisfies Record<WebhookEventType, RecordNeed>;
