@@ -1540,7 +1540,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a URL that receives signed events; the answer is the only time the signing secret is shown.
-         * @description The URL must be on loopback or on a partner origin of the sandbox. Leaving events out subscribes to all of them.
+         * @description The URL must be on loopback or on a partner origin of the sandbox. Leaving events out subscribes to all of them. The endpoint is the calling partner's: it hears the events about the accounts this partner manages (created or linked) and about publishers no platform manages, never those of another partner's accounts.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -1559,7 +1559,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes an endpoint; its pending deliveries are dropped. */
+        /** Removes one of the partner's endpoints (another partner's id is a 404); its pending deliveries are dropped. */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;

@@ -3,7 +3,8 @@ import { freshStore } from '../scenarios/pristine.ts';
 import type { Store } from '../state/store.ts';
 import { pastStartMs } from '../state/trigger-history.ts';
 import { createRecords, type CreatedRecord, type RecordNeed } from '../state/trigger-records.ts';
-import { sampleEvent, TRIGGER_NEEDS, WEBHOOK_EVENTS, type WebhookEventType } from '../webhooks/events.ts';
+import { TRIGGER_NEEDS, WEBHOOK_EVENTS, type WebhookEventType } from '../webhooks/events.ts';
+import { sampleEvent } from '../webhooks/sample-event.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const PARTNER = { id: 'pk_fingerprint', name: 'Castwave' };
