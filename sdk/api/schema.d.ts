@@ -2174,6 +2174,8 @@ export interface components {
             feed_managed_by_partner?: boolean;
             /** @description Default false. true: the platform has given Podspot's analyst access in the podcast's publishing console; the onboarding passes over its analyst access step. */
             analyst_access_confirmed?: boolean;
+            /** @description The podcast's downloads per episode from the platform's own statistics (a whole number from 1 to 100,000,000): the figure its offers' estimates are made from. Without it a show of Podspot's catalogue (the same apple_id) keeps the catalogue's figure, and a new podcast has none until the user gives one in the onboarding; its estimates then read as not yet available. Sent again, it replaces the figure. */
+            downloads_per_episode?: number;
         };
         PartnerAccountRequest: {
             /** @description The platform's own id of its user: the same external_id is the same account (created once, updated after). */
@@ -2197,6 +2199,8 @@ export interface components {
             /** @description What the onboarding and settings read as the smart feed being integrated. */
             feed_integrated: boolean;
             analyst_access_confirmed: boolean;
+            /** @description The figure the podcast's estimates are made from; null while Podspot has none. */
+            downloads_per_episode: number | null;
         };
         PartnerAccount: {
             /** @description The account id (account_id of POST /partner/embed_tokens). */

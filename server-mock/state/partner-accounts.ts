@@ -15,6 +15,8 @@ export type PartnerPodcastInput = {
   artwork_url?: string;
   feed_managed_by_partner: boolean;
   analyst_access_confirmed: boolean;
+  /** From the platform's own statistics; absent: the figure stays as it is (docs/behaviour/partner-accounts.md#download-figures). */
+  downloads_per_episode?: number;
 };
 export type PartnerAccountInput = {
   external_id: string;
@@ -109,7 +111,10 @@ function newPodcast(store: Store, input: PartnerPodcastInput, owner: User): Podc
   };
 }
 
-/** Writes a request's podcast onto the store's; a managed feed is integrated (unmanaging leaves integration as is). */
+/**
+ * Writes a request's podcast onto the store's; a managed feed is integrated (unmanaging leaves integration as is), and
+ * a download figure replaces the one the estimates are made from.
+ */
 function applyPodcast(podcast: Podcast, input: PartnerPodcastInput, owner: User): void {
   podcast.owner_id = owner.id;
   podcast.name = input.name;
@@ -118,6 +123,7 @@ function applyPodcast(podcast: Podcast, input: PartnerPodcastInput, owner: User)
   podcast.feed_managed_by_partner = input.feed_managed_by_partner;
   podcast.analyst_access_confirmed = input.analyst_access_confirmed;
   if (input.feed_managed_by_partner) podcast.apple_feed_integrated = true;
+  if (input.downloads_per_episode !== undefined) podcast.estimated_dls_per_ep = input.downloads_per_episode;
 }
 
 /**
