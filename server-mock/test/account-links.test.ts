@@ -70,6 +70,17 @@ describe('POST /partner/account_links', () => {
     expect([taken.status, taken.body.detail.external_id]).toEqual([409, expect.stringMatching(/own@castwave\.test/)]);
     const other = await box.ask({ external_id: 'x_1', email: 'own@castwave.test' }, OTHER);
     expect(other.status).toBe(404);
+    const taking = await box.call('POST', '/partner/accounts', {
+      as: OTHER,
+      body: {
+        external_id: 'x_1',
+        email: 'own@castwave.test',
+        first_name: 'O',
+        last_name: 'U',
+        podcasts: [{ name: 'Y', apple_id: 6 }],
+      },
+    });
+    expect([taking.status, taking.body.detail.email]).toEqual([409, expect.stringMatching(/another platform manages/)]);
   });
 
   it('is named by the 409 of POST /partner/accounts for an email the platform did not create', async () => {
