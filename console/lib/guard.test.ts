@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, homeOf, type SessionUser } from './guard';
+import { afterSignIn, decide, homeOf, type SessionUser } from './guard';
 
 const user = (role: string[], completed = true): SessionUser => ({
   role,
@@ -19,6 +19,10 @@ describe('decide', () => {
     ['/', null, 'render'],
     ['/publisher/signup', null, 'render'],
     ['/reset-password', null, 'render'],
+    ['/link-account', null, 'redirect /login'],
+    ['/link-account', newcomer, 'render'],
+    ['/link-account', publisher, 'render'],
+    ['/link-account', advertiser, 'render'],
     ['/earn', newcomer, 'redirect /onboarding'],
     ['/settings', newcomer, 'redirect /onboarding'],
     ['/onboarding', newcomer, 'render'],
@@ -59,4 +63,18 @@ describe('homeOf', () => {
     [advertiser, '/advertise/campaigns'],
     [admin, '/admin/login'],
   ])('%j → %s', (who, expected) => expect(homeOf(who)).toBe(expected));
+});
+
+describe('afterSignIn', () => {
+  it.each<[unknown, SessionUser, string]>([
+    ['/link-account?token=abc', publisher, '/link-account?token=abc'],
+    ['/link-account', newcomer, '/link-account'],
+    ['/link-accounts', publisher, '/earn'],
+    ['/settings', publisher, '/earn'],
+    ['https://evil.test/link-account', publisher, '/earn'],
+    [undefined, newcomer, '/onboarding'],
+    [42, advertiser, '/advertise/campaigns'],
+  ])('from %j leads %j to %s', (from, who, to) => {
+    expect(afterSignIn(who, from)).toBe(to);
+  });
 });

@@ -34,13 +34,28 @@ export function homeOf(user: SessionUser): string {
   return paths.adminLogin;
 }
 
+/**
+ * Where sign-in leads: back to the link page a signed-out user was sent away from (its token kept), else home. No other
+ * page is returned to, so a stale `from` cannot land a user on a page that is not theirs.
+ */
+export function afterSignIn(user: SessionUser, from: unknown): string {
+  const back = typeof from === 'string' && /^\/link-account(\?|$)/.test(from);
+  return back ? from : homeOf(user);
+}
+
 /** The route guard and its redirects (docs/behaviour/accounts.md#route-guard-and-redirects), as one pure function. */
 export function decide(rawPath: string, user: SessionUser | null): GuardDecision {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
   if (!user) return PUBLIC_PATHS.includes(path) ? { kind: 'render' } : redirect(paths.login);
 
-  if (path === paths.adminLogin || path === paths.forgotPassword || path === paths.resetPassword)
+  // A link answers for the account as it is: whether its onboarding is done does not matter.
+  if (
+    path === paths.adminLogin ||
+    path === paths.forgotPassword ||
+    path === paths.resetPassword ||
+    path === paths.linkAccount
+  )
     return { kind: 'render' };
   if (!user.onboarding.completed) return path === paths.onboarding ? { kind: 'render' } : redirect(paths.onboarding);
 

@@ -4,6 +4,8 @@ export const paths = {
   adminLogin: '/admin/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where a hosting platform sends a user to connect their account (server-mock/README.md#linking-an-existing-account). */
+  linkAccount: '/link-account',
   publisherSignup: '/publisher/signup',
   advertiserSignup: '/advertiser/signup',
   networkSignup: '/network/signup',

@@ -1193,6 +1193,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/account_links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks to link a Podspot account the user already has to one of the platform's external_ids: answers the console URL the user opens to connect it, once.
+         * @description Once the user presses Connect, the account is the platform's under that external_id (GET /partner/accounts, embed tokens by external_id) and the platform hears account.linked. Cancel, expiry or a second use leave it unlinked.
+         */
+        post: operations["createAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The console's link page: which platform asks to connect the signed-in user's account. The token travels in the body, never in a logged URL. */
+        post: operations["getAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account_link/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connects the signed-in user's account to the platform that asked, under its external_id; spends the link. */
+        post: operations["connectAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account_link/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuses the link: the account stays as it is and the link cannot be used again. */
+        post: operations["cancelAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/reset": {
         parameters: {
             query?: never;
@@ -1469,7 +1540,7 @@ export interface paths {
         put?: never;
         /**
          * Registers a URL that receives signed events; the answer is the only time the signing secret is shown.
-         * @description The URL must be on loopback or on a partner origin of the sandbox. Leaving events out subscribes to all of them.
+         * @description The URL must be on loopback or on a partner origin of the sandbox. Leaving events out subscribes to all of them. The endpoint is the calling partner's: it hears the events about the accounts this partner manages (created or linked) and about publishers no platform manages, never those of another partner's accounts.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -1488,7 +1559,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes an endpoint; its pending deliveries are dropped. */
+        /** Removes one of the partner's endpoints (another partner's id is a 404); its pending deliveries are dropped. */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
@@ -2103,6 +2174,8 @@ export interface components {
             feed_managed_by_partner?: boolean;
             /** @description Default false. true: the platform has given Podspot's analyst access in the podcast's publishing console; the onboarding passes over its analyst access step. */
             analyst_access_confirmed?: boolean;
+            /** @description The podcast's downloads per episode from the platform's own statistics (a whole number from 1 to 100,000,000): the figure its offers' estimates are made from. Without it a show of Podspot's catalogue (the same apple_id) keeps the catalogue's figure, and a new podcast has none until the user gives one in the onboarding; its estimates then read as not yet available. Sent again, it replaces the figure. */
+            downloads_per_episode?: number;
         };
         PartnerAccountRequest: {
             /** @description The platform's own id of its user: the same external_id is the same account (created once, updated after). */
@@ -2126,6 +2199,8 @@ export interface components {
             /** @description What the onboarding and settings read as the smart feed being integrated. */
             feed_integrated: boolean;
             analyst_access_confirmed: boolean;
+            /** @description The figure the podcast's estimates are made from; null while Podspot has none. */
+            downloads_per_episode: number | null;
         };
         PartnerAccount: {
             /** @description The account id (account_id of POST /partner/embed_tokens). */
@@ -2141,6 +2216,40 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             podcasts: components["schemas"]["PartnerAccountPodcast"][];
+        };
+        AccountLinkRequest: {
+            /** @description The platform's own id of its user, which the account answers to once connected. */
+            external_id: string;
+            /**
+             * Format: email
+             * @description The email of the Podspot account the user already has.
+             */
+            email: string;
+        };
+        AccountLink: {
+            id: string;
+            external_id: string;
+            email: string;
+            /** @description The console page the user opens to connect the account: single use, until expires_at. */
+            url: string;
+            /**
+             * Format: date-time
+             * @description One hour on the sandbox's clock.
+             */
+            expires_at: string;
+        };
+        AccountLinkToken: {
+            /** @description The token of the link URL (its token query parameter). */
+            token: string;
+        };
+        AccountLinkView: {
+            /** @description The platform that asks. */
+            partner_name: string;
+            external_id: string;
+            /** @description The account the link is for. */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         /** @enum {string} */
         ScenarioName: "demo" | "large" | "xlarge" | "empty";
@@ -4629,6 +4738,124 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    createAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLink"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkToken"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLinkView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    connectAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkToken"];
+            };
+        };
+        responses: {
+            /** @description Connected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLinkView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    cancelAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkToken"];
+            };
+        };
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountLinkView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
     mockReset: {
         parameters: {
             query?: never;
@@ -5216,7 +5443,7 @@ export interface operations {
                         endpoints: {
                             id: string;
                             url: string;
-                            events: ("account.created" | "account.onboarding_completed" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
+                            events: ("account.created" | "account.onboarding_completed" | "account.linked" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -5238,7 +5465,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events?: ("account.created" | "account.onboarding_completed" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
+                    events?: ("account.created" | "account.onboarding_completed" | "account.linked" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed")[];
                 };
             };
         };
@@ -5387,7 +5614,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "account.created" | "account.onboarding_completed" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed";
+                    type: "account.created" | "account.onboarding_completed" | "account.linked" | "opportunity.offered" | "podspot.approved" | "podspot.went_live" | "earnings.available" | "payout.paid" | "actions.changed";
                 };
             };
         };

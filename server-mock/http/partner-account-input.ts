@@ -18,6 +18,7 @@ type RawPodcast = {
   artwork_url?: string;
   feed_managed_by_partner?: boolean;
   analyst_access_confirmed?: boolean;
+  downloads_per_episode?: number;
 };
 type RawAccount = { external_id: string; email: string; first_name: string; last_name: string; podcasts: RawPodcast[] };
 
@@ -38,6 +39,7 @@ function podcastInput(raw: RawPodcast, i: number): PartnerPodcastInput {
     ...(artwork !== undefined ? { artwork_url: artwork } : {}),
     feed_managed_by_partner: raw.feed_managed_by_partner ?? false,
     analyst_access_confirmed: raw.analyst_access_confirmed ?? false,
+    ...(raw.downloads_per_episode !== undefined ? { downloads_per_episode: raw.downloads_per_episode } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { requirePartner, type PartnerKeys } from '../http/partner-key.ts';
 import type { User } from '../state/models.ts';
 import { findByExternalId, findPartnerAccount } from '../state/partner-accounts.ts';
 import { findUserByEmail } from '../state/store.ts';
+import { accountLinkRoutes } from './account-links.ts';
 import { partnerAccountRoutes } from './partner-accounts.ts';
 
 export type { PartnerKeys } from '../http/partner-key.ts';
@@ -39,5 +40,6 @@ export function partnerRoutes(ctx: AppContext, keys: () => PartnerKeys): Router 
     res.status(201).json({ token, expires_at: new Date(expiresAt * 1000).toISOString() });
   });
   router.use(partnerAccountRoutes(ctx, keys));
+  router.use(accountLinkRoutes(ctx, keys));
   return router;
 }

@@ -27,15 +27,19 @@ export type User = {
   /** `podspot_id`: the draft podspot created when the publisher accepted their onboarding offer. */
   onboarding: { state: OnboardingState; completed: boolean; estimated_dls_per_ep: number; podspot_id?: number };
   created_at: string;
-  /** Set on an account a partner created by `POST /partner/accounts` (docs/behaviour/partner-accounts.md). */
+  /**
+   * Set on an account a partner created by `POST /partner/accounts`, or that its user connected to the partner through
+   * `POST /partner/account_links` (docs/behaviour/partner-accounts.md).
+   */
   partner?: PartnerLink;
 };
 
 /**
  * Who made a partner account and under which of its own ids. `partner_id` is the key's fingerprint (never the key);
- * `idempotency_keys` are the last `Idempotency-Key`s that created or changed it.
+ * `idempotency_keys` are the last `Idempotency-Key`s that created or changed it; `linked_at` is when the user connected
+ * an account of their own (absent on an account the partner created).
  */
-export type PartnerLink = { partner_id: string; external_id: string; idempotency_keys: string[] };
+export type PartnerLink = { partner_id: string; external_id: string; idempotency_keys: string[]; linked_at?: string };
 
 /** A show known to the Apple-like catalogue; `owner_id` is set once a user adds it. */
 export type Podcast = {

@@ -14,6 +14,7 @@ const podcastView = (base: string, p: Podcast) => ({
   feed_managed_by_partner: p.feed_managed_by_partner ?? false,
   feed_integrated: p.apple_feed_integrated,
   analyst_access_confirmed: p.analyst_access_confirmed ?? false,
+  downloads_per_episode: p.estimated_dls_per_ep > 0 ? p.estimated_dls_per_ep : null,
 });
 
 /** The answer of every `/partner/accounts` call (`PartnerAccount` in openapi.yaml); `base` is the public origin. */

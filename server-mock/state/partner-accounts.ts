@@ -15,6 +15,8 @@ export type PartnerPodcastInput = {
   artwork_url?: string;
   feed_managed_by_partner: boolean;
   analyst_access_confirmed: boolean;
+  /** From the platform's own statistics; absent: the figure stays as it is (docs/behaviour/partner-accounts.md#download-figures). */
+  downloads_per_episode?: number;
 };
 export type PartnerAccountInput = {
   external_id: string;
@@ -70,8 +72,11 @@ export function refusalOf(
     const message =
       owner.partner?.partner_id === partner.id
         ? `This email belongs to your account with external_id "${owner.partner.external_id}": send that external_id to change it, or another email.`
-        : `This email belongs to a Podspot account that ${partner.name} did not create, so the API cannot link it to an external_id. ` +
-          'Mint embed tokens for it by email (POST /partner/embed_tokens {"email"}), or create this user with another email.';
+        : owner.partner
+          ? 'This email belongs to a Podspot account another platform manages. Create this user with another email.'
+          : `This email belongs to a Podspot account that ${partner.name} did not create. To link it to this external_id, ` +
+            'call POST /partner/account_links {"external_id", "email"} and send the user to the url it answers: they ' +
+            'connect the account in the console once. Or create this user with another email.';
     return { status: 409, field: 'email', message };
   }
   for (const [i, podcast] of input.podcasts.entries()) {
@@ -106,7 +111,10 @@ function newPodcast(store: Store, input: PartnerPodcastInput, owner: User): Podc
   };
 }
 
-/** Writes a request's podcast onto the store's; a managed feed is integrated (unmanaging leaves integration as is). */
+/**
+ * Writes a request's podcast onto the store's; a managed feed is integrated (unmanaging leaves integration as is), and
+ * a download figure replaces the one the estimates are made from.
+ */
 function applyPodcast(podcast: Podcast, input: PartnerPodcastInput, owner: User): void {
   podcast.owner_id = owner.id;
   podcast.name = input.name;
@@ -115,6 +123,7 @@ function applyPodcast(podcast: Podcast, input: PartnerPodcastInput, owner: User)
   podcast.feed_managed_by_partner = input.feed_managed_by_partner;
   podcast.analyst_access_confirmed = input.analyst_access_confirmed;
   if (input.feed_managed_by_partner) podcast.apple_feed_integrated = true;
+  if (input.downloads_per_episode !== undefined) podcast.estimated_dls_per_ep = input.downloads_per_episode;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { today } from './dates.ts';
+import { nowIso, today } from './dates.ts';
 import { approve } from './lifecycle.ts';
 import type { User } from './models.ts';
 import { acceptOpportunity } from './opportunities.ts';
@@ -20,10 +20,11 @@ export type TriggerRecords = { created: CreatedRecord[] } | { needs: string };
 
 /**
  * The records an on-demand event can be made from (server-mock/README.md#webhooks): a publisher (a partner account with
- * a podcast), an offer of a running campaign, a live podspot, a publisher that finished onboarding, a month end's
+ * a podcast), a publisher account of the sandbox's own connected to the partner, an offer of a running campaign, a live podspot, a publisher that finished onboarding, a month end's
  * earnings, a paid withdrawal.
  */
-export type RecordNeed = 'publisher' | 'offer' | 'live_podspot' | 'onboarded' | 'earnings' | 'paid_withdrawal';
+export type RecordNeed =
+  'publisher' | 'linked' | 'offer' | 'live_podspot' | 'onboarded' | 'earnings' | 'paid_withdrawal';
 
 const NO_MP3 = 'needs the built-in MP3 (audio "sample") for the podspot, which every scenario and fixture brings.';
 const podcastsOf = (store: Store, user: User) => store.podcasts.filter((p) => p.owner_id === user.id);
@@ -43,6 +44,19 @@ function newPublisher(store: Store, partner: Partner, atMs: number): User | stri
   return savePartnerAccount(store, partner, input, undefined, atMs);
 }
 
+/** The latest publisher no platform manages, connected to `partner` as its user would connect it (state/account-links.ts). */
+function linkOwnPublisher(store: Store, partner: Partner, nowMs: number): TriggerRecords {
+  const user = store.users.findLast((u) => !u.partner && u.roles.includes('publisher'));
+  if (!user) return { needs: 'needs a publisher account that no platform manages, to connect it.' };
+  user.partner = {
+    partner_id: partner.id,
+    external_id: `trigger-linked-${user.id}`,
+    idempotency_keys: [],
+    linked_at: nowIso(nowMs),
+  };
+  return { created: [{ kind: 'account', id: user.id }] };
+}
+
 /**
  * Creates `need` through the state's own rules (docs/decisions/0047-trigger-makes-a-past.md): a funded campaign when
  * the sandbox has none (state/trigger-campaign.ts); a partner account (a publisher with a podcast) and that account's
@@ -51,6 +65,7 @@ function newPublisher(store: Store, partner: Partner, atMs: number): User | stri
  * since, the month ends credited, the first credit withdrawn and paid. Nothing changes when it answers `needs`.
  */
 export function createRecords(store: Store, need: RecordNeed, partner: Partner, nowMs: number): TriggerRecords {
+  if (need === 'linked') return linkOwnPublisher(store, partner, nowMs);
   const offer = need === 'live_podspot' ? store.opportunities.findLast((o) => o.status === 'offered') : undefined;
   if (offer) {
     const podspot = acceptOpportunity(store, offer, nowMs)!;

@@ -64,6 +64,23 @@ describe('the typed client (createApiClient, MockSandbox.api)', () => {
     expect(((await me.json()) as { email: string }).email).toBe('typed@example.test');
   });
 
+  it('asks for an account link with the partner key and answers it with the user’s session, typed', async () => {
+    const api = await sandbox.api();
+    const asked = await api.POST('/partner/account_links', {
+      body: { external_id: 'typed_linked', email: 'both@podspot.test' },
+      headers: { 'x-partner-key': DEMO_PARTNER_KEY },
+    });
+    expect(asked.response.status).toBe(201);
+    const token = new URL(asked.data!.url).searchParams.get('token')!;
+    const user = await sandbox.api('both@podspot.test');
+    const shown = await user.POST('/account_link', { body: { token } });
+    expect(shown.data!.partner_name).toBe('Demo hosting platform');
+    const connected = await user.POST('/account_link/connect', { body: { token } });
+    expect(connected.data!.external_id).toBe('typed_linked');
+    const minted = await sandbox.mintEmbedToken({ external_id: 'typed_linked' });
+    expect(minted.token).toEqual(expect.any(String));
+  });
+
   it('answers a refusal as error, with the detail the mock sent', async () => {
     const api = await sandbox.api();
     const { data, error, response } = await api.GET('/user');

@@ -81,7 +81,7 @@ describe('POST /partner/accounts', () => {
     const before = counts();
     const res = await create(account({ email: 'newpub@podspot.test' }));
     expect(res.status).toBe(409);
-    expect(res.body.detail.email).toMatch(/did not create.*embed tokens for it by email/);
+    expect(res.body.detail.email).toMatch(/did not create.*POST \/partner\/account_links/);
     expect(counts()).toEqual(before);
   });
 

@@ -3,7 +3,8 @@ import { freshStore } from '../scenarios/pristine.ts';
 import type { Store } from '../state/store.ts';
 import { pastStartMs } from '../state/trigger-history.ts';
 import { createRecords, type CreatedRecord, type RecordNeed } from '../state/trigger-records.ts';
-import { sampleEvent, TRIGGER_NEEDS, WEBHOOK_EVENTS, type WebhookEventType } from '../webhooks/events.ts';
+import { TRIGGER_NEEDS, WEBHOOK_EVENTS, type WebhookEventType } from '../webhooks/events.ts';
+import { sampleEvent } from '../webhooks/sample-event.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const PARTNER = { id: 'pk_fingerprint', name: 'Castwave' };
@@ -49,6 +50,19 @@ describe('createRecords', () => {
     },
   );
 
+  it('connects the latest publisher no platform manages, or changes nothing and says what it needs', async () => {
+    const store = await freshStore('demo', NOW);
+    const own = store.users.findLast((u) => !u.partner && u.roles.includes('publisher'))!;
+    expect(createRecords(store, 'linked', PARTNER, NOW)).toEqual({ created: [{ kind: 'account', id: own.id }] });
+    expect(own.partner).toMatchObject({ partner_id: PARTNER.id, external_id: `trigger-linked-${own.id}` });
+    for (const u of store.users) u.partner ??= { partner_id: 'x', external_id: `x${u.id}`, idempotency_keys: [] };
+    const before = JSON.stringify(store);
+    expect(createRecords(store, 'linked', PARTNER, NOW)).toEqual({
+      needs: expect.stringMatching(/^needs a publisher/),
+    });
+    expect(JSON.stringify(store)).toBe(before);
+  });
+
   it('makes an advertiser for the campaign when the sandbox has none, its onboarding complete', async () => {
     const store = await freshStore('empty', NOW);
     store.users = store.users.filter((u) => !u.roles.includes('advertiser'));
@@ -77,6 +91,7 @@ describe('pastStartMs', () => {
 const NAMED_BY = {
   'account.created': ['account_id', 'account'],
   'account.onboarding_completed': ['account_id', 'account'],
+  'account.linked': ['account_id', 'account'],
   'opportunity.offered': ['opportunity_id', 'opportunity'],
   'podspot.approved': ['podspot_id', 'podspot'],
   'podspot.went_live': ['podspot_id', 'podspot'],

@@ -2,17 +2,23 @@ import { badRequest } from '../http/errors.ts';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEventType } from './events.ts';
 import { newSecret } from './signature.ts';
 
-/** A partner's endpoint: where events of the listed types are sent, signed with `secret`. */
+/**
+ * A partner's endpoint: where events of the listed types are sent, signed with `secret`; `partner_id` is the
+ * fingerprint of the key that registered it (webhooks/audience.ts: which events it hears).
+ */
 export type WebhookEndpoint = {
   id: string;
+  partner_id: string;
   url: string;
   events: WebhookEventType[];
   secret: string;
   created_at: string;
 };
 
-/** What the API shows of an endpoint after its registration: everything but the secret. */
-export const publicEndpoint = ({ secret: _secret, ...rest }: WebhookEndpoint) => rest;
+/** What the API shows of an endpoint after its registration: everything but the secret and the key's fingerprint. */
+export const publicEndpoint = ({ secret: _secret, partner_id: _partner, ...rest }: WebhookEndpoint) => rest;
+/** The answer of a registration: the only time the secret is shown. */
+export const registeredEndpoint = ({ partner_id: _partner, ...rest }: WebhookEndpoint) => rest;
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
@@ -52,8 +58,15 @@ export function parseRegistration(
   return { url, events: [...new Set(list)] };
 }
 
-export const newEndpoint = (seq: number, url: string, events: WebhookEventType[], nowMs: number): WebhookEndpoint => ({
+export const newEndpoint = (
+  seq: number,
+  partnerId: string,
+  url: string,
+  events: WebhookEventType[],
+  nowMs: number,
+): WebhookEndpoint => ({
   id: `we_${seq}`,
+  partner_id: partnerId,
   url,
   events,
   secret: newSecret(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry, Opportunity, Podspot } from '../state/models.ts';
 import { emptyStore, type Store } from '../state/store.ts';
-import { eventsSince, sampleEvent, snapshotOf } from './events.ts';
+import { eventsSince, snapshotOf } from './events.ts';
+import { sampleEvent } from './sample-event.ts';
 
 const podspot = (id: number, aasm_state: Podspot['aasm_state'], status: Podspot['status']): Podspot => ({
   id,

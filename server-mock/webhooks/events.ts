@@ -1,11 +1,13 @@
 import { actionsByPublisher, requiredActions } from '../state/required-actions.ts';
 import type { Store } from '../state/store.ts';
 import type { RecordNeed } from '../state/trigger-records.ts';
+import { partnerOfPodcast, partnerOfUser } from './audience.ts';
 
 /** What a partner can subscribe to (server-mock/README.md#webhooks). */
 export const WEBHOOK_EVENTS = [
   'account.created',
   'account.onboarding_completed',
+  'account.linked',
   'opportunity.offered',
   'podspot.approved',
   'podspot.went_live',
@@ -18,8 +20,11 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const isWebhookEvent = (value: unknown): value is WebhookEventType =>
   WEBHOOK_EVENTS.includes(value as WebhookEventType);
 
-/** An event before it is numbered: what happened, and the records it concerns. */
-export type EventDraft = { type: WebhookEventType; data: Record<string, unknown> };
+/**
+ * An event before it is numbered: what happened, the records it concerns, and the platform managing the publisher it
+ * is about (`partner_id`, null when none: webhooks/audience.ts says who hears it).
+ */
+export type EventDraft = { type: WebhookEventType; data: Record<string, unknown>; partner_id: string | null };
 
 /**
  * What the last look at a store saw: enough to tell what changed since. Partner accounts by id (with whether their
@@ -104,72 +109,61 @@ export function eventsSince(before: StoreSnapshot, store: Store): EventDraft[] {
   for (const u of store.users) {
     if (!u.partner) continue;
     const completed = before.accounts.get(u.id);
-    if (completed === undefined) events.push({ type: 'account.created', data: accountData(u) });
+    // A linked account is new to its partner, not to Podspot: it may have finished its onboarding long ago.
+    if (completed === undefined && u.partner.linked_at) {
+      events.push({ type: 'account.linked', data: accountData(u), partner_id: u.partner.partner_id });
+      continue;
+    }
+    if (completed === undefined)
+      events.push({ type: 'account.created', data: accountData(u), partner_id: u.partner.partner_id });
     if (u.onboarding.completed && !completed)
-      events.push({ type: 'account.onboarding_completed', data: accountData(u) });
+      events.push({ type: 'account.onboarding_completed', data: accountData(u), partner_id: u.partner.partner_id });
   }
   for (const o of store.opportunities)
     if (o.status === 'offered' && !before.offered.has(o.id))
-      events.push({ type: 'opportunity.offered', data: opportunityData(store, o) });
+      events.push({
+        type: 'opportunity.offered',
+        data: opportunityData(store, o),
+        partner_id: partnerOfPodcast(store, o.publisher_podcast_id),
+      });
   for (const p of store.podspots) {
     const [state, status] = (before.podspots.get(p.id) ?? '|').split('|');
     if (p.aasm_state === 'approved' && state !== 'approved')
-      events.push({ type: 'podspot.approved', data: podspotData(store, p) });
+      events.push({
+        type: 'podspot.approved',
+        data: podspotData(store, p),
+        partner_id: partnerOfPodcast(store, p.publisher_podcast_id),
+      });
     if (p.status === 'active' && status !== 'active')
-      events.push({ type: 'podspot.went_live', data: podspotData(store, p) });
+      events.push({
+        type: 'podspot.went_live',
+        data: podspotData(store, p),
+        partner_id: partnerOfPodcast(store, p.publisher_podcast_id),
+      });
   }
   for (const entry of store.ledger.slice(before.ledgerLength))
-    if (entry.kind === 'earning') events.push({ type: 'earnings.available', data: ledgerData(store, entry) });
+    if (entry.kind === 'earning')
+      events.push({
+        type: 'earnings.available',
+        data: ledgerData(store, entry),
+        partner_id: partnerOfUser(store, entry.user_id),
+      });
   // A withdrawal is paid on its arrival day, not when it is asked for (state/withdrawals.ts).
   for (const entry of store.ledger)
     if (entry.kind === 'withdrawal' && entry.paid_at && !before.paid.has(entry.id))
-      events.push({ type: 'payout.paid', data: ledgerData(store, entry) });
+      events.push({
+        type: 'payout.paid',
+        data: ledgerData(store, entry),
+        partner_id: partnerOfUser(store, entry.user_id),
+      });
   for (const [userId, actions] of actionsByPublisher(store))
     if (JSON.stringify(actions) !== before.actions.get(userId))
-      events.push({ type: 'actions.changed', data: actionsData(store, userId) });
+      events.push({
+        type: 'actions.changed',
+        data: actionsData(store, userId),
+        partner_id: partnerOfUser(store, userId),
+      });
   return events;
-}
-
-/**
- * An event sent on demand (`podspot-mock trigger`): the sandbox's latest record of that kind when there is one, so the
- * ids are real; `null` when the sandbox has none (e.g. no withdrawal yet for `payout.paid`).
- */
-export function sampleEvent(store: Store, type: WebhookEventType): EventDraft | null {
-  const last = <T>(list: T[], test: (item: T) => boolean) => list.findLast(test);
-  const data = (() => {
-    switch (type) {
-      case 'account.created':
-      case 'account.onboarding_completed': {
-        const u = last(
-          store.users,
-          (x) => Boolean(x.partner) && (type === 'account.created' || x.onboarding.completed),
-        );
-        return u && accountData(u);
-      }
-      case 'opportunity.offered': {
-        const o = last(store.opportunities, (x) => x.status === 'offered');
-        return o && opportunityData(store, o);
-      }
-      case 'podspot.approved':
-      case 'podspot.went_live': {
-        const p = last(store.podspots, (x) => x.aasm_state === 'approved');
-        return p && podspotData(store, p);
-      }
-      case 'earnings.available': {
-        const e = last(store.ledger, (x) => x.kind === 'earning');
-        return e && ledgerData(store, e);
-      }
-      case 'payout.paid': {
-        const e = last(store.ledger, (x) => x.kind === 'withdrawal' && Boolean(x.paid_at));
-        return e && ledgerData(store, e);
-      }
-      case 'actions.changed': {
-        const u = last(store.users, (x) => x.roles.includes('publisher'));
-        return u && actionsData(store, u.id);
-      }
-    }
-  })();
-  return data ? { type, data } : null;
 }
 
 /** What `trigger` creates for an event when `sampleEvent` finds no record (state/trigger-records.ts). */
@@ -180,6 +174,7 @@ export const TRIGGER_NEEDS = {
   'podspot.approved': 'live_podspot',
   'podspot.went_live': 'live_podspot',
   'account.onboarding_completed': 'onboarded',
+  'account.linked': 'linked',
   'earnings.available': 'earnings',
   'payout.paid': 'paid_withdrawal',
 } as const satisfies Record<WebhookEventType, RecordNeed>;

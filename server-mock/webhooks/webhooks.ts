@@ -6,6 +6,7 @@ import { settle, trimLog, type Delivery, type QueuedDelivery } from './deliverie
 import { deliveryRefusal, newEndpoint, type WebhookEndpoint } from './endpoints.ts';
 import { eventsSince, snapshotOf, type EventDraft, type StoreSnapshot, type WebhookEventType } from './events.ts';
 import { sendDelivery } from './send.ts';
+import { reaches } from './audience.ts';
 
 /** What a receiver gets as the JSON body of a delivery. */
 export type WebhookEvent = {
@@ -44,7 +45,7 @@ const MAX_MOVE_ATTEMPTS = 6 * 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * A sandbox's webhooks: the partner's endpoints, events found by comparing the store after each change, and signed
+ * A sandbox's webhooks: the partners' endpoints, events found by comparing the store after each change, and signed
  * deliveries retried with backoff on the sandbox's clock. Moving the clock sends the retries it makes due.
  */
 export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: Deps) {
@@ -129,7 +130,7 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
     };
     const body = JSON.stringify(event);
     const deliveries = endpoints
-      .filter((e) => e.events.includes(draft.type))
+      .filter((e) => e.events.includes(draft.type) && reaches(e.partner_id, draft.partner_id))
       .map((endpoint) => {
         const delivery: Delivery = {
           id: `wd_${++seq}`,
@@ -150,18 +151,21 @@ export function createWebhooks({ sandboxId, clock, journal, partnerOrigins }: De
   }
 
   return {
-    register(url: string, events: WebhookEventType[], store: Store): WebhookEndpoint {
-      const endpoint = newEndpoint(++seq, url, events, clock.now());
+    register(partnerId: string, url: string, events: WebhookEventType[], store: Store): WebhookEndpoint {
+      const endpoint = newEndpoint(++seq, partnerId, url, events, clock.now());
       endpoints = [...endpoints, endpoint];
       // Events count from the first registration on: what happened before is not sent.
       seen ??= snapshotOf(store);
       return endpoint;
     },
-    endpoints: (): readonly WebhookEndpoint[] => endpoints,
-    unregister(id: string): boolean {
+    /** The endpoints of one partner, or of every partner without `partnerId`. */
+    endpoints: (partnerId?: string): readonly WebhookEndpoint[] =>
+      partnerId === undefined ? endpoints : endpoints.filter((e) => e.partner_id === partnerId),
+    /** Removes one of the partner's endpoints; false when it has none with this id. */
+    unregister(id: string, partnerId: string): boolean {
       const before = endpoints.length;
-      endpoints = endpoints.filter((e) => e.id !== id);
-      queue = queue.filter((q) => q.endpoint.id !== id);
+      endpoints = endpoints.filter((e) => e.id !== id || e.partner_id !== partnerId);
+      queue = queue.filter((q) => endpoints.includes(q.endpoint));
       if (endpoints.length === 0) seen = null;
       schedule();
       return endpoints.length < before;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ApiError } from '@sdk/api/errors';
 import { email, required, validate } from '../../lib/validation';
-import { homeOf } from '../../lib/guard';
+import { afterSignIn, homeOf } from '../../lib/guard';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { session, type UserInfo } from '../../lib/session';
@@ -23,6 +23,7 @@ export const ADMIN_AT_LOGIN = [
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function LoginPage() {
         return;
       }
       session.getState().signIn(user);
-      navigate(homeOf(user), { replace: true });
+      navigate(afterSignIn(user, from), { replace: true });
     } catch (error) {
       const { status, message } = error as ApiError;
       setFailure(status === 401 || status === 400 ? LOGIN_FAILED : message);

@@ -18,6 +18,10 @@ export const authRoutes: RouteObject[] = [
     path: paths.resetPassword,
     lazy: () => import('./reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  {
+    path: paths.linkAccount,
+    lazy: () => import('./link-account-page').then((m) => ({ Component: m.LinkAccountPage })),
+  },
   { path: paths.publisherSignup, lazy: signUp('publisher') },
   { path: paths.advertiserSignup, lazy: signUp('advertiser') },
   { path: paths.networkSignup, lazy: signUp('network') },

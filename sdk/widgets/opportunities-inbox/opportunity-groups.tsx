@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Opportunity } from '../../api/opportunities';
-import { monthlyEstimate } from '../../core/estimates';
-import { formatWholeMoney } from '../../core/format';
 import type { CampaignGroup } from '../../core/opportunities';
 import { useMessages } from '../../ui/i18n';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
+import { estimateText } from './estimate-text';
 import messages from './messages.en.json';
 import { ShowMore } from '../../ui/show-more';
 
@@ -124,9 +123,7 @@ function Group({ group, open, onToggle, onReview, busyId, compact }: GroupProps)
             <span className="ps-inbox__figure">
               <span className="ps-inbox__estimate" title={t('inbox.monthly')}>
                 <span className="ps-visually-hidden">{t('inbox.monthly')}: </span>
-                {t('inbox.perMonth', {
-                  amount: formatWholeMoney(monthlyEstimate(o.estimated_dls_per_ep, o.cpm), locale),
-                })}
+                {estimateText(o, locale, t)}
               </span>
               <span className="ps-inbox__estimate-label" aria-hidden="true">
                 {t('inbox.perMonthLabel')}

@@ -9,6 +9,7 @@ import {
   inboxServer,
   mountInbox,
   notInterestedLink,
+  opportunity,
   text,
   undoButtons,
 } from './test/fixtures';
@@ -86,6 +87,29 @@ describe(`OpportunityReviewDialog (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     const values = d.getAllByRole('definition').map(text);
     expect(values.at(-1)).toBe('Podspot+');
     expect(values[3]).toBe('$77.25');
+  });
+
+  it('a podcast without a download figure reads "Not yet available" in its row and review, never $0', async () => {
+    const offers = [opportunity(11, 1, 'Money Notes', '2026-11-17T20:00:00Z', { estimated_dls_per_ep: 0 })];
+    const view = await mountInbox(inboxServer(offers).routes);
+    cleanup = view.unmount;
+    const c = view.container;
+    await waitFor(() => expect(groupNames(c)).toEqual(['Money Notes']));
+    expect(within(c).getAllByTitle('Estimated monthly earnings').map(text)).toEqual([
+      'Estimated monthly earnings: Not yet available',
+    ]);
+    await review(c, 11);
+    const d = within(dialog(c));
+    const values = d.getAllByRole('definition').map(text);
+    expect(
+      d
+        .getAllByRole('term')
+        .map((term, i) => [text(term), values[i]])
+        .slice(1, 3),
+    ).toEqual([
+      ['Estimated downloads per episode', 'Not yet available'],
+      ['Earnings estimate', 'Not yet available'],
+    ]);
   });
 
   it('Accept: closes, toasts with the accepted link, emits, and the opportunity leaves the list', async () => {

@@ -6,8 +6,8 @@ import {
   campaignInstructionQuery,
   type Opportunity,
 } from '../../api/opportunities';
-import { formatCount, formatMoney, formatWholeMoney } from '../../core/format';
-import { monthlyEstimate } from '../../core/estimates';
+import { formatCount, formatMoney } from '../../core/format';
+import { estimateText } from './estimate-text';
 import { budgetLabel, needsClamp } from '../../core/opportunities';
 import { Dialog } from '../../ui/dialog';
 import { downloadErrorMessage, downloadFile } from '../../ui/download';
@@ -78,11 +78,11 @@ function ReviewBody({ opportunity: o }: { opportunity: Opportunity }) {
   const descriptionId = useUniqueId();
   const figures: [string, string][] = [
     [tReview('inbox.dialog.budget'), budgetLabel(o.advertiser_budget, locale)],
-    [tReview('inbox.dialog.downloads'), formatCount(o.estimated_dls_per_ep, locale)],
     [
-      tReview('inbox.dialog.estimate'),
-      t('inbox.perMonth', { amount: formatWholeMoney(monthlyEstimate(o.estimated_dls_per_ep, o.cpm), locale) }),
+      tReview('inbox.dialog.downloads'),
+      o.estimated_dls_per_ep > 0 ? formatCount(o.estimated_dls_per_ep, locale) : t('inbox.notYet'),
     ],
+    [tReview('inbox.dialog.estimate'), estimateText(o, locale, t)],
     [tReview('inbox.dialog.cpm'), formatMoney(o.cpm, locale)],
     [tReview('inbox.dialog.campaignId'), String(o.campaign_id)],
     // The reading chosen (docs/behaviour/earn.md#readings-chosen): one format, 'Podspot+' when podspot_plus is set.

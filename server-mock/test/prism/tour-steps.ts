@@ -35,6 +35,7 @@ const PUB = 'publisher@podspot.test';
 const ADV = 'advertiser@podspot.test';
 const NEW_PUB = 'tour-publisher@example.test';
 const NEW_NET = 'tour-network@example.test';
+const LINKED = 'nopayout@podspot.test';
 const SPAN = { start_date: '2026-10-01', end_date: '2026-10-31' };
 // Answers are read loosely: a field that is not there fails the step with the answer shown (prism-tour.test.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tour reads many answers' shapes, checked by Prism
@@ -175,6 +176,16 @@ export const TOUR: Step[] = [
   step('GET /partner/accounts', () => ({ as: 'partner', query: { external_id: 'tour_1', limit: '5' } })),
   step('GET /partner/accounts/{id}', (s) => ({ as: 'partner', path: `/partner/accounts/${s.ids.account}` })),
   step('POST /partner/embed_tokens', () => ({ as: 'partner', body: { external_id: 'tour_1' } })),
+  // A user who already has an account connects it to the platform in the console: once cancelled, once connected.
+  ...(['cancel', 'connect'] as const).flatMap((answer) => [
+    step(
+      'POST /partner/account_links',
+      () => ({ as: 'partner', body: { external_id: 'tour_linked', email: LINKED } }),
+      (s, a) => void (s.ids.link = new URL(json(a).url).searchParams.get('token')!),
+    ),
+    step('POST /account_link', (s) => ({ as: LINKED, body: { token: s.ids.link } })),
+    step(`POST /account_link/${answer}`, (s) => ({ as: LINKED, body: { token: s.ids.link } })),
+  ]),
   // The advertiser.
   step('GET /advertise/publishers', () => ({ as: ADV })),
   step('GET /advertise/advertisers', () => ({ as: ADV })),
@@ -318,6 +329,8 @@ export const TOUR: Step[] = [
   step('DELETE /__mock/sandboxes/{id}', (s) => ({ path: `/__mock/sandboxes/${s.ids.sandbox}` })),
   // What the contract refuses, the mock refuses too.
   refused('POST /signin/', () => ({ body: { email: 'not-an-email', password: 'x' } })),
+  refused('POST /partner/account_links', () => ({ as: 'partner', body: { external_id: 'x', email: 'not-an-email' } })),
+  refused('POST /account_link/connect', () => ({ as: LINKED, body: {} })),
   refused('POST /onboarding/episode_downloads', () => ({ as: NEW_PUB, body: { estimated_dls_per_ep: 0 } })),
   refused('POST /onboarding/episode_downloads', () => ({ as: NEW_PUB, body: { estimated_dls_per_ep: 2.5 } })),
   refused('POST /onboarding/episode_downloads', () => ({ as: NEW_PUB, body: { estimated_dls_per_ep: 'many' } })),
