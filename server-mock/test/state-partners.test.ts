@@ -163,6 +163,38 @@ describe('partner accounts', () => {
     expect(refusal).toMatchObject({ status: 409, field });
   });
 
+  it('keeps what a request leaves out; a new account and podcast start plain', () => {
+    const store = world();
+    const ada = savePartnerAccount(
+      store,
+      PARTNER,
+      input({ podcasts: [show('One', { rss_url: 'https://feeds/one' }), show('Two')] }),
+      undefined,
+      NOW,
+    );
+    expect(ada).toMatchObject({ is_admin: false, first_name: 'Ada', last_name: 'Lovelace' });
+    expect(store.podcasts.at(-1)).toMatchObject({ spotify_feed_integrated: false, estimated_dls_per_ep: 0 });
+    savePartnerAccount(store, PARTNER, input({ podcasts: [show('One renamed', { apple_id: 10 })] }), ada, NOW);
+    expect(store.podcasts[1]).toMatchObject({ name: 'One renamed', rss_url: 'https://feeds/one' });
+    expect(store.podcasts.at(-1)!.rss_url).toBeUndefined();
+  });
+
+  it('a refused podcast is named by the field the request used', () => {
+    const store = world();
+    store.podcasts.push(podcast(3, 5, { rss_url: 'https://feeds/owned' }));
+    const refusal = (p: ReturnType<typeof show>) => refusalOf(store, PARTNER, input({ podcasts: [p] }), undefined);
+    expect(refusal(show('x', { apple_id: 30, rss_url: 'https://feeds/none' }))).toEqual({
+      status: 409,
+      field: 'podcasts[0].apple_id',
+      message:
+        'This podcast already belongs to another Podspot account. Leave it out, or contact support if it is this user’s.',
+    });
+    expect(refusal(show('x', { apple_id: 999, rss_url: 'https://feeds/owned' }))?.field).toBe('podcasts[0].rss_url');
+    expect(refusal(show('x', { apple_id: 10 }))).toBeNull();
+    expect(refusal(show('x', { rss_url: 'https://feeds/nobody' }))).toBeNull();
+    expect(refusal(show('x'))).toBeNull();
+  });
+
   it('explains whose email it is', () => {
     const store = world();
     const ada = savePartnerAccount(store, PARTNER, input(), undefined, NOW, 'key-1');
@@ -171,7 +203,11 @@ describe('partner accounts', () => {
     );
     expect(
       refusalOf(store, PARTNER, input({ external_id: 'ext-2', email: 'user9@example.com' }), undefined)?.message,
-    ).toMatch(/^This email belongs to a Podspot account that Castwave did not create/);
+    ).toBe(
+      'This email belongs to a Podspot account that Castwave did not create, so the API cannot link it to an external_id. ' +
+        'Mint embed tokens for it by email (POST /partner/embed_tokens {"email"}), or create this user with another email.',
+    );
+    expect(refusalOf(store, PARTNER, input({ external_id: 'ext-2', email: 'z@example.com' }), undefined)).toBeNull();
     expect(refusalOf(store, PARTNER, input({ external_id: 'ext-2' }), undefined, 'key-1')?.message).toBe(
       'This Idempotency-Key was used for the account with external_id "ext-1". Send a new key for another account.',
     );
