@@ -125,7 +125,14 @@ describe('the budget ledger', () => {
   });
 
   it('one spend entry per month: a closed month dated the 1st after it, the running one now', () => {
-    const store = storeWith([], [entry(1, 'budget_deposit', 10_000, '2026-10-15T00:00:00.000Z')]);
+    const store = storeWith(
+      [],
+      [
+        entry(1, 'budget_deposit', 10_000, '2026-10-15T00:00:00.000Z'),
+        entry(1, 'budget_spend', -70, '2026-10-16T00:00:00.000Z'),
+        entry(2, 'budget_deposit', 80, '2026-10-17T00:00:00.000Z'),
+      ],
+    );
     const months = new Map([
       ['2025-12', 400],
       ['2026-09', 0],

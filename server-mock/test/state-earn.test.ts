@@ -228,6 +228,8 @@ describe('opportunities', () => {
     store.podspots.push(podspot(43, 21, 2, { opportunity_id: 31 }));
     expect(acceptOpportunity(store, again, NOW)).toBeUndefined();
     expect(again.status).toBe('not_interested');
+    const acceptedBefore = opportunity(34, 20, 1, { status: 'accepted' });
+    expect(acceptOpportunity(store, acceptedBefore, NOW)).toBeUndefined();
   });
 });
 

@@ -251,6 +251,15 @@ describe('partner accounts', () => {
         expect.objectContaining({ id: 4, artwork_url: 'https://cdn/4.jpg', feed_integrated: true }),
       ],
     });
+    store.podcasts.push(podcast(5, ada.id, { feed_managed_by_partner: true, analyst_access_confirmed: true }));
+    expect(partnerAccountView(store, ada, '').podcasts.at(-1)).toMatchObject({
+      feed_managed_by_partner: true,
+      analyst_access_confirmed: true,
+    });
+    expect(partnerAccountView(store, ada, '').podcasts[1]).toMatchObject({
+      feed_managed_by_partner: false,
+      analyst_access_confirmed: false,
+    });
     ada.password_hash = 'x';
     expect(partnerAccountView(store, ada, '').has_password).toBe(true);
   });

@@ -226,13 +226,18 @@ describe('required actions', () => {
     const store = world();
     store.payoutAccounts.push({ user_id: 8, country_code: 'US', onboarded: false, link_token: 't' });
     store.opportunities.push(opportunity(33, 20, 1, { status: 'not_interested' }), opportunity(34, 20, 99));
-    store.podspots.push(podspot(46, 20, 2, { archived: true }), podspot(47, 20, 99));
+    store.podspots.push(
+      podspot(46, 20, 2, { archived: true }),
+      podspot(47, 20, 99),
+      podspot(48, 20, 99, { audio_id: 'x' }),
+    );
+    store.opportunities.unshift(opportunity(29, 21, 2));
     expect(requiredActions(store, 7)).toEqual({
-      total: 1 + 1 + 2 + 1 + 1,
+      total: 1 + 1 + 3 + 1 + 1,
       actions: [
         { kind: 'complete_onboarding', count: 1, deadline: null, ids: [] },
         { kind: 'set_up_payout_account', count: 1, deadline: null, ids: [] },
-        { kind: 'answer_opportunities', count: 2, deadline: null, ids: [30, 31] },
+        { kind: 'answer_opportunities', count: 3, deadline: null, ids: [29, 30, 31] },
         { kind: 'upload_audio', count: 1, deadline: null, ids: [40] },
         { kind: 'integrate_smart_feed', count: 1, deadline: null, ids: [44] },
       ],

@@ -126,6 +126,28 @@ describe('createRecords on a hand-made sandbox', () => {
     });
   });
 
+  it('an unfunded sandbox gets a campaign, offered to the new podcast too; a live podspot is approved', () => {
+    const store = sandbox(10);
+    expect(kinds(createRecords(store, 'live_podspot', PARTNER, NOW))).toEqual([
+      'account',
+      'campaign',
+      'budget_deposit',
+      'opportunity',
+      'opportunity',
+      'podspot',
+    ]);
+    const podcastId = store.podcasts.at(-1)!.id;
+    expect(store.opportunities.map((o) => [o.campaign_id, o.publisher_podcast_id])).toEqual([
+      [20, podcastId],
+      [store.campaigns[1].id, podcastId],
+    ]);
+    expect(store.podspots[0]).toMatchObject({
+      campaign_id: store.campaigns[1].id,
+      aasm_state: 'approved',
+      status: 'active',
+    });
+  });
+
   it('an onboarded publisher’s podspot is pending with the sample, its onboarding complete', () => {
     const store = sandbox();
     createRecords(store, 'onboarded', PARTNER, NOW);
@@ -186,6 +208,26 @@ describe('createRecords on a hand-made sandbox', () => {
     expect(createRecords(store, 'publisher', PARTNER, NOW)).toEqual({
       needs: expect.stringMatching(/^needs a free address for a new account: This email belongs to/),
     });
+  });
+
+  it('withdrawFirstCredit: a dollar is enough', () => {
+    const store = sandbox();
+    const credit = {
+      id: 1,
+      user_id: 7,
+      kind: 'earning' as const,
+      amount_cents: 100,
+      created_at: '2026-10-01T06:00:00.000Z',
+      description: '',
+    };
+    store.ledger.push(credit);
+    expect(withdrawFirstCredit(store, user(7), credit, NOW)).toMatchObject({
+      amount_cents: -100,
+      paid_at: '2026-10-06T00:00:00.000Z',
+    });
+    expect(store.payoutAccounts).toEqual([
+      expect.objectContaining({ user_id: 7, country_code: 'US', onboarded: true }),
+    ]);
   });
 
   it('withdrawFirstCredit: nothing under a dollar', () => {
