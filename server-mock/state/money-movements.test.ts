@@ -26,8 +26,10 @@ const entry = (user_id: number, kind: LedgerEntry['kind'], amount_cents: number,
   description: `${kind} ${amount_cents}`,
 });
 const storeWith = (ledger: LedgerEntry[], budget: LedgerEntry[] = []): Store => ({ ...emptyStore(), ledger, budget });
-const spend = (month: string, cents: number[]) => ({
-  firstDay: dayOf(`${month}-01`),
+/** Per-day spend from `firstDay`, as dailyTotals makes it. */
+const spend = (firstDay: number, cents: number[]) => ({
+  firstDay,
+  lastDay: firstDay + cents.length - 1,
   sums: { spend_cents: new Float64Array(cents) },
 });
 
@@ -102,7 +104,7 @@ describe('withdraw: checked and written in one step', () => {
 describe('the budget ledger', () => {
   it('spendByMonth sums the days of each calendar month', () => {
     const days = Array.from({ length: 32 }, (_, i) => i + 1); // 2026-10-31 … 2026-12-01
-    const months = spendByMonth({ firstDay: dayOf('2026-10-31'), sums: { spend_cents: new Float64Array(days) } });
+    const months = spendByMonth(spend(dayOf('2026-10-31'), days));
     expect([...months]).toEqual([
       ['2026-10', 1],
       ['2026-11', (2 + 31) * 15],
@@ -119,7 +121,7 @@ describe('the budget ledger', () => {
         entry(2, 'budget_deposit', 50, '2026-09-01T00:00:00.000Z'),
       ],
     );
-    const months = spendByMonth(spend('2026-10', [100, 200]));
+    const months = spendByMonth(spend(dayOf('2026-10-01'), [100, 200]));
     expect(budgetSummary(store, 1, months)).toEqual({ depositCents: 10_000, spendCents: 300 });
     expect(budgetSummary(store, 3, new Map())).toEqual({ depositCents: 0, spendCents: 0 });
   });
