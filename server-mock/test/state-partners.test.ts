@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../state/models.ts';
-import {
-  acceptOffer,
-  acceptOnboardingFeed,
-  advertiserPodcastOf,
-  ensurePublisherPodcast,
-  FALLBACK_CPM_CENTS,
-  offerCampaigns,
-  OFFER_COUNT,
-  onboardingCpmCents,
-  onboardingPodspot,
-} from '../state/onboarding-offers.ts';
 import { partnerAccountView } from '../state/partner-account-view.ts';
 import {
   findByExternalId,
   findPartnerAccount,
   KEPT_IDEMPOTENCY_KEYS,
   partnerAccountsOf,
-  refusalOf,
   savePartnerAccount,
   type PartnerAccountInput,
 } from '../state/partner-accounts.ts';
-import { offerCampaign, offerRunningCampaigns } from '../state/partner-offers.ts';
-import { campaign, opportunity, podcast, podspot, series, storeOf, user } from './state-records.ts';
+import { campaign, podcast, podspot, series, storeOf, user } from './state-records.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const PARTNER = { id: 'pk_1', name: 'Castwave' };
@@ -137,32 +123,6 @@ describe('partner accounts', () => {
     expect(store.users.filter((u) => u.partner)).toHaveLength(1);
   });
 
-  it.each([
-    ['another account’s key', {}, 'ext-2', 'key-1', 'idempotency_key'],
-    ['the email of another of its accounts', { email: 'ada@example.com' }, 'ext-2', undefined, 'email'],
-    [
-      'a podcast someone owns, by Apple id',
-      { podcasts: [show('x', { apple_id: 20 })] },
-      'ext-2',
-      undefined,
-      'podcasts[0].apple_id',
-    ],
-    [
-      'a podcast someone owns, by feed',
-      { podcasts: [show('a'), show('x', { rss_url: 'https://feeds/owned' })] },
-      'ext-2',
-      undefined,
-      'podcasts[1].rss_url',
-    ],
-  ])('refuses %s', (_, fields, externalId, key, field) => {
-    const store = world();
-    store.podcasts.push(podcast(3, 5, { rss_url: 'https://feeds/owned' }));
-    savePartnerAccount(store, PARTNER, input(), undefined, NOW, 'key-1');
-    const request = input({ external_id: externalId, email: 'bob@example.com', ...fields });
-    const refusal = refusalOf(store, PARTNER, request, findByExternalId(store, PARTNER, externalId), key);
-    expect(refusal).toMatchObject({ status: 409, field });
-  });
-
   it('keeps what a request leaves out; a new account and podcast start plain', () => {
     const store = world();
     const ada = savePartnerAccount(
@@ -177,47 +137,6 @@ describe('partner accounts', () => {
     savePartnerAccount(store, PARTNER, input({ podcasts: [show('One renamed', { apple_id: 10 })] }), ada, NOW);
     expect(store.podcasts[1]).toMatchObject({ name: 'One renamed', rss_url: 'https://feeds/one' });
     expect(store.podcasts.at(-1)!.rss_url).toBeUndefined();
-  });
-
-  it('a refused podcast is named by the field the request used', () => {
-    const store = world();
-    store.podcasts.push(podcast(3, 5, { rss_url: 'https://feeds/owned' }));
-    const refusal = (p: ReturnType<typeof show>) => refusalOf(store, PARTNER, input({ podcasts: [p] }), undefined);
-    expect(refusal(show('x', { apple_id: 30, rss_url: 'https://feeds/none' }))).toEqual({
-      status: 409,
-      field: 'podcasts[0].apple_id',
-      message:
-        'This podcast already belongs to another Podspot account. Leave it out, or contact support if it is this user’s.',
-    });
-    expect(refusal(show('x', { apple_id: 999, rss_url: 'https://feeds/owned' }))?.field).toBe('podcasts[0].rss_url');
-    expect(refusal(show('x', { apple_id: 10 }))).toBeNull();
-    expect(refusal(show('x', { rss_url: 'https://feeds/nobody' }))).toBeNull();
-    expect(refusal(show('x'))).toBeNull();
-  });
-
-  it('explains whose email it is', () => {
-    const store = world();
-    const ada = savePartnerAccount(store, PARTNER, input(), undefined, NOW, 'key-1');
-    expect(refusalOf(store, PARTNER, input({ external_id: 'ext-2' }), undefined)?.message).toBe(
-      'This email belongs to your account with external_id "ext-1": send that external_id to change it, or another email.',
-    );
-    expect(
-      refusalOf(store, PARTNER, input({ external_id: 'ext-2', email: 'user9@example.com' }), undefined)?.message,
-    ).toBe(
-      'This email belongs to a Podspot account that Castwave did not create, so the API cannot link it to an external_id. ' +
-        'Mint embed tokens for it by email (POST /partner/embed_tokens {"email"}), or create this user with another email.',
-    );
-    expect(refusalOf(store, PARTNER, input({ external_id: 'ext-2', email: 'z@example.com' }), undefined)).toBeNull();
-    expect(refusalOf(store, PARTNER, input({ external_id: 'ext-2' }), undefined, 'key-1')?.message).toBe(
-      'This Idempotency-Key was used for the account with external_id "ext-1". Send a new key for another account.',
-    );
-    expect(refusalOf(store, PARTNER, input(), ada, 'key-1')).toBeNull();
-    expect(
-      refusalOf(store, PARTNER, input({ podcasts: [show('mine', { rss_url: 'https://feeds/one' })] }), ada),
-    ).toBeNull();
-    expect(
-      refusalOf(store, OTHER, input({ external_id: 'ext-1', email: 'z@example.com' }), undefined, 'key-1'),
-    ).toBeNull();
   });
 
   it('the view gives absolute artwork and the smart feed', () => {
@@ -262,91 +181,5 @@ describe('partner accounts', () => {
     });
     ada.password_hash = 'x';
     expect(partnerAccountView(store, ada, '').has_password).toBe(true);
-  });
-});
-
-describe('offers', () => {
-  it('offerRunningCampaigns: nothing without podcasts or campaigns', () => {
-    const store = world();
-    expect(offerRunningCampaigns(store, user(7), [], NOW)).toEqual([]);
-    expect(offerRunningCampaigns(storeOf({}), user(7), [podcast(1, 7)], NOW)).toEqual([]);
-  });
-
-  it('offerCampaign dates the offer now', () => {
-    const store = world();
-    expect(offerCampaign(store, store.campaigns[0], store.podcasts[1], NOW)).toEqual({
-      id: store.seq,
-      campaign_id: 20,
-      publisher_podcast_id: 1,
-      status: 'offered',
-      created_at: '2026-11-20T12:00:00.000Z',
-    });
-  });
-});
-
-describe('the onboarding’s offers', () => {
-  const many = (n: number): Campaign[] =>
-    Array.from({ length: n }, (_, i) => campaign(100 + i, 10, { advertiser_id: 9, cpm_cents: 1000 + (i % 3) * 500 }));
-
-  it(`shows at most ${OFFER_COUNT} other advertisers’ campaigns, best paid first, then oldest`, () => {
-    const store = storeOf({ campaigns: many(9) });
-    expect(offerCampaigns(store, { id: 9 })).toEqual([]);
-    expect(offerCampaigns(store, { id: 7 }).map((c) => c.id)).toEqual([102, 105, 108, 101, 104, 107]);
-    expect(onboardingCpmCents(store, user(7))).toBe(Math.round((3 * 2000 + 3 * 1500) / 6));
-    expect(onboardingCpmCents(store, user(9))).toBe(FALLBACK_CPM_CENTS);
-  });
-
-  it('the onboarding podcast: the user’s own, else an unclaimed one, else a new one', () => {
-    const store = storeOf({ podcasts: [podcast(1, 5), podcast(2, null), podcast(3, 7)] });
-    expect(ensurePublisherPodcast(store, user(7), 500).id).toBe(3);
-    expect(ensurePublisherPodcast(store, user(8), 500)).toMatchObject({
-      id: 2,
-      owner_id: 8,
-      estimated_dls_per_ep: 500,
-    });
-    const made = ensurePublisherPodcast(store, user(6), 40);
-    expect(made).toMatchObject({
-      name: "First6 Last6's Podcast",
-      full_name: 'First6 Last6',
-      description: 'The podcast of First6 Last6.',
-      small_artwork: `/api/artwork/${made.id}.png`,
-      apple_id: 1_000_000_000 + made.id,
-      owner_id: 6,
-      estimated_dls_per_ep: 40,
-      apple_feed_integrated: false,
-    });
-    expect(store.podcasts.at(-1)).toBe(made);
-  });
-
-  it('accepting an offer: an accepted opportunity (the partner’s offer when there is one) and a draft', () => {
-    const store = world();
-    const ada = user(7);
-    store.podcasts.push(podcast(3, 7, { name: 'Ada show' }));
-    store.opportunities.push(opportunity(30, 20, 3), opportunity(31, 21, 3, { status: 'accepted' }));
-    const first = acceptOffer(store, ada, store.campaigns[0], 700, NOW);
-    expect(store.opportunities[0].status).toBe('accepted');
-    expect(first).toMatchObject({
-      opportunity_id: 30,
-      campaign_id: 20,
-      publisher_podcast_id: 3,
-      description: 'A 30 to 60-second read for Campaign 20, recorded by the host.',
-      estimated_dls_per_ep: 700,
-      created_at: '2026-11-20T12:00:00.000Z',
-      aasm_state: 'draft',
-    });
-    expect(ada.onboarding).toMatchObject({ podspot_id: first.id, estimated_dls_per_ep: 700 });
-    expect(onboardingPodspot(store, ada)).toBe(first);
-    const second = acceptOffer(store, ada, store.campaigns[1], 700, NOW);
-    expect(store.opportunities).toHaveLength(3);
-    expect(store.opportunities[2]).toMatchObject({ id: second.opportunity_id, campaign_id: 21, status: 'accepted' });
-    expect(onboardingPodspot(store, user(8))).toBeUndefined();
-    expect(advertiserPodcastOf(store, store.campaigns[0]).id).toBe(10);
-  });
-
-  it('accepting the smart feed integrates the podcast and moves a ready draft on', () => {
-    const p = podcast(3, 7);
-    const draft = podspot(40, 20, 3, { audio_id: 'a' });
-    acceptOnboardingFeed(draft, p, NOW);
-    expect([p.apple_feed_integrated, draft.aasm_state]).toEqual([true, 'pending']);
   });
 });

@@ -13,7 +13,6 @@ import {
   setArchived,
   unarchivedFacts,
 } from '../state/podspots.ts';
-import { actionsByPublisher, requiredActions } from '../state/required-actions.ts';
 import { campaign, opportunity, podcast, podspot, series, storeOf, user } from './state-records.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -218,43 +217,5 @@ describe('changing a podspot', () => {
       archived: true,
       pending_since: 3,
     });
-  });
-});
-
-describe('required actions', () => {
-  it('each kind once, in the banner’s order, with the records it concerns', () => {
-    const store = world();
-    store.payoutAccounts.push({ user_id: 8, country_code: 'US', onboarded: false, link_token: 't' });
-    store.opportunities.push(opportunity(33, 20, 1, { status: 'not_interested' }), opportunity(34, 20, 99));
-    store.podspots.push(
-      podspot(46, 20, 2, { archived: true }),
-      podspot(47, 20, 99),
-      podspot(48, 20, 99, { audio_id: 'x' }),
-    );
-    store.opportunities.unshift(opportunity(29, 21, 2));
-    expect(requiredActions(store, 7)).toEqual({
-      total: 1 + 1 + 3 + 1 + 1,
-      actions: [
-        { kind: 'complete_onboarding', count: 1, deadline: null, ids: [] },
-        { kind: 'set_up_payout_account', count: 1, deadline: null, ids: [] },
-        { kind: 'answer_opportunities', count: 3, deadline: null, ids: [29, 30, 31] },
-        { kind: 'upload_audio', count: 1, deadline: null, ids: [40] },
-        { kind: 'integrate_smart_feed', count: 1, deadline: null, ids: [44] },
-      ],
-    });
-    expect(requiredActions(store, 8).actions.map((a) => [a.kind, a.ids])).toEqual([
-      ['finish_payout_account', []],
-      ['answer_opportunities', [32]],
-      ['upload_audio', [45]],
-    ]);
-    expect(requiredActions(store, 9)).toEqual({ total: 0, actions: [] });
-    store.payoutAccounts[0].onboarded = true;
-    expect(requiredActions(store, 8).actions.map((a) => a.kind)).toEqual(['answer_opportunities', 'upload_audio']);
-  });
-
-  it('of every publisher at once, or one', () => {
-    const store = world();
-    expect([...actionsByPublisher(store).keys()]).toEqual([7, 8]);
-    expect([...actionsByPublisher(store, 8).keys()]).toEqual([8]);
   });
 });
