@@ -43,6 +43,7 @@ describe('list memo', () => {
     const s = store();
     for (let i = 0; i <= MAX_PER_LIST; i++) memo.get(s, COUNTS, { id: i }, () => i);
     expect(memo.get(s, COUNTS, { id: MAX_PER_LIST }, () => -1)).toBe(MAX_PER_LIST);
+    expect(memo.get(s, COUNTS, { id: 1 }, () => -1)).toBe(1);
     expect(memo.get(s, COUNTS, { id: 0 }, () => -1)).toBe(-1);
   });
 
