@@ -72,19 +72,22 @@ const sdkChunk = (id, { getModuleIds, getModuleInfo }) => {
   // The sanitiser (DOMPurify) loads only with the HTML it cleans (sdk/ui/safe-html.tsx): a chunk of its own.
   if (/[/\\]node_modules[/\\]dompurify[/\\]|[/\\]sdk[/\\]ui[/\\]sanitize-html\.ts$/.test(id)) return 'sanitize-html';
   if (id.includes('node_modules/')) return 'runtime';
+  // The presets (earnings card, spend table, first requests) in the chunk both already download, not in the runtime of
+  // the widgets that have no duration; left to chunk merging they can land in the earnings card's chunk, which the
+  // spend table then downloads whole.
+  if (/[/\\]sdk[/\\]core[/\\]date-presets\.ts$/.test(id)) return 'shared';
   return chunkPlan(getModuleIds, getModuleInfo).get(id);
 };
 
 /**
- * Forced into the runtime with what they import. The presets (earnings card, spend table, first requests): left to
- * chunk merging they can land in the earnings card's chunk, which the spend table then downloads whole. So are the
- * figures' formats, the stores' hook and the small parts every other widget imports: the onboarding widget's frame
- * uses none of them (its screens, lazy, do), and apart they would be chunks of their own. And the instance's changes
+ * Forced into the runtime with what they import: the figures' formats, the stores' hook and the small parts every other
+ * widget imports: the onboarding widget's frame uses none of them (its screens, lazy, do), and apart they would be
+ * chunks of their own. And the instance's changes
  * (every widget but the spend table): merged with the chunk of what only the older widgets share, it made the
  * notification banner download their skeletons and toasts.
  */
 const RUNTIME_TOO =
-  /[/\\]sdk[/\\](core[/\\](date-presets|format|format-en-us|text-direction)|stores[/\\](use-store|latest-call)|ui[/\\](own-styles|use-unique-id|use-instance-changes))\.ts$/;
+  /[/\\]sdk[/\\](core[/\\](format|format-en-us|text-direction)|stores[/\\](use-store|latest-call)|ui[/\\](own-styles|use-instance-changes))\.ts$/;
 /** Shared code smaller than this (source characters) joins the one `shared` chunk rather than be a chunk of its own. */
 const MIN_SHARED_CHUNK = 2048;
 const plans = new WeakMap();

@@ -1,6 +1,6 @@
 // One widget in a column as wide as ?width= (px, or `full`: the page's), as a platform's sidebar or grid cell would give
 // it; the viewport is the test's. ?widget= earnings | inbox | inbox-compact | golive | golive-steps | spend |
-// onboarding | payouts. ?user=, ?locale= and ?dir= as castwave.js.
+// onboarding | payouts | banner-summary. ?user=, ?locale= and ?dir= as castwave.js.
 'use strict';
 {
   const query = new URLSearchParams(location.search);
@@ -30,6 +30,7 @@
     spend: ['spend-table', { preset: 'last_30_days' }],
     onboarding: ['onboarding', {}],
     payouts: ['payouts', {}],
+    'banner-summary': ['notification-banner', { variant: 'summary' }],
   };
   const [name, props] = mounts[widget];
   podspot.mount(name, '#slot', props);

@@ -78,7 +78,7 @@ export const WIDGET_TABLE = {
     audience: 'publishers',
     summary:
       'what the publisher must do, each with its count and nearest deadline, and the action that opens its flow in place',
-    attributes: [],
+    attributes: ['variant'],
     callbacks: ['onAction', 'onNotificationsChange'],
     budget: 26624,
     target: 26624,

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { renderMessage, type CompiledMessage, type MessageValues } from '../core/message-render';
-import { DOWNLOAD_CANCELED, DOWNLOAD_TIMED_OUT, DOWNLOAD_UNKNOWN } from './download';
 import ui from './messages.en.json';
 import { useWidgetLanguage } from './widget-context';
 
@@ -22,15 +21,19 @@ export function useMessages<M extends EnglishMessages>(english: M): Translate<M>
   );
 }
 
-/** A download's failure in the widget's language: the SDK's own texts translated, the API's reason as it came. */
+/**
+ * A download's failure in the widget's language: the SDK's own texts translated, the API's reason as it came. It reads
+ * the English texts, as sdk/ui/download.ts's failures carry them, from the catalogue rather than from download.ts: that
+ * import put the download code in the runtime chunk of every widget (docs/performance.md#sdk-bytes-against-the-issues-budgets).
+ */
 export function useDownloadMessage(): (message: string) => string {
   const t = useMessages(ui);
   return (message) =>
-    message === DOWNLOAD_CANCELED
+    message === ui['ui.download.canceled']
       ? t('ui.download.canceled')
-      : message === DOWNLOAD_TIMED_OUT
+      : message === ui['ui.download.timedOut']
         ? t('ui.download.timedOut')
-        : message === DOWNLOAD_UNKNOWN
+        : message === ui['ui.download.unknown']
           ? t('ui.download.unknown')
           : message;
 }

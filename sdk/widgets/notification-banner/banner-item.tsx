@@ -10,7 +10,7 @@ export function BannerItem({ item, onAct }: { item: NotificationItem; onAct(): v
   const t = useMessages(messages);
   const wording = itemWording(item);
   return (
-    <li className="ps-banner__item" data-kind={item.kind} data-count={item.count}>
+    <li className="ps-banner__item" data-kind={item.kind}>
       <span className="ps-banner__count" aria-hidden="true">
         {formatCount(item.count, locale)}
       </span>

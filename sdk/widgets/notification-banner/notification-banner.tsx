@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { warnOnce } from '../../core/diagnostics';
 import { notificationCounts, type NotificationItem } from '../../core/notification-items';
-import { shallowEqual } from '../../core/shallow-equal';
 import { createRequiredActionsStore } from '../../stores/required-actions-store';
 import { useStore } from '../../stores/use-store';
 import { useMessages } from '../../ui/i18n';
@@ -10,6 +9,7 @@ import { useInstanceChanges } from '../../ui/use-instance-changes';
 import { useRequestEffect } from '../../ui/use-request-effect';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { BannerItem } from './banner-item';
+import { SummaryLine, SummaryPlaceholder } from './banner-summary';
 import type { OpenFlow } from './flows';
 import { useFlows } from './use-flows';
 import messages from './messages.en.json';
@@ -26,10 +26,10 @@ const SETTLING = [
 
 /**
  * What the publisher must do, from `GET /publisher/actions` (docs/behaviour/sdk-widgets.md#notification-banner): one
- * line per kind with its count, nearest deadline and action. Nothing is drawn while loading or when nothing is due,
- * so the banner takes no room then.
+ * line per kind with its count, nearest deadline and action. As a `list`, nothing is drawn while loading or when
+ * nothing is due, so the banner takes no room then; as a `summary`, one line of fixed height in every state.
  */
-export function NotificationBanner({ onAction, onNotificationsChange }: NotificationBannerProps) {
+export function NotificationBanner({ variant, onAction, onNotificationsChange }: NotificationBannerProps) {
   const { client, emit } = useWidgetEnvironment();
   const t = useMessages(messages);
   const [store] = useState(() => createRequiredActionsStore(client));
@@ -46,7 +46,8 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
   useEffect(() => {
     if (!ready) return;
     const counts = notificationCounts(items);
-    if (reported.current && shallowEqual(reported.current, counts)) return;
+    const last = reported.current;
+    if (last?.total === counts.total && last.actionRequired === counts.actionRequired) return;
     reported.current = counts;
     onNotificationsChange?.(counts);
   }, [ready, items, onNotificationsChange]);
@@ -72,18 +73,28 @@ export function NotificationBanner({ onAction, onNotificationsChange }: Notifica
   const settled = () => void store.getState().load();
 
   if (status === 'error' && error) return <ErrorView error={error} onRetry={settled} />;
+  const summary = variant === 'summary';
+  if (summary && !ready) return <SummaryPlaceholder />;
+  const lines = items.length ? (
+    <ul className="ps-banner__items">
+      {items.map((item) => (
+        <BannerItem key={item.kind} item={item} onAct={() => act(item)} />
+      ))}
+    </ul>
+  ) : null;
+  const total = notificationCounts(items).total;
   return (
     <>
-      {items.length ? (
-        <section className="ps-banner" aria-labelledby="ps-banner-title">
-          <h2 className="ps-banner__title ps-widget-title" id="ps-banner-title">
-            {t('banner.title')}
-          </h2>
-          <ul className="ps-banner__items">
-            {items.map((item) => (
-              <BannerItem key={item.kind} item={item} onAct={() => act(item)} />
-            ))}
-          </ul>
+      {summary || lines ? (
+        <section className="ps-banner" data-due={total > 0} aria-labelledby="ps-banner-title">
+          {summary ? (
+            <SummaryLine total={total}>{lines}</SummaryLine>
+          ) : (
+            <h2 className="ps-banner__title ps-widget-title" id="ps-banner-title">
+              {t('banner.title')}
+            </h2>
+          )}
+          {summary ? null : lines}
         </section>
       ) : null}
       {Flows ? <Flows open={open} onClose={close} onSettled={settled} /> : null}

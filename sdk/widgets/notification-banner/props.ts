@@ -12,8 +12,20 @@ export type NotificationCounts = {
   actionRequired: number;
 };
 
+/** The banner's displays: `list`, its lines only when something is due; `summary`, one line of fixed height always. */
+export const NOTIFICATION_BANNER_VARIANTS = ['list', 'summary'] as const;
+/** One of `NOTIFICATION_BANNER_VARIANTS`. */
+export type NotificationBannerVariant = (typeof NOTIFICATION_BANNER_VARIANTS)[number];
+
 /** Props of the notification banner (`mount('notification-banner', …)`, `<podspot-notification-banner>`). */
 export type NotificationBannerProps = {
+  /**
+   * `list` (default): one line per thing to do, nothing at all while loading or when nothing is due, so it appears
+   * once its lines are in and pushes down what follows it. `summary`: one line of fixed height in every state (loading,
+   * nothing due, "3 things need your attention" with Show), the lines opening below it on the user's Show; nothing
+   * below it moves on its own (sdk/README.md#layout).
+   */
+  variant?: NotificationBannerVariant;
   /**
    * Routes an item's action yourself (your own onboarding, inbox or payouts page) instead of the banner opening its
    * flow in place: passing it takes every action over; `<podspot-notification-banner>` takes them over by calling
@@ -26,6 +38,7 @@ export type NotificationBannerProps = {
 
 /** What each prop accepts, checked before any request (sdk/core/prop-check.ts). */
 export const NOTIFICATION_BANNER_PROP_RULES = {
+  variant: { type: 'enum', values: NOTIFICATION_BANNER_VARIANTS },
   onAction: { type: 'function' },
   onNotificationsChange: { type: 'function' },
 } as const satisfies PropRules<NotificationBannerProps>;

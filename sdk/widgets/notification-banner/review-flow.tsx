@@ -8,7 +8,7 @@ import { useWidgetEnvironment } from '../../ui/widget-context';
 import css from '../opportunities-inbox/opportunities-inbox.css?raw';
 import inbox from '../opportunities-inbox/messages.en.json';
 import { OpportunityReviewDialog } from '../opportunities-inbox/opportunity-review';
-import messages from './messages.en.json';
+import messages from './flows.messages.en.json';
 
 type Props = {
   /** The opportunity to review (the first one waiting); closed while null. */
