@@ -1,9 +1,33 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/** Says a text in the widget's status region; null outside one (the console's pages). */
+const Say = createContext<((text: string) => void) | null>(null);
+
+/**
+ * `Component` with the widget's polite status region after it, in the tree from the first render: a screen reader
+ * hears a change inside a live region that was there before, not a region inserted with its text
+ * (docs/behaviour/sdk-widgets.md#states). A placeholder says its label there; once it goes, the region is emptied: the
+ * content is there to read, and a failure is its own alert, heard once.
+ */
+export function withStatusRegion<P extends object>(Component: ComponentType<P>) {
+  return (props: P) => {
+    const [text, say] = useState('');
+    return (
+      <Say.Provider value={say}>
+        <Component {...props} />
+        <p className="ps-visually-hidden" role="status">
+          {text}
+        </p>
+      </Say.Provider>
+    );
+  };
+}
 
 /**
  * A loading placeholder shaped like the content it stands for (docs/behaviour/sdk-widgets.md#states): the caller
  * lays out `children` — the content's own layout classes with {@link Bar}s where the data will be — so the loaded
- * content takes the same room and nothing below it moves. Announced once as `label`.
+ * content takes the same room and nothing below it moves. Its `label` is said in the widget's status region, or, with
+ * none around, is the placeholder's own.
  */
 export function Skeleton({
   label,
@@ -14,8 +38,18 @@ export function Skeleton({
   className?: string;
   children: ReactNode;
 }) {
+  const say = useContext(Say);
+  // After the first frame, so even a placeholder of the widget's first render is a change the region announces.
+  useEffect(() => {
+    say?.(label);
+    return () => say?.('');
+  }, [say, label]);
   return (
-    <div className={`ps-skeleton ${className}`} role="status" aria-label={label} aria-busy="true">
+    <div
+      className={`ps-skeleton ${className}`}
+      aria-busy="true"
+      {...(say ? {} : { role: 'status', 'aria-label': label })}
+    >
       {children}
     </div>
   );
