@@ -37,6 +37,23 @@ describe('a placeholder in the widget status region', () => {
     expect(first?.textContent).toBe('');
   });
 
+  it('says the first placeholder still loading, and is emptied once none is', async () => {
+    const Two = withStatusRegion(({ a, b }: { a: boolean; b: boolean }) => (
+      <>
+        {a ? <Skeleton label="Loading balance">{null}</Skeleton> : null}
+        {b ? <Skeleton label="Loading transactions">{null}</Skeleton> : null}
+      </>
+    ));
+    const view = await renderWidget(<Two a b />, fakeClient({}).client);
+    cleanup = view.unmount;
+    const said = () => view.container.querySelector('[role="status"]')?.textContent;
+    expect(said()).toBe('Loading balance');
+    await view.rerender(<Two a={false} b />);
+    expect(said()).toBe('Loading transactions');
+    await view.rerender(<Two a={false} b={false} />);
+    expect(said()).toBe('');
+  });
+
   it('is the placeholder own status where no region is around (the console)', async () => {
     const view = await renderWidget(<Widget loading />, fakeClient({}).client);
     cleanup = view.unmount;

@@ -1,22 +1,27 @@
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-/** Says a text in the widget's status region; null outside one (the console's pages). */
-const Say = createContext<((text: string) => void) | null>(null);
+/** Adds a placeholder's label to the widget's status region, or takes it out; null outside one (console pages). */
+const Say = createContext<((label: string, on: boolean) => void) | null>(null);
 
 /**
  * `Component` with the widget's polite status region after it, in the tree from the first render: a screen reader
  * hears a change inside a live region that was there before, not a region inserted with its text
- * (docs/behaviour/sdk-widgets.md#states). A placeholder says its label there; once it goes, the region is emptied: the
- * content is there to read, and a failure is its own alert, heard once.
+ * (docs/behaviour/sdk-widgets.md#states). It says the first placeholder's label still loading; once none is, it is
+ * emptied: the content is there to read, and a failure is its own alert, heard once.
  */
 export function withStatusRegion<P extends object>(Component: ComponentType<P>) {
   return (props: P) => {
-    const [text, say] = useState('');
+    const [labels, setLabels] = useState<string[]>([]);
+    const say = useCallback(
+      (label: string, on: boolean) =>
+        setLabels((all) => (on ? [...all, label] : all.filter((l, i) => i !== all.indexOf(label)))),
+      [],
+    );
     return (
       <Say.Provider value={say}>
         <Component {...props} />
         <p className="ps-visually-hidden" role="status">
-          {text}
+          {labels[0]}
         </p>
       </Say.Provider>
     );
@@ -41,8 +46,8 @@ export function Skeleton({
   const say = useContext(Say);
   // After the first frame, so even a placeholder of the widget's first render is a change the region announces.
   useEffect(() => {
-    say?.(label);
-    return () => say?.('');
+    say?.(label, true);
+    return () => say?.(label, false);
   }, [say, label]);
   return (
     <div
