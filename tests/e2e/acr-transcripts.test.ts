@@ -27,6 +27,8 @@ const SAMPLE_MP3 = 'server-mock/assets/sample-podspot.mp3';
 const ADVERTISER = 'advertiser@podspot.test';
 /** The demo's publisher whose onboarding is at its first step (server-mock/scenarios/demo.ts). */
 const NEW_PUBLISHER = 'newpub@podspot.test';
+/** The demo's publisher without a payout account (server-mock/scenarios/demo.ts). */
+const NOPAYOUT = 'nopayout@podspot.test';
 
 let browser: Browser;
 const sandboxes: MockSandbox[] = [];
@@ -310,6 +312,26 @@ describe('screen-reader transcripts', () => {
     keep('payouts-withdraw', 'Payouts: withdraw (English)', log);
   });
 
+  it('payouts: a bank country whose account cannot be created', async () => {
+    const { page, sandbox } = await journeyPage();
+    const detail = { stripe_account: 'The payment provider is not answering. Try again in a minute.' };
+    await sandbox.faults.add({ path: '/stripe/create_account', method: 'POST', status: 503, detail, times: 1 });
+    await page.goto(`${examplesUrl}/payouts.html?user=${NOPAYOUT}`);
+    await page.locator('#payouts .ps-root').waitFor({ state: 'attached' });
+    const open = page.locator('#payouts').getByRole('button', { name: 'Set up payout account' });
+    await open.waitFor();
+    const reader = await startReader(page, '#payouts', '.ps-root');
+    await press(page, open);
+    const dialog = page.locator('#payouts dialog[open]');
+    await dialog.getByLabel('Bank country').selectOption('GB');
+    // Its tab is opened during the click and closed on the failure; the page stays here.
+    await press(page, dialog.getByRole('button', { name: 'Continue' }));
+    await dialog.getByRole('alert').waitFor();
+    const log = await reader.log();
+    heard('payouts', 'status-messages', 'failure (bank country)', log, [`alert: ${detail.stripe_account}`]);
+    expect(await dialog.getByLabel('Bank country').inputValue()).toBe('GB');
+  });
+
   it('onboarding: choose an offer and go on', async () => {
     const { page } = await journeyPage();
     await page.goto(`${examplesUrl}/layout-test.html?widget=onboarding&width=full&user=${NEW_PUBLISHER}`);
@@ -341,7 +363,10 @@ describe('screen-reader transcripts', () => {
       'dialog, Podspot offer',
       'Listen to an example Podspot',
     ]);
-    heard('onboarding', 'status-messages', 'failure (downloads)', invalid, ['alert: Please enter valid number']);
+    heard('onboarding', 'status-messages', 'failure (downloads)', invalid, [
+      'alert: Please enter valid number',
+      'Enter a whole number from 1 to 100,000,000.',
+    ]);
     keep('onboarding-offer', 'Onboarding: choose an offer and go on (English)', log);
   });
 
