@@ -1,13 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-/** Adds a placeholder's label to the widget's status region, or takes it out; null outside one (console pages). */
 const Say = createContext<((label: string, on: boolean) => void) | null>(null);
 
 /**
- * `Component` with the widget's polite status region after it, in the tree from the first render: a screen reader
- * hears a change inside a live region that was there before, not a region inserted with its text
- * (docs/behaviour/sdk-widgets.md#states). It says the first placeholder's label still loading; once none is, it is
- * emptied: the content is there to read, and a failure is its own alert, heard once.
+ * `Component` and after it the widget's polite status region, there from the first render: a live region inserted
+ * with its text is not announced (docs/behaviour/sdk-widgets.md#states). It says the first label still loading.
  */
 export function withStatusRegion<P extends object>(Component: ComponentType<P>) {
   return (props: P) => {
@@ -29,10 +26,9 @@ export function withStatusRegion<P extends object>(Component: ComponentType<P>) 
 }
 
 /**
- * A loading placeholder shaped like the content it stands for (docs/behaviour/sdk-widgets.md#states): the caller
- * lays out `children` — the content's own layout classes with {@link Bar}s where the data will be — so the loaded
- * content takes the same room and nothing below it moves. Its `label` is said in the widget's status region, or, with
- * none around, is the placeholder's own.
+ * A loading placeholder shaped like the content (docs/behaviour/sdk-widgets.md#states): `children` in the content's own
+ * layout, {@link Bar}s for the data. `label` is said in the widget's status region, or, with none (the console), is
+ * the placeholder's own.
  */
 export function Skeleton({
   label,
@@ -44,7 +40,7 @@ export function Skeleton({
   children: ReactNode;
 }) {
   const say = useContext(Say);
-  // After the first frame, so even a placeholder of the widget's first render is a change the region announces.
+  // After the first frame: even the first render's placeholder is a change in the region.
   useEffect(() => {
     say?.(label, true);
     return () => say?.(label, false);

@@ -1,10 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
-import { isValidDownloads, MAX_DOWNLOADS } from '../../core/onboarding';
-import { useMessages } from '../../ui/i18n';
 import { useUniqueId } from '../../ui/use-unique-id';
-import messages from './screens.messages.en.json';
 
-type Hint = { id: string; text: string } | null;
+/** What to enter instead, said after an error (./downloads-hint.ts). */
+export type Hint = { id: string; text: string } | null;
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string };
 
@@ -37,14 +35,4 @@ export function FormError({ message, hint }: { message: string | null; hint?: Hi
       ) : null}
     </p>
   ) : null;
-}
-
-/**
- * What a refused downloads figure should be (WCAG 3.3.3; docs/behaviour/onboarding.md#validation): the spec's error
- * says only that it is not valid. Said with the error, and the field's description while it shows.
- */
-export function useDownloadsHint(error: string | null, value: string): Hint {
-  const t = useMessages(messages);
-  const id = useUniqueId();
-  return error && !isValidDownloads(value) ? { id, text: t('onboarding.downloadsHint', { max: MAX_DOWNLOADS }) } : null;
 }
