@@ -123,15 +123,15 @@ function keep(name: string, title: string, log: string[]) {
  * A load after a failure: Retry, with the answer held half a second. The reader listens by then; it cannot before the
  * widget's first render, so the loading at mount is heard through this same status region (sdk/ui/skeleton.tsx).
  */
-async function retryHeld(page: Page, sandbox: MockSandbox, host: string, path: string) {
-  await sandbox.faults.add({ path, method: 'GET', delay_ms: 500, times: 1 });
+async function retryHeld(page: Page, sandbox: MockSandbox, host: string, path: string, query?: Record<string, string>) {
+  await sandbox.faults.add({ path, query, method: 'GET', delay_ms: 500, times: 1 });
   await press(page, page.locator(host).getByRole('button', { name: 'Retry' }));
 }
 
-/** The status region said loading, and nothing of the failure, which its alert says once. */
+/** The status region said loading, and nothing of the failure, which its alert says once (emptied, it says nothing). */
 function loadingHeard(target: string, loading: string[], failure: string[]) {
   heard(target, 'status-messages', 'loading', loading, ['polite: Loading']);
-  const twice = failure.filter((line) => line.startsWith('polite:'));
+  const twice = failure.filter((line) => /^polite:\s*\S/.test(line));
   expect(twice, `${target}: the failure is said in the status region too`).toEqual([]);
 }
 
@@ -144,15 +144,19 @@ async function press(page: Page, target: ReturnType<Page['locator']>, key = 'Ent
 describe('screen-reader transcripts', () => {
   it('opportunities inbox: review and accept an opportunity', async () => {
     const { page, sandbox } = await journeyPage();
-    // Held a second, so the reader listens before the failure shows; Retry then loads it.
+    // Held a second, so the reader listens before the failure shows; Retry then loads it. Twice: the loader's first
+    // call and the widget's own (docs/behaviour/sdk-widgets.md, first calls). With no body: the early call's unread
+    // body would keep the page from ever being idle.
     const list = '/earn/opportunities';
-    await sandbox.faults.add({ path: list, method: 'GET', status: 500, delay_ms: 1000, times: 1 });
+    const offered = { rejected: 'false' };
+    const failing = { status: 500, fault: 'empty_body', delay_ms: 1000, times: 2 } as const;
+    await sandbox.faults.add({ path: list, query: offered, method: 'GET', ...failing });
     await page.goto(`${examplesUrl}/inbox-test.html?user=${PUBLISHER}`);
     await page.locator('#inbox .ps-root').waitFor({ state: 'attached' });
     const reader = await startReader(page, '#inbox', '.ps-root');
     await page.locator('#inbox').getByRole('button', { name: 'Retry' }).waitFor();
     const loadFailure = await reader.log();
-    await retryHeld(page, sandbox, '#inbox', list);
+    await retryHeld(page, sandbox, '#inbox', list, offered);
     await page.locator('#inbox .ps-inbox__row').first().waitFor();
     await settle(page);
     const loading = await reader.log();
