@@ -97,6 +97,8 @@ describe('estimates and files', () => {
     ['2500', 2500, true],
     [' 42 ', 42, true],
     ['1', 1, true],
+    ['100000000', 100_000_000, true],
+    ['100000001', 100_000_001, false],
     ['0', 0, false],
     ['', Number.NaN, false],
     ['12a', Number.NaN, false],

@@ -70,8 +70,13 @@ export const COPIED_MS = 2000;
 /** Downloads per episode as typed: digits only, else NaN (docs/behaviour/onboarding.md#get-started). */
 export const parseDownloads = (value: string): number =>
   /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-/** A figure "Get started" and "Accept offer" take: a whole number of at least 1. */
-export const isValidDownloads = (value: string): boolean => parseDownloads(value) >= 1;
+/** The most downloads per episode the API takes (docs/behaviour/onboarding.md#validation). */
+export const MAX_DOWNLOADS = 100_000_000;
+/** A figure "Get started" and "Accept offer" take: a whole number from 1 to MAX_DOWNLOADS, as the API does. */
+export const isValidDownloads = (value: string): boolean => {
+  const n = parseDownloads(value);
+  return n >= 1 && n <= MAX_DOWNLOADS;
+};
 
 /** The picker takes audio/mpeg (and audio/mp3, which some browsers report): docs/behaviour/onboarding.md#validation. */
 export const isMp3Type = (type: string): boolean => type === 'audio/mpeg' || type === 'audio/mp3';

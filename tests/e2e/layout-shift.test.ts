@@ -59,12 +59,12 @@ describe('loading to loaded does not move the page', () => {
         });
         const user = encodeURIComponent(c.user);
         await page.goto(`${b.examplesUrl}/layout-test.html?widget=${c.widget}&width=${width}&user=${user}`);
-        await page.locator('#slot [role="status"][aria-busy="true"]').first().waitFor();
+        await page.locator('#slot [aria-busy="true"]').first().waitFor();
         await nextFrames(page); // the placeholder's own first frame is behind us
         const slotHeight = () => page.evaluate(() => document.querySelector('#slot')!.getBoundingClientRect().height);
         const placeholder = await slotHeight();
         const since = await page.evaluate(() => performance.now());
-        const before = await page.locator('#slot [role="status"][aria-busy="true"]').count();
+        const before = await page.locator('#slot [aria-busy="true"]').count();
         await page.waitForSelector('body[data-ready]');
         await page.waitForFunction(() =>
           // A cover the layout hides (the spend table's below 400 px) never loads: only drawn ones count.

@@ -57,18 +57,23 @@ describe(`GetStartedScreen (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(s.estimate()).toBe('–'));
   });
 
-  it.each(['', '0', 'abc', '1.5', '-3'])(
-    'refuses %j with "Please enter valid number" and sends nothing',
+  it.each(['', '0', 'abc', '1.5', '-3', '100000001'])(
+    'refuses %j with "Please enter valid number", says what is valid, and sends nothing',
     async (value) => {
       const s = await setup();
       typeInto(s.input(), value);
       await waitFor(() => expect(s.input().value).toBe(value));
       s.submit();
-      await waitFor(() => expect(s.alert()).toBe('Please enter valid number'));
+      const hint = 'Enter a whole number from 1 to 100,000,000.';
+      await waitFor(() => expect(s.alert()).toBe(`Please enter valid number ${hint}`));
+      // The field is described by the suggestion while the error shows.
+      const described = s.input().getAttribute('aria-describedby');
+      expect(described && s.view.container.querySelector(`[id="${described}"]`)?.textContent).toBe(hint);
       expect(s.calls.some((c) => c.method === 'POST')).toBe(false);
       expect(s.onAdvance).not.toHaveBeenCalled();
       typeInto(s.input(), '5');
       await waitFor(() => expect(s.alert()).toBeNull());
+      expect(s.input().hasAttribute('aria-describedby')).toBe(false);
     },
   );
 

@@ -1,11 +1,12 @@
 import css from './earnings-card.css?raw';
 import { EarningsCard } from './earnings-card';
 import { EARNINGS_CARD_PROP_RULES, type EarningsCardProps } from './props';
+import { withStatusRegion } from '../../ui/skeleton';
 import type { WidgetDefinition } from '../../ui/widget-definition';
 
 /** What the earnings-card chunk mounts (sdk/core/widget-table.ts lists the widget). */
 export const widget = {
-  component: EarningsCard,
+  component: withStatusRegion(EarningsCard),
   styles: [css],
   propRules: EARNINGS_CARD_PROP_RULES,
 } satisfies WidgetDefinition<EarningsCardProps>;

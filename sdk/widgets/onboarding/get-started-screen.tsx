@@ -6,6 +6,7 @@ import { isValidDownloads, parseDownloads } from '../../core/onboarding';
 import { useMessages } from '../../ui/i18n';
 import { Skeleton } from '../../ui/skeleton';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { useDownloadsHint } from './downloads-hint';
 import { TextField } from './form-parts';
 import { EstimateSkeleton } from './get-started-skeleton';
 import frameMessages from './messages.en.json';
@@ -20,6 +21,7 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
   const cpm = useLoad(getOnboardingCpm);
   const [value, setValue] = useState('');
   const step = useStep(onAdvance);
+  const hint = useDownloadsHint(step.error, value);
 
   // A returning user finds the figure they saved before (0 means none yet).
   useEffect(() => {
@@ -52,6 +54,7 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
             step.setError(null);
           }}
           aria-invalid={step.error ? true : undefined}
+          aria-describedby={hint?.id}
           disabled={step.busy}
         />
         <div className="ps-onb-estimate" aria-live="polite">
@@ -83,7 +86,7 @@ export function GetStartedScreen({ state, onAdvance }: ScreenProps) {
           </Loaded>
         </div>
       </div>
-      <ActionBar state={state} busy={step.busy} error={step.error} />
+      <ActionBar state={state} busy={step.busy} error={step.error} hint={hint} />
     </form>
   );
 }

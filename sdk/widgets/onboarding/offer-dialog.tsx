@@ -4,6 +4,7 @@ import { isValidDownloads, parseDownloads } from '../../core/onboarding';
 import { Dialog } from '../../ui/dialog';
 import { useMessages } from '../../ui/i18n';
 import { useUniqueId } from '../../ui/use-unique-id';
+import { useDownloadsHint } from './downloads-hint';
 import { FormError, TextField } from './form-parts';
 import messages from './screens.messages.en.json';
 import { OfferFigures, OfferHeading } from './offer-card';
@@ -25,6 +26,7 @@ export function OfferDialog({ offer, onClose, onAdvance }: Props) {
   }, [offer, setError]);
 
   const downloads = parseDownloads(value);
+  const hint = useDownloadsHint(step.error, value);
   const accept = () => {
     if (!offer) return;
     // A positive number, else the message, and the offer is not accepted (docs/behaviour/onboarding.md#validation).
@@ -74,8 +76,9 @@ export function OfferDialog({ offer, onClose, onAdvance }: Props) {
               setError(null);
             }}
             aria-invalid={step.error ? true : undefined}
+            aria-describedby={hint?.id}
           />
-          <FormError message={step.error} />
+          <FormError message={step.error} hint={hint} />
         </form>
       ) : null}
     </Dialog>

@@ -108,17 +108,23 @@ export function useStep(onAdvance: (view: OnboardingView) => void) {
   return { busy, error, setError, run };
 }
 
-type ActionBarProps = { state: OnboardingState; busy?: boolean; disabled?: boolean; error?: string | null };
+type ActionBarProps = {
+  state: OnboardingState;
+  busy?: boolean;
+  disabled?: boolean;
+  error?: string | null;
+  hint?: Parameters<typeof FormError>[0]['hint'];
+};
 
 /**
  * The bottom bar with the state's button from the table in docs/behaviour/onboarding.md#states-and-screens (none
  * where the table has none). It submits the screen's form, so Enter in a field presses it too.
  */
-export function ActionBar({ state, busy = false, disabled = false, error = null }: ActionBarProps) {
+export function ActionBar({ state, busy = false, disabled = false, error = null, hint }: ActionBarProps) {
   const { button } = useScreenText()(state);
   return (
     <div className="ps-onb-actions">
-      <FormError message={error} />
+      <FormError message={error} hint={hint} />
       {button ? (
         <button
           type="submit"

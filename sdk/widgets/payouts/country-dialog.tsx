@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BANK_COUNTRIES, createPayoutAccount, type BankCountry } from '../../api/payout-account';
+import type { ApiError } from '../../api/errors';
 import { Dialog } from '../../ui/dialog';
 import { useMessages } from '../../ui/i18n';
 import { useOwnStyles } from '../../ui/own-styles';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { useFailureText } from './failure-text';
 import css from './payout-dialogs.css?raw';
 import messages from './payout-dialogs.messages.en.json';
 import { openProviderTab, type ProviderTab } from './provider-tab';
@@ -34,12 +36,15 @@ function CountryForm({ onClose, redirect, onAccountCreated, onOpened }: FormProp
   useOwnStyles(ref, css);
   const [country, setCountry] = useState<BankCountry>('US');
   const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureText = useFailureText();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
     // Opened now, during the click: after the request the browser would block it (sdk/widgets/payouts/provider-tab.ts).
     const tab: ProviderTab | null = !redirect && widget ? openProviderTab() : null;
     setLoading(true);
+    setFailure(null);
     try {
       const { stripe_link } = await createPayoutAccount(client, country);
       onAccountCreated?.();
@@ -48,9 +53,11 @@ function CountryForm({ onClose, redirect, onAccountCreated, onOpened }: FormProp
         tab.go(stripe_link);
         onOpened(stripe_link);
       } else window.location.assign(stripe_link);
-    } catch {
-      // The loading state is reset silently; the user may try again (docs/behaviour/billing.md#bank-country-modal).
+    } catch (error) {
+      // Said on the dialog's error line; the chosen country stays, to try again
+      // (docs/behaviour/billing.md#bank-country-modal).
       tab?.cancel();
+      setFailure(failureText(error as ApiError));
       setLoading(false);
     }
   };
@@ -67,6 +74,11 @@ function CountryForm({ onClose, redirect, onAccountCreated, onOpened }: FormProp
           ))}
         </select>
       </div>
+      {failure ? (
+        <p className="ps-payout-form__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div className="ps-payout-form__actions">
         <button type="button" className="ps-button ps-button--quiet" onClick={onClose}>
           {t('payouts.cancel')}

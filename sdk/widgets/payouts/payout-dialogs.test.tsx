@@ -95,9 +95,15 @@ describe(`CountryDialog in a host page (${IS_PREACT ? 'Preact' : 'React'})`, () 
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('closes the empty tab when the account cannot be created, and lets the user try again', async () => {
-    const page = await hostPage({ status: 500, body: { detail: { error: 'Provider down.' } } });
-    dialog(page.view.container).getByRole('button', { name: 'Continue' }).click();
+  it('closes the empty tab when the account cannot be created, says why, and lets the user try again', async () => {
+    const page = await hostPage({ status: 500, body: { detail: { stripe_account: 'The provider is down.' } } });
+    const d = dialog(page.view.container);
+    d.getByLabelText<HTMLSelectElement>('Bank country').value = 'GB';
+    d.getByLabelText('Bank country').dispatchEvent(new Event('change', { bubbles: true }));
+    await flushRender();
+    d.getByRole('button', { name: 'Continue' }).click();
+    await waitFor(() => expect(d.getByRole('alert').textContent).toBe('The provider is down.'));
+    expect(d.getByLabelText<HTMLSelectElement>('Bank country').value).toBe('GB');
     await waitFor(() => expect(page.tab.close).toHaveBeenCalled());
     await waitFor(() =>
       expect(dialog(page.view.container).getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(

@@ -1,11 +1,12 @@
 import css from './payouts.css?raw';
 import { Payouts } from './payouts';
 import { PAYOUTS_PROP_RULES, type PayoutsProps } from './props';
+import { withStatusRegion } from '../../ui/skeleton';
 import type { WidgetDefinition } from '../../ui/widget-definition';
 
 /** What the payouts chunk mounts (sdk/core/widget-table.ts lists the widget). */
 export const widget = {
-  component: Payouts,
+  component: withStatusRegion(Payouts),
   styles: [css],
   propRules: PAYOUTS_PROP_RULES,
 } satisfies WidgetDefinition<PayoutsProps>;

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { withdrawEarnings } from '../../api/payout-account';
-import { FALLBACK_MESSAGE, NETWORK_MESSAGE, type ApiError } from '../../api/errors';
-import api from '../../api/messages.en.json';
+import type { ApiError } from '../../api/errors';
 import { formatMoney } from '../../core/format';
 import { digitsOrEmpty, withdrawAmountProblem } from '../../core/withdraw-amount';
 import { Dialog } from '../../ui/dialog';
@@ -9,6 +8,7 @@ import { useMessages } from '../../ui/i18n';
 import { useOwnStyles } from '../../ui/own-styles';
 import { useUniqueId } from '../../ui/use-unique-id';
 import { useWidgetEnvironment } from '../../ui/widget-context';
+import { useFailureText } from './failure-text';
 import css from './payout-dialogs.css?raw';
 import messages from './payout-dialogs.messages.en.json';
 
@@ -23,22 +23,6 @@ type WithdrawDialogProps = {
   /** The server took the withdrawal of `amount` whole dollars; the opener closes the dialog and reloads its figures. */
   onWithdrawn(amount: number): void;
 };
-
-/**
- * The payout provider's reason (detail.stripe_account) or the ledger's (detail.withdraw_error), as the API wrote it; the
- * SDK's own texts in the widget's language (docs/behaviour/billing.md#errors).
- */
-function useFailureText() {
-  const tApi = useMessages(api);
-  return (error: ApiError) =>
-    error.detail.stripe_account ||
-    error.detail.withdraw_error ||
-    (error.status === 0 || error.message === NETWORK_MESSAGE
-      ? tApi('api.network')
-      : error.message === FALLBACK_MESSAGE
-        ? tApi('api.fallback')
-        : error.message);
-}
 
 // Mounted only while open: each opening starts empty, with no error (docs/behaviour/billing.md#withdraw-funds-modal).
 function WithdrawForm({ balance, onClose, onWithdrawn }: Omit<WithdrawDialogProps, 'open'>) {
