@@ -91,8 +91,9 @@ describe('refusals of partner accounts', () => {
     expect(
       refusalOf(store, PARTNER, input({ external_id: 'ext-2', email: 'user9@example.com' }), undefined)?.message,
     ).toBe(
-      'This email belongs to a Podspot account that Castwave did not create, so the API cannot link it to an external_id. ' +
-        'Mint embed tokens for it by email (POST /partner/embed_tokens {"email"}), or create this user with another email.',
+      'This email belongs to a Podspot account that Castwave did not create. To link it to this external_id, call ' +
+        'POST /partner/account_links {"external_id", "email"} and send the user to the url it answers: they connect ' +
+        'the account in the console once. Or create this user with another email.',
     );
     expect(refusalOf(store, PARTNER, input({ external_id: 'ext-2', email: 'z@example.com' }), undefined)).toBeNull();
     expect(refusalOf(store, PARTNER, input({ external_id: 'ext-2' }), undefined, 'key-1')?.message).toBe(

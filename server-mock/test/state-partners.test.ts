@@ -166,6 +166,7 @@ describe('partner accounts', () => {
           feed_managed_by_partner: false,
           feed_integrated: false,
           analyst_access_confirmed: false,
+          downloads_per_episode: null,
         },
         expect.objectContaining({ id: 4, artwork_url: 'https://cdn/4.jpg', feed_integrated: true }),
       ],
