@@ -23,7 +23,7 @@ export const WIDGET_TABLE = {
       "the opportunities offered to the publisher's podcasts, grouped by campaign: review, accept, not interested (with Undo)",
     attributes: ['podcast-id', 'compact', 'view', 'accepted-href', 'not-interested-href'],
     callbacks: ['onViewChange', 'onNavigate'],
-    budget: 35289,
+    budget: 35071,
     target: 35301,
   },
   'go-live-uploader': {
@@ -32,7 +32,7 @@ export const WIDGET_TABLE = {
     summary: 'the podspots that require attention, and the two go-live steps: upload the MP3, integrate the smart feed',
     attributes: ['podspot-id'],
     callbacks: [],
-    budget: 32915,
+    budget: 32653,
     target: 34991,
   },
   'earnings-card': {
@@ -41,7 +41,7 @@ export const WIDGET_TABLE = {
     summary: 'earnings and downloads for a date range, with a small chart',
     attributes: ['preset', 'podcast-id', 'href'],
     callbacks: ['onNavigate'],
-    budget: 29045,
+    budget: 28791,
     target: 29390,
   },
   'spend-table': {
@@ -60,7 +60,7 @@ export const WIDGET_TABLE = {
       "the publisher's onboarding inside the host: estimate, first offer, example, first upload; steps the host has done are passed over",
     attributes: [],
     callbacks: ['onStepChange', 'onComplete', 'onExit'],
-    budget: 30713,
+    budget: 30454,
     target: 30720,
   },
   payouts: {
@@ -70,7 +70,7 @@ export const WIDGET_TABLE = {
       'the way from earned to paid with dates, the available balance with Withdraw funds, the ledger and earnings by podcast',
     attributes: [],
     callbacks: [],
-    budget: 30720,
+    budget: 30622,
     target: 30720,
   },
   'notification-banner': {

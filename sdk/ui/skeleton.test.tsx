@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClient, renderWidget } from '../test/render-widget';
-import { Skeleton, withStatusRegion } from './skeleton';
+import { Skeleton } from './skeleton';
+import { withStatusRegion } from './status-region';
 
 /** A widget that shows a placeholder while `loading`, and notes what its status region held at each commit. */
 const seen: string[] = [];

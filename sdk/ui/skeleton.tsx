@@ -1,29 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
-const Say = createContext<((label: string, on: boolean) => void) | null>(null);
-
-/**
- * `Component` and after it the widget's polite status region, there from the first render: a live region inserted
- * with its text is not announced (docs/behaviour/sdk-widgets.md#states). It says the first label still loading.
- */
-export function withStatusRegion<P extends object>(Component: ComponentType<P>) {
-  return (props: P) => {
-    const [labels, setLabels] = useState<string[]>([]);
-    const say = useCallback(
-      (label: string, on: boolean) =>
-        setLabels((all) => (on ? [...all, label] : all.filter((l, i) => i !== all.indexOf(label)))),
-      [],
-    );
-    return (
-      <Say.Provider value={say}>
-        <Component {...props} />
-        <p className="ps-visually-hidden" role="status">
-          {labels[0]}
-        </p>
-      </Say.Provider>
-    );
-  };
-}
+/** Where a widget's placeholders say their label: its status region (ui/status-region.tsx); null in the console. */
+export const Say = createContext<((label: string, on: boolean) => void) | null>(null);
 
 /**
  * A loading placeholder shaped like the content (docs/behaviour/sdk-widgets.md#states): `children` in the content's own
