@@ -88,7 +88,17 @@ export async function stage({ version, root }) {
       './package.json': './package.json',
     },
     types: './lib/index.d.ts',
-    files: ['bin', 'lib', 'assets', 'dist', 'openapi.yaml', 'redocly.yaml', '.redocly.lint-ignore.yaml', 'README.md', 'LICENSE'],
+    files: [
+      'bin',
+      'lib',
+      'assets',
+      'dist',
+      'openapi.yaml',
+      'redocly.yaml',
+      '.redocly.lint-ignore.yaml',
+      'README.md',
+      'LICENSE',
+    ],
     dependencies,
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
