@@ -47,6 +47,27 @@ async function chartLineProblem(page: Page, where: string) {
   return ratio >= 3 ? '' : `${where}: the chart line ${line} on ${card} is ${ratio.toFixed(2)}:1`;
 }
 
+/** The focus ring against the card (WCAG 1.4.11 and 2.4.11 ask 3:1 of a focus indicator). */
+async function focusRingProblem(page: Page, where: string) {
+  const [ring, card] = await page.evaluate(() => {
+    const root = document.querySelector('#widget')!.shadowRoot!;
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const painted = (colour: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, 1, 1);
+      return `rgb(${[...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
+    };
+    const card = root.querySelector('.ps-card')!;
+    return [
+      painted(getComputedStyle(card).getPropertyValue('--ps-focus')),
+      painted(getComputedStyle(card).backgroundColor),
+    ];
+  });
+  const ratio = contrast(parseRgb(ring)!, parseRgb(card)!);
+  return ratio >= 3 ? '' : `${where}: the focus ring ${ring} on ${card} is ${ratio.toFixed(2)}:1`;
+}
+
 async function openPlayground(widget: string, user: string) {
   const { page, context } = await b.open({ width: 1280, height: 900 });
   await serveAxe(page);
@@ -69,6 +90,7 @@ describe('no colour-contrast violation for the brand colours, light and dark', (
       if (widget === 'spend-table') await page.locator('#widget .ps-spend__row').first().click();
       found.push(await contrastProblems(page, `${widget} ${JSON.stringify(look)}`));
       if (widget === 'earnings-card') found.push(await chartLineProblem(page, JSON.stringify(look)));
+      found.push(await focusRingProblem(page, `${widget} ${JSON.stringify(look)}`));
     }
     expect(found.filter(Boolean).join('\n')).toBe('');
     await context.close();
