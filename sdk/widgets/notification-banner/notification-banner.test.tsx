@@ -15,12 +15,17 @@ afterEach(async () => {
 
 /** A server whose required actions follow its offered opportunities, as GET /publisher/actions derives them. */
 function bannerServer() {
-  const state = { offered: OFFERS.slice(0, 3).map((o) => o.id), accepted: [] as number[], fail: false };
+  const state = {
+    offered: OFFERS.slice(0, 3).map((o) => o.id),
+    accepted: [] as number[],
+    fail: false,
+    onboarded: false,
+  };
   const actions = (): RequiredActions => {
     const list: RequiredActions['actions'] = [
       { kind: 'upload_audio', count: 2 + state.accepted.length, deadline: null, ids: [41, 42, ...state.accepted] },
-      { kind: 'complete_onboarding', count: 1, deadline: null, ids: [] },
     ];
+    if (!state.onboarded) list.push({ kind: 'complete_onboarding', count: 1, deadline: null, ids: [] });
     if (state.offered.length)
       list.push({
         kind: 'answer_opportunities',
@@ -117,6 +122,26 @@ describe(`NotificationBanner (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(lines(view.container)).toHaveLength(3);
     await waitFor(() => expect(lines(view.container)[0][0]).toBe('2'));
     expect(onNotificationsChange.mock.calls.at(-1)).toEqual([{ total: 5, actionRequired: 3 }]);
+  });
+
+  it("asks again when the instance's onboarding widget completes, and drops that line", async () => {
+    const server = bannerServer();
+    let publish: ((change: Change) => void) | null = null;
+    const onChange = (listener: (change: Change) => void) => {
+      publish = listener;
+      return () => void (publish = null);
+    };
+    const view = await renderWidget(<NotificationBanner />, server.client, 'en-US', { onChange });
+    cleanup = view.unmount;
+    await waitFor(() => expect(lines(view.container)).toHaveLength(3));
+    server.state.onboarded = true;
+    publish!({ type: 'onboarding_completed', detail: {} });
+    await waitFor(() => expect(lines(view.container)).toHaveLength(2));
+    expect(
+      lines(view.container)
+        .map(([, sentence]) => sentence)
+        .join(' '),
+    ).not.toMatch(/onboarding/i);
   });
 
   it('calls onAction instead of opening the flow when the host routes it', async () => {

@@ -22,6 +22,7 @@ const SETTLING = [
   'podspot_uploaded',
   'smart_feed_integrated',
   'payout_account_changed',
+  'onboarding_completed',
 ] as const;
 
 /**
