@@ -17,11 +17,12 @@
     switcher.addEventListener('change', () => switcher.form.requestSubmit());
   }
 
-  // The event log: every event of every widget, newest first.
+  // The event log: every event of every widget, newest first; Castwave's own callbacks are logged, but the line above
+  // it names the last event the SDK sent.
   const last = document.getElementById('events');
   const log = document.getElementById('event-log');
   const record = (type, detail) => {
-    if (last) last.textContent = `Last Podspot event: ${type}`;
+    if (last && !type.startsWith('castwave:')) last.textContent = `Last Podspot event: ${type}`;
     if (!log) return;
     const item = document.createElement('li');
     const time = new Date().toLocaleTimeString('en-GB');

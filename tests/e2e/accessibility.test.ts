@@ -58,6 +58,8 @@ const AS: { user: string | null; visits: Visit[] }[] = [
       { path: paths.settings },
       { path: paths.billing, lands: paths.billingEarnings },
       { path: paths.publisherDashboard, lands: paths.earn },
+      // Without a token: the page that says the link cannot be used.
+      { path: paths.linkAccount },
       // Access denied, inside the frame.
       { path: paths.advertiseInsights },
       { path: paths.billingAdvertising },

@@ -53,7 +53,8 @@ export function LinkAccountPage() {
   };
   const logOut = () => {
     session.getState().signOut();
-    navigate(paths.login, { replace: true, state: { from: `${paths.linkAccount}?token=${token}` } });
+    // Back to this very link after signing in: its own query, as the user opened it.
+    navigate(paths.login, { replace: true, state: { from: `${paths.linkAccount}?${params}` } });
   };
   const home = user ? <Link to={homeOf(user)}>Go to your dashboard</Link> : null;
 
