@@ -32,7 +32,8 @@ export function printSandboxes(s: SandboxesBench) {
     for (const [scenario, ratio] of Object.entries(j.ratio))
       console.log(
         `   run ${run + 1}, 10–19-year clock jumps of ${scenario} sandboxes (median ${j.jumpMs[scenario].toFixed(0)} ms): ` +
-          `another sandbox's p99 ${j.quietP99Ms.toFixed(1)} → ${j.duringP99Ms[scenario].toFixed(1)} ms, ` +
+          `another sandbox's p99 ${j.quietP99Ms.toFixed(1)} → ${j.duringP99Ms[scenario].toFixed(1)} ms ` +
+          `(${j.duringCalls[scenario]} calls), ` +
           `${ratio.toFixed(2)}× (budget ≤ 2×)`,
       );
   console.log(`   clock jumps within the budget in every run: ${s.clockJump.withinBudget ? 'yes' : 'NO'}`);

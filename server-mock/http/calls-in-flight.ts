@@ -10,6 +10,8 @@ const served = new WeakSet<Response>();
 const closed = new WeakSet<Response>();
 let serving = 0;
 let waiting: (() => void)[] = [];
+/** When a call was last answered (its connection done with it), by performance.now(). */
+let lastAnsweredAt = -Infinity;
 
 function stopServing(res: Response): void {
   if (!served.delete(res)) return;
@@ -30,6 +32,7 @@ function startServing(res: Response): void {
 export const countCallsInFlight: RequestHandler = (_req, res, next) => {
   startServing(res);
   res.once('close', () => {
+    if (served.has(res)) lastAnsweredAt = performance.now();
     closed.add(res);
     stopServing(res);
   });
@@ -51,22 +54,36 @@ export const parkForGood = (res: Response): void => stopServing(res);
 
 /**
  * Resolves on a turn of the event loop when no call is being served, or after `atMostMs` whatever is served, so that
- * a catch-up still moves under calls that never stop.
+ * a catch-up still moves under calls that never stop. The check is made on that turn, not when asked: a call read from
+ * its socket in between (the loop's I/O phase runs before it) is served first, not after another slice.
  */
 export function noCallServed(atMostMs: number): Promise<void> {
-  if (serving <= 0) return new Promise((resolve) => setImmediate(resolve));
   return new Promise((resolve) => {
+    let finished = false;
     const timer = setTimeout(done, atMostMs);
     function done() {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
       waiting = waiting.filter((w) => w !== wake);
       resolve();
     }
+    function check() {
+      if (finished) return;
+      if (serving <= 0) done();
+      else waiting.push(wake);
+    }
     // Once the last call is answered, one more turn lets its bytes go out before the catch-up takes the loop.
-    const wake = () => setImmediate(done);
-    waiting.push(wake);
+    const wake = () => setImmediate(check);
+    setImmediate(check);
   });
 }
+
+/**
+ * Whether calls are being served, or one was answered within `ms`: someone else is using the server. Parked calls do
+ * not count, so a jump's own call and the calls waiting for it do not.
+ */
+export const callsServedWithin = (ms: number): boolean => serving > 0 || performance.now() - lastAnsweredAt < ms;
 
 /** Calls being served now (tests). */
 export const callsServed = (): number => serving;
