@@ -1,9 +1,9 @@
 import type { RejectedOpportunity } from '../../api/opportunities';
-import { formatWholeMoney } from '../../core/format';
 import { budgetLabel } from '../../core/opportunities';
 import { useMessages } from '../../ui/i18n';
 import { useWidgetEnvironment } from '../../ui/widget-context';
 import { Artwork } from './artwork';
+import { estimateText } from './estimate-text';
 import { InboxLink } from './inbox-link';
 import messages from './messages.en.json';
 import list from './not-interested.messages.en.json';
@@ -77,7 +77,7 @@ export function NotInterestedList({
               </div>
               <span className="ps-inbox__estimate" title={t('inbox.monthly')}>
                 <span className="ps-visually-hidden">{t('inbox.monthly')}: </span>
-                {t('inbox.perMonth', { amount: formatWholeMoney(o.monthly_estimate, locale) })}
+                {estimateText(o, locale, t)}
               </span>
               <button
                 type="button"

@@ -13,8 +13,11 @@ import {
   groupRows,
   inboxServer,
   mountInbox,
+  NOT_INTERESTED,
   notInterestedLink,
   OFFERS,
+  opportunity,
+  rejectedOne,
   text,
   title,
   undoButtons,
@@ -182,6 +185,24 @@ describe(`OpportunitiesInbox list (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     await waitFor(() => expect(groupNames(c)).toContain('Chess Lab'));
     expect(onViewChange).toHaveBeenLastCalledWith('inbox');
     expect(text(notInterestedLink(c))).toBe('Not interested 1');
+  });
+
+  it('says "Not yet available" for a not-interested opportunity whose podcast has no download figure', async () => {
+    const noFigure = {
+      ...rejectedOne(opportunity(23, 6, 'Quiet Hours', '2026-11-01T11:00:00Z', { estimated_dls_per_ep: 0 })),
+      monthly_estimate: 0, // what the server computes from no figure
+    };
+    const view = await mountInbox(inboxServer(OFFERS, [...NOT_INTERESTED, noFigure]).routes, {
+      view: 'not-interested',
+    });
+    cleanup = view.unmount;
+    await waitFor(() => expect(undoButtons(view.container)).toHaveLength(3));
+    const item = within(view.container)
+      .getByRole('button', { name: 'Undo: Quiet Hours on Modern Jazz Club' })
+      .closest('li')!;
+    expect(text(within(item).getByTitle('Estimated monthly earnings'))).toBe(
+      'Estimated monthly earnings: Not yet available',
+    );
   });
 
   it('opens on the view prop and follows it; hrefs become links that onNavigate can take over', async () => {

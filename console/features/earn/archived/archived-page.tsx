@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EarnPodspot } from '@sdk/api/podspots';
+import { offerEstimate } from '@sdk/core/estimates';
 import { formatWholeMoney } from '@sdk/core/format';
 import { Spinner } from '@sdk/ui/status-view';
 import { adoptStyles } from '@sdk/ui/styles';
@@ -88,8 +89,10 @@ function Archived() {
               figure={
                 p.monthly_estimate === undefined ? null : (
                   <>
-                    <span className="ps-visually-hidden">Estimated monthly earnings </span>
-                    {formatWholeMoney(p.monthly_estimate)}/m
+                    <span className="ps-visually-hidden">Estimated monthly earnings: </span>
+                    {offerEstimate(p.estimated_dls_per_ep, p.cpm) === null
+                      ? 'Not yet available'
+                      : `${formatWholeMoney(p.monthly_estimate)}/m`}
                   </>
                 )
               }
