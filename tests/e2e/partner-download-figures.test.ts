@@ -34,6 +34,25 @@ const saveAccount = async (podcast: Record<string, unknown>) => {
   expect(answer.status).toBeLessThan(300);
 };
 
+/** Marks the first offer of Castwave's user not interested, as the inbox's action does, with an embed token. */
+const rejectFirstOffer = async () => {
+  const headers = { 'content-type': 'application/json', ...sandbox!.headers };
+  const minted = await fetch(`${b.consoleUrl}/api/partner/embed_tokens`, {
+    method: 'POST',
+    headers: { ...headers, 'x-partner-key': DEMO_PARTNER_KEY },
+    body: JSON.stringify({ external_id: 'cw_1042' }),
+  });
+  const auth = { ...headers, authorization: `Bearer ${((await minted.json()) as { token: string }).token}` };
+  const offered = await fetch(`${b.consoleUrl}/api/earn/opportunities?rejected=false`, { headers: auth });
+  const [first] = ((await offered.json()) as { data: { opportunities: { id: number }[] } }).data.opportunities;
+  const rejected = await fetch(`${b.consoleUrl}/api/earn/opportunity/${first.id}/reject`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ rejected: true }),
+  });
+  expect(rejected.status).toBe(200);
+};
+
 describe("a platform's podcast in the inbox", () => {
   it.each([
     ['en', 'ltr', 'light', 'Not yet available'],
@@ -58,6 +77,15 @@ describe("a platform's podcast in the inbox", () => {
       await expectNoSidewaysScroll(page);
       await expectAccessible(page, `inbox without figures ${locale}`, '#inbox');
       await screenshot(page, `inbox-not-yet-available-${locale}-${scheme}-280`);
+
+      // Marked not interested, it still has no figure: the not-interested list says so too, not "$0/m".
+      await rejectFirstOffer();
+      await page.goto(`${url}&view=not-interested`);
+      await page.locator('#inbox li[data-opportunity-id]').first().waitFor();
+      for (const t of await estimates.allTextContents()) expect(t).toContain(notYet);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `not-interested-not-yet-available-${locale}-${scheme}-280`);
+      await page.goto(url);
 
       await saveAccount({ downloads_per_episode: 4200 });
       await page.reload();
