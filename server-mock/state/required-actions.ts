@@ -1,19 +1,11 @@
+import { ACTION_KINDS, type ActionKind } from '@sdk/core/notification-items.ts';
 import type { Store } from './store.ts';
 
-/**
- * What a publisher must do, in the order the banner lists it (docs/behaviour/billing.md#required-actions). Each
- * podspot is counted once, under its next step: without audio it needs its upload; with audio, a draft still waits
- * for its podcast's smart feed to be integrated.
+/*
+ * What a publisher must do, in the order the banner lists it (docs/behaviour/billing.md#required-actions; the kinds
+ * are the banner's, sdk/core/notification-items.ts). Each podspot is counted once, under its next step: without audio
+ * it needs its upload; with audio, a draft still waits for its podcast's smart feed to be integrated.
  */
-export const ACTION_KINDS = [
-  'complete_onboarding',
-  'set_up_payout_account',
-  'finish_payout_account',
-  'answer_opportunities',
-  'upload_audio',
-  'integrate_smart_feed',
-] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
 
 /**
  * One kind of thing to do: how many, the ids of the records it concerns (opportunities or podspots; none for the

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ACTION_KINDS } from '@sdk/core/notification-items.ts';
 import { dayOf } from '../state/dates.ts';
 import { actionsByPublisher, requiredActions } from '../state/required-actions.ts';
 import { campaign, opportunity, podcast, podspot, series, storeOf, user } from './state-records.ts';
@@ -63,5 +66,13 @@ describe('required actions', () => {
     const store = world();
     expect([...actionsByPublisher(store).keys()]).toEqual([7, 8]);
     expect([...actionsByPublisher(store, 8).keys()]).toEqual([8]);
+  });
+});
+
+describe('the kinds of required actions', () => {
+  it("are the contract's, in its order (the banner lists them in that order)", () => {
+    const contract = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
+    const kind = contract.components.schemas.RequiredActions.properties.actions.items.properties.kind;
+    expect(kind.enum).toEqual([...ACTION_KINDS]);
   });
 });
