@@ -4,6 +4,7 @@ import { adoptStyles } from '@sdk/ui/styles';
 import { podcastFilter, usePodcastFilter } from '../lib/podcast-filter';
 import { useSession } from '../lib/session';
 import { BreadcrumbBar } from '../ui/breadcrumbs';
+import { usePageTitle } from '../ui/page-title';
 import { PodcastChoiceSelect } from '../ui/podcast-choice';
 import { PodcastSelect } from '../ui/podcast-select';
 import { useDismiss } from '../ui/use-dismiss';
@@ -101,6 +102,7 @@ export function Frame({ denied = false }: { denied?: boolean }) {
 }
 
 export function AccessDenied() {
+  usePageTitle('Access denied');
   return (
     <section className="empty-state">
       <h1>Access denied</h1>

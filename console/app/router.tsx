@@ -6,6 +6,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { earnRoutes } from '../features/earn/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { usePageTitle } from '../ui/page-title';
 import { GuardedOutlet } from './guarded-outlet';
 import { Frame, preloadFrame } from './lazy-frame';
 import { preloadable } from './preloadable';
@@ -19,6 +20,7 @@ import { preloadable } from './preloadable';
  */
 
 function NotFound() {
+  usePageTitle('Page not found');
   return (
     <section className="empty-state">
       <h1>Page not found</h1>

@@ -1,14 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { pageTitle } from './page-title';
 
 /** One step of a trail; the last one (the current page) has no `to`. */
 export type Crumb = { label: string; to?: string };
 
-// The trail of the page on screen. Pages set it by rendering <Breadcrumbs>; the frame's bar shows it.
+// The trail of the page on screen. Pages set it by rendering <Breadcrumbs>; the frame's bar shows it, the tab's title
+// names it.
 let current: Crumb[] = [];
 const listeners = new Set<() => void>();
 const setTrail = (trail: Crumb[]) => {
   current = trail;
+  document.title = pageTitle(trail.map((crumb) => crumb.label));
   for (const listener of listeners) listener();
 };
 const subscribe = (listener: () => void) => {

@@ -72,5 +72,9 @@ describe(`Breadcrumbs (${IS_PREACT ? 'Preact' : 'React'})`, () => {
     expect(within(trail()).getByText('Opportunities').getAttribute('aria-current')).toBe('page');
     expect(page.button('Go back')).toBeTruthy();
     expect(page.button('Go forward')).toBeTruthy();
+    expect(document.title).toBe('Opportunities – Earn – Podspot');
+    await page.view.unmount();
+    cleanup = null;
+    expect(document.title).toBe('Podspot'); // the page is gone: no title of its own
   });
 });

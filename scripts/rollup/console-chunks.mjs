@@ -4,7 +4,8 @@ import { relative, sep } from 'node:path';
  * The console's chunks by area, so a page arrives in a few files instead of two dozen small ones (over HTTP/1.1 a
  * browser opens six connections per origin, and the rest queue). The entry's modules stay in `main`; what a lazily loaded
  * page or the frame imports goes to `area-<name>` when one area uses it, to `shared` when several do, and to `common`
- * when sign-in pages share it with areas; modules only sign-in pages use are split as rollup likes, so /login loads
+ * when sign-in pages share it with areas. What only Earn and Advertise share (their insights pages' charts, filters and
+ * tables: about 9 KB gzip) is `shared-earn-advertise`, so that billing, settings and onboarding do not download it; modules only sign-in pages use are split as rollup likes, so /login loads
  * little more than before. Modules reached only through another import() (uPlot, the HTML sanitiser) stay lazy.
  */
 export function consoleChunks({ vendor, lazyOnly }) {
@@ -44,6 +45,7 @@ export function consoleChunks({ vendor, lazyOnly }) {
     }
     // Every module is named: rollup would pull an unnamed one into the chunk of whichever named module imports it.
     const name = (areas) => {
+      if (areas.size === 2 && areas.has('earn') && areas.has('advertise')) return 'shared-earn-advertise';
       if (!areas.has('auth')) return areas.size === 1 ? `area-${[...areas][0]}` : 'shared';
       return areas.size === 1 ? undefined : 'common'; // sign-in pages split as rollup likes; `common` also serves areas
     };

@@ -94,7 +94,7 @@ describe('axe on every console page', () => {
   });
 
   it.each(AS.map((a) => [a.user ?? 'signed out', a] as const))(
-    'as %s: no serious or critical violation and no skipped heading level at desktop and phone width',
+    'as %s: no serious or critical violation, no skipped heading level at desktop and phone width, a title per page',
     async (_, { user, visits }) => {
       const { page, context } = await b.open(DESKTOP);
       await serveAxe(page);
@@ -109,6 +109,9 @@ describe('axe on every console page', () => {
         await page.waitForURL((url) => url.pathname === (lands ?? path.split('?')[0]));
         await page.locator('h1').first().waitFor();
         await settle(page);
+        // WCAG 2.4.2: the tab names the page (docs/behaviour/frame.md#page-titles), not only "Podspot".
+        const title = await page.title();
+        if (title === 'Podspot' || !title.includes('Podspot')) found.push(`${path}: the tab's title is "${title}"`);
         found.push(await audit(page, `${path} as ${user ?? 'signed out'} (desktop)`, undefined, ALSO_FAIL));
         if (SHOTS.includes(path)) await screenshot(page, `a11y${path.replace(/[/?=]+/g, '-')}-desktop`);
         await resized(page, PHONE);

@@ -36,6 +36,12 @@ async function signInWith(role: Role[]) {
 }
 
 describe(`LoginPage (${IS_PREACT ? 'Preact' : 'React'})`, () => {
+  it('names the tab after the page (WCAG 2.4.2)', async () => {
+    const page = await renderPage(<LoginPage />, {}, { path: '/login' });
+    cleanup = page.view.unmount;
+    await waitFor(() => expect(document.title).toBe('Log in to Podspot'));
+  });
+
   it('signs a user with a role in and goes home', async () => {
     const page = await signInWith(['publisher']);
     await waitFor(() => expect(page.location()).toBe('/earn'));

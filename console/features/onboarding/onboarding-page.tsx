@@ -13,6 +13,7 @@ import { ConsoleWidgets } from '../../lib/widget-environment';
 import screensCss from '@sdk/widgets/onboarding/onboarding.css?raw';
 import onboardingCss from './onboarding.css?raw';
 import { OnboardingOverlay } from './onboarding-overlay';
+import { usePageTitle } from '../../ui/page-title';
 
 adoptStyles(document, screensCss, onboardingCss);
 
@@ -45,6 +46,7 @@ export function OnboardingPage() {
   useEffect(load, [load]);
 
   const state = view && isOnboardingState(view.onboarding_state) ? view.onboarding_state : null;
+  usePageTitle('Onboarding');
   return (
     <ConsoleWidgets>
       <OnboardingOverlay
