@@ -14,6 +14,7 @@
     const open = box.querySelector('[data-join-link-open]');
     const checkButton = box.querySelector('[data-join-link-check]');
     const renewButton = box.querySelector('[data-join-link-renew]');
+    const status = box.querySelector('[data-join-link-status]');
     let opened = false;
     let busy = false;
 
@@ -43,12 +44,16 @@
     });
 
     return {
+      /** Where join.js says how the link's check or renewal went (a live region). */
+      status,
+      visible: () => !box.hidden,
       /** Shows the link the backend answered (`{ url, expires_at, email }`). */
       show(link) {
         email.textContent = link.email;
         open.href = link.url;
         opened = false;
         renewButton.hidden = true;
+        status.textContent = '';
         const first = box.hidden;
         box.hidden = false;
         // The button the user pressed is gone: reading goes on from what this offer says.

@@ -58,6 +58,10 @@
       panel.hidden = true;
       joined();
     };
+    // While the link is offered, what happens to it is said beside its buttons, not under the whole panel.
+    const say = (text) => {
+      (offer.visible() ? offer.status : status).textContent = text;
+    };
     let created = found.joined;
     /**
      * Creates the account (or, once connected, adds Castwave's shows to it) and goes on; 202 is the offer to connect an
@@ -65,7 +69,7 @@
      */
     const start = async (progress, failed = 'Your Podspot account could not be created. Try again in a moment.') => {
       button.disabled = true;
-      status.textContent = progress;
+      say(progress);
       const answer = await fetch('/my-backend/podspot-account', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -80,7 +84,7 @@
         return true;
       }
       if (!answer || !answer.ok) {
-        status.textContent = failed;
+        say(failed);
         return false;
       }
       created = true;
@@ -90,15 +94,14 @@
     };
     const offer = window.castwaveLinkOffer(panel, {
       check: async () => {
-        status.textContent = 'Checking your Podspot account…';
+        say('Checking your Podspot account…');
         const now = await accountOf(user).catch(() => null);
         if (!now) {
-          status.textContent = 'Podspot cannot be reached right now. Try again in a moment.';
-          return false;
+          say('Podspot cannot be reached right now. Try again in a moment.');
+          return;
         }
         if (!now.joined) {
-          status.textContent =
-            'Your Podspot account is not connected yet. If you cancelled, or the link expired, get a new link.';
+          say('Your Podspot account is not connected yet. If you cancelled, or the link expired, get a new link.');
           return false;
         }
         record('castwave: account connected');
