@@ -1,6 +1,7 @@
-// The join panel's offer to connect a Podspot account the user already has (docs/behaviour/partner-accounts.md#linking-an-existing-account):
-// Castwave's backend answered a console link instead of a new account; the user connects in Podspot's console, in a new
-// tab, and this page checks again when they come back.
+// The join panel's offer to connect a Podspot account the user already has
+// (docs/behaviour/partner-accounts.md#linking-an-existing-account, docs/decisions/0055): Castwave's backend answered a
+// console link instead of a new account; the user connects in Podspot's console, in a new tab, and this page checks
+// again when they come back.
 'use strict';
 {
   /**

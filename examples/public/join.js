@@ -111,7 +111,7 @@
           'Castwave could not set up your shows. Try again in a moment.',
         );
       },
-      renew: () => start('Getting a new link…'),
+      renew: () => start('Getting a new link…', 'Castwave could not get a new link. Try again in a moment.'),
     });
 
     panel.hidden = false;
