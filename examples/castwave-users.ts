@@ -1,6 +1,8 @@
 /**
- * Castwave's own users who have not joined Podspot: each signs in to Castwave only, and Castwave serves their feeds.
- * Their ids are Castwave's; Podspot knows them by these ids as `external_id` once they start earning.
+ * Castwave's own users who have not joined Podspot through Castwave: each signs in to Castwave only, and Castwave serves
+ * their feeds. Their ids are Castwave's; Podspot knows them by these ids as `external_id` once they start earning.
+ * Noor Haddad (`cw_1130`) signed up to Podspot on her own before (the demo's `newpub@podspot.test`, onboarding not
+ * started): she connects that account instead of getting a new one.
  */
 export type CastwaveUser = {
   id: string;
@@ -34,6 +36,13 @@ export const CASTWAVE_USERS: readonly CastwaveUser[] = [
     first_name: 'Inès',
     last_name: 'Laurent',
     shows: [{ name: 'Le Petit Atelier', slug: 'le-petit-atelier' }],
+  },
+  {
+    id: 'cw_1130',
+    email: 'newpub@podspot.test',
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    shows: [{ name: 'Morning Pages', slug: 'morning-pages' }],
   },
 ];
 

@@ -26,9 +26,20 @@ async function partnerCall(podspot: Podspot, req: Request, method: string, path:
 const unreachable = (res: Response) => res.status(502).json({ detail: { error: 'Podspot could not be reached.' } });
 
 /**
+ * Whether Podspot refused to create the account because its email has a Podspot account no platform manages: that 409
+ * names `POST /partner/account_links`, the only way to it (docs/behaviour/partner-accounts.md#linking-an-existing-account).
+ */
+const asksForLink = ({ status, body }: { status: number; body: Record<string, unknown> }) => {
+  const email = (body.detail as Record<string, unknown> | undefined)?.email;
+  return status === 409 && typeof email === 'string' && email.includes('POST /partner/account_links');
+};
+
+/**
  * Castwave's backend for its users who have not joined Podspot: whether one has, and "Start earning with Podspot",
  * which creates their Podspot account with the shows Castwave serves (their feeds managed by Castwave) and answers an
- * embed token for the onboarding. The page names the signed-in user (`user`), standing in for Castwave's session.
+ * embed token for the onboarding. When the user's email already has a Podspot account, it answers 202 with a link
+ * instead (`{ link: { url, expires_at, email } }`): the user connects that account in Podspot's console, and the same
+ * call then adds Castwave's shows to it. The page names the signed-in user (`user`), standing in for Castwave's session.
  */
 export function podspotAccountRoutes(podspot: Podspot): Router {
   const router = Router();
@@ -56,6 +67,13 @@ export function podspotAccountRoutes(podspot: Podspot): Router {
     if (!user) return res.status(404).json({ detail: { user: 'No Castwave user has this id.' } });
     try {
       const account = await partnerCall(podspot, req, 'POST', '/partner/accounts', partnerAccountOf(user));
+      if (asksForLink(account)) {
+        const asked = { external_id: user.id, email: user.email };
+        const link = await partnerCall(podspot, req, 'POST', '/partner/account_links', asked);
+        if (link.status !== 201) return res.status(link.status).json(link.body);
+        const { url, expires_at } = link.body;
+        return res.status(202).json({ link: { url, expires_at, email: user.email } });
+      }
       if (account.status !== 200 && account.status !== 201) return res.status(account.status).json(account.body);
       const minted = await partnerCall(podspot, req, 'POST', '/partner/embed_tokens', { external_id: user.id });
       if (minted.status !== 201) return res.status(minted.status).json(minted.body);
