@@ -1,6 +1,6 @@
 // One widget on a page of the host's own look, for the appearance tests (sdk/README.md#theming): ?widget= a widget
 // name, ?page= the page's background, ?text= its text colour, ?scheme= the page's `color-scheme`, ?look= the
-// `appearance` as JSON, ?width= the slot's width in px, ?reserve= see below, ?user= as castwave.js.
+// `appearance` as JSON, ?width= the slot's width in px, ?reserve= see below, ?user= and ?locale= as castwave.js.
 'use strict';
 {
   const query = new URLSearchParams(location.search);
@@ -32,6 +32,7 @@
   const podspot = Podspot.init({
     apiBase: `${castwave.podspotOrigin}/api`,
     fetchToken: castwave.fetchToken,
+    locale: castwave.locale,
     appearance: JSON.parse(query.get('look') || '{}'),
     onEvent: (event) => {
       if (event.type === 'ready') document.body.dataset.ready = event.detail.widget;
