@@ -91,7 +91,9 @@ describe('a mount element removed without unmount()', () => {
     await page.evaluate(`window.podspot.update({ locale: 'fr-FR' })`);
     await expect.poll(() => page.evaluate('window.slot.shadowRoot.childNodes.length')).toBe(0);
     await page.waitForTimeout(1500);
-    expect(requests.slice(asked)).toEqual([]);
+    // Covers the list drew before the removal load near the view, on an observer's turn that can come after `ready`:
+    // the browser fetching images already drawn, not the widget asking (a render would ask the API again).
+    expect(requests.slice(asked).filter((url) => !url.includes('/api/artwork/'))).toEqual([]);
     await context.close();
   });
 });
