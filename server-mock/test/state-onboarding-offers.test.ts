@@ -12,24 +12,10 @@ import {
   onboardingPodspot,
 } from '../state/onboarding-offers.ts';
 import { offerCampaign, offerRunningCampaigns } from '../state/partner-offers.ts';
-import { campaign, opportunity, podcast, podspot, series, storeOf, user } from './state-records.ts';
+import { world } from './partner-records.ts';
+import { campaign, opportunity, podcast, podspot, storeOf, user } from './state-records.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
-/** Campaigns of advertiser 9 on podcast 10: 20 pays most, 23 has spent its budget. */
-const world = () =>
-  storeOf({
-    users: [user(9, { roles: ['advertiser'] })],
-    podcasts: [podcast(10, 9), podcast(1, null, { rss_url: 'https://feeds/one' }), podcast(2, 5)],
-    campaigns: [
-      campaign(20, 10, { advertiser_id: 9, cpm_cents: 3000 }),
-      campaign(21, 10, { advertiser_id: 9, cpm_cents: 1000 }),
-      campaign(22, 10, { advertiser_id: 9, cpm_cents: 3000 }),
-      campaign(23, 10, { advertiser_id: 9, cpm_cents: 5000, budget_cents: 100 }),
-    ],
-    podspots: [podspot(40, 23, 2)],
-    series: [series(40, 100, [80])],
-  });
-
 describe('offers', () => {
   it('offerRunningCampaigns: nothing without podcasts or campaigns', () => {
     const store = world();
